@@ -1,0 +1,87 @@
+import { Rocket } from "lucide-react";
+import { Link } from "react-router";
+import { clubName } from "./site-header";
+import { siteNav } from "./site-nav";
+
+/** The resource sub-topics are plain text: their pages do not exist yet. */
+export const resourceTopics = [
+  "Study Materials",
+  "Career Center",
+  "Industry Links",
+  "Research Papers",
+  "Competition Guidelines",
+  "Safety Protocols",
+];
+
+const legal = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Use", to: "/terms" },
+  { label: "Accessibility", to: "/accessibility" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 font-semibold">
+            <Rocket className="size-5 text-primary" aria-hidden="true" />
+            {clubName}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            The student club of aerospace engineering at King Fahd University of Petroleum &amp; Minerals, Dhahran.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold">Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {siteNav
+              .filter((item) => item.to !== "/")
+              .map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="text-muted-foreground hover:text-foreground">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Resources</h2>
+          <ul className="space-y-2 text-sm text-muted-foreground">
+            {resourceTopics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Contact</h2>
+          <address className="space-y-2 text-sm not-italic text-muted-foreground">
+            <p>Building 63, KFUPM, Dhahran 31261, Saudi Arabia</p>
+            <p>
+              <Link to="/contact" className="hover:text-foreground">
+                Send us a message
+              </Link>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {clubName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-4">
+            {legal.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-foreground">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,138 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { type Auth, MIN_PASSWORD_LENGTH } from "~/lib/auth.server";
+import type { Database } from "~/lib/db/client.server";
+import { adminUsers, user } from "~/lib/db/schema";
+
+export class AdminAccountError extends Error {
+  override name = "AdminAccountError";
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Checks the command-line input for an admin account; throws with a message a person can act on. */
+export function checkAdminCredentials(email: string | undefined, password: string | undefined) {
+  const address = normalizeEmail(email ?? "");
+  if (!address) throw new AdminAccountError("An email is required: --email <email>.");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    throw new AdminAccountError(`"${email}" is not an email address.`);
+  }
+  if (password === undefined || password === "") {
+    throw new AdminAccountError("A password is required: --password <password>.");
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AdminAccountError(`The password is too short: it needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  return { email: address, password };
+}
+
+export interface AdminGrant {
+  email: string;
+  userCreated: boolean;
+  passwordChanged: boolean;
+  adminGranted: boolean;
+}
+
+/**
+ * Makes `email` an admin with `password`: creates the user when missing, sets the password of
+ * an existing one, and adds the admin_users row when missing. Running it twice changes nothing more.
+ */
+export async function grantAdmin(
+  database: Database,
+  auth: Auth,
+  input: { email: string | undefined; password: string | undefined },
+): Promise<AdminGrant> {
+  const { email, password } = checkAdminCredentials(input.email, input.password);
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(password);
+
+  let userCreated = false;
+  let passwordChanged = false;
+  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  let userId: string;
+  if (!existing) {
+    const created = await ctx.internalAdapter.createUser({
+      email,
+      name: email.split("@")[0] ?? email,
+      emailVerified: true,
+    });
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: hash,
+    });
+    userId = created.id;
+    userCreated = true;
+  } else {
+    userId = existing.user.id;
+    const credential = existing.accounts.find((a) => a.providerId === "credential");
+    if (credential?.password && (await ctx.password.verify({ password, hash: credential.password }))) {
+      passwordChanged = false;
+    } else if (credential) {
+      await ctx.internalAdapter.updatePassword(userId, hash);
+      passwordChanged = true;
+    } else {
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: "credential",
+        accountId: userId,
+        password: hash,
+      });
+      passwordChanged = true;
+    }
+  }
+
+  const inserted = await database
+    .insert(adminUsers)
+    .values({ userId })
+    .onConflictDoNothing({ target: adminUsers.userId })
+    .returning({ id: adminUsers.id });
+  return { email, userCreated, passwordChanged, adminGranted: inserted.length > 0 };
+}
+
+export interface AdminAccount {
+  email: string;
+  name: string;
+  grantedAt: Date;
+}
+
+export async function listAdmins(database: Database): Promise<AdminAccount[]> {
+  return database
+    .select({ email: user.email, name: user.name, grantedAt: adminUsers.createdAt })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.userId))
+    .orderBy(asc(user.email));
+}
+
+/** Removes the admin role of `email`; the user account itself stays. Returns whether it was an admin. */
+export async function revokeAdmin(database: Database, email: string | undefined): Promise<boolean> {
+  const address = normalizeEmail(email ?? "");
+  if (!address) throw new AdminAccountError("An email is required: --email <email>.");
+  const removed = await database
+    .delete(adminUsers)
+    .where(sql`${adminUsers.userId} in (select ${user.id} from ${user} where lower(${user.email}) = ${address})`)
+    .returning({ id: adminUsers.id });
+  return removed.length > 0;
+}
+
+export async function countAdmins(database: Database): Promise<number> {
+  const [row] = await database.select({ n: count() }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+/** Whether `userId` has an admin_users row. A failed lookup counts as not admin. */
+export async function isAdmin(database: Database, userId: string): Promise<boolean> {
+  try {
+    const rows = await database
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.userId, userId))
+      .limit(1);
+    return rows.length === 1;
+  } catch (error) {
+    console.error(`[auth] admin lookup failed for user ${userId}: ${(error as Error).message}`);
+    return false;
+  }
+}

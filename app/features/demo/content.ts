@@ -1,0 +1,607 @@
+import type { EventStatus, EventType } from "~/features/events/vocabulary";
+import type { GalleryCategory, MediaType } from "~/features/gallery/vocabulary";
+import type { ProjectCategory, ProjectStatus } from "~/features/projects/vocabulary";
+import type { Bucket } from "~/lib/storage.server";
+
+/**
+ * The demo club: what a new installation shows until the admins replace it. Dates are given in
+ * days from the day of seeding so that upcoming events stay upcoming.
+ */
+
+/** A media file shipped in demo/media/<bucket>/<file>, copied into storage when seeding. */
+export interface DemoMedia {
+  bucket: Bucket;
+  file: string;
+}
+
+export interface DemoEvent {
+  title: string;
+  description: string;
+  type: EventType;
+  status: EventStatus;
+  inDays: number;
+  time: string;
+  location: string;
+  currentAttendees: number;
+  maxAttendees: number | null;
+  registrationLink: string | null;
+  linkEnabled: boolean;
+  buttonText?: string;
+  image?: DemoMedia;
+}
+
+const register = (slug: string) => `https://forms.example.org/kfupm-aero/${slug}`;
+
+export const demoEvents: DemoEvent[] = [
+  {
+    title: "General Assembly & Project Fair",
+    description:
+      "Meet the executive team, hear this semester's plans and walk the project fair: every project team shows what it builds and which skills it is looking for. New members welcome; refreshments served.",
+    type: "meeting",
+    status: "open",
+    inDays: 4,
+    time: "19:00",
+    location: "Student Center, Hall B",
+    currentAttendees: 86,
+    maxAttendees: 150,
+    registrationLink: register("general-assembly"),
+    linkEnabled: false,
+  },
+  {
+    title: "CubeSat Subsystems Hands-on Session",
+    description:
+      "Assemble and test a 1U CubeSat engineering model: power board, on-board computer and UHF radio. You will leave knowing how the subsystems talk to each other and how we test them before flight.",
+    type: "workshop",
+    status: "full",
+    inDays: 8,
+    time: "15:30",
+    location: "Space Systems Lab, Building 63",
+    currentAttendees: 30,
+    maxAttendees: 30,
+    registrationLink: register("cubesat-hands-on"),
+    linkEnabled: true,
+    image: { bucket: "gallery", file: "cubesat-assembly.webp" },
+  },
+  {
+    title: "Rocket Propulsion Fundamentals Workshop",
+    description:
+      "From the rocket equation to nozzle design: a two-hour workshop on solid, liquid and hybrid motors, with a live look at the data from our hybrid engine's last static fire. No prior knowledge needed.",
+    type: "workshop",
+    status: "open",
+    inDays: 11,
+    time: "17:00",
+    location: "Building 22, Room 132",
+    currentAttendees: 34,
+    maxAttendees: 40,
+    registrationLink: register("propulsion-workshop"),
+    linkEnabled: true,
+    image: { bucket: "projects", file: "rocket-engine.webp" },
+  },
+  {
+    title: "Drone Racing Night",
+    description:
+      "An evening of first-person-view drone racing on an indoor track. Postponed: the sports hall is closed for maintenance, and a new date will be announced here.",
+    type: "competition",
+    status: "cancelled",
+    inDays: 15,
+    time: "20:00",
+    location: "Indoor Sports Hall",
+    currentAttendees: 22,
+    maxAttendees: 32,
+    registrationLink: register("drone-racing"),
+    linkEnabled: true,
+    buttonText: "Join the Race",
+  },
+  {
+    title: "AIAA Design/Build/Fly Team Kickoff",
+    description:
+      "The club enters AIAA Design/Build/Fly again this year. Come to the kickoff to read the new mission rules together, form the sub-teams and set the build schedule for the radio-controlled aircraft.",
+    type: "competition",
+    status: "open",
+    inDays: 19,
+    time: "16:00",
+    location: "Aerospace Lab, Building 63",
+    currentAttendees: 18,
+    maxAttendees: 25,
+    registrationLink: register("dbf-kickoff"),
+    linkEnabled: true,
+    buttonText: "Apply to Join",
+  },
+  {
+    title: "Careers in Space: Industry Seminar",
+    description:
+      "Engineers from the region's space and aviation industry talk about their first jobs, the skills that mattered and the internships open to students this summer, followed by an open Q&A.",
+    type: "seminar",
+    status: "open",
+    inDays: 26,
+    time: "18:30",
+    location: "Main Auditorium, Building 54",
+    currentAttendees: 142,
+    maxAttendees: null,
+    registrationLink: register("careers-in-space"),
+    linkEnabled: true,
+  },
+  {
+    title: "Guest Lecture: Hypersonic Flight",
+    description:
+      "A visiting professor of aerospace engineering on the physics of flight above Mach 5: shock layers, heating and the materials that survive them. Seats reserved for club members.",
+    type: "speaker",
+    status: "members_only",
+    inDays: 33,
+    time: "17:30",
+    location: "Lecture Theatre 3, Building 24",
+    currentAttendees: 47,
+    maxAttendees: 80,
+    registrationLink: null,
+    linkEnabled: true,
+  },
+  {
+    title: "Wind Tunnel Open Day",
+    description:
+      "Our low-speed wind tunnel, open to everyone: smoke visualisation over airfoils, live lift and drag readings, and a chance to test your own paper-plane design.",
+    type: "workshop",
+    status: "closed",
+    inDays: -12,
+    time: "10:00",
+    location: "Fluid Mechanics Lab, Building 60",
+    currentAttendees: 64,
+    maxAttendees: 80,
+    registrationLink: register("wind-tunnel-open-day"),
+    linkEnabled: false,
+    image: { bucket: "gallery", file: "wind-tunnel-test.webp" },
+  },
+  {
+    title: "Model Rocketry Launch Day",
+    description:
+      "Teams launched the rockets they built in the autumn workshop series; the highest apogee reached 412 m. Thanks to every volunteer on the range.",
+    type: "competition",
+    status: "closed",
+    inDays: -38,
+    time: "07:30",
+    location: "University Field Range",
+    currentAttendees: 57,
+    maxAttendees: 60,
+    registrationLink: null,
+    linkEnabled: false,
+    image: { bucket: "gallery", file: "launch-day.webp" },
+  },
+  {
+    title: "Semester Welcome Meeting",
+    description:
+      "The first meeting of the semester: introductions, the year's calendar and sign-ups for project teams.",
+    type: "meeting",
+    status: "closed",
+    inDays: -64,
+    time: "19:00",
+    location: "Student Center, Hall A",
+    currentAttendees: 120,
+    maxAttendees: 200,
+    registrationLink: null,
+    linkEnabled: false,
+  },
+];
+
+export interface DemoProject {
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  status: ProjectStatus;
+  technologies: string[];
+  achievements: string[];
+  teamSize: number | null;
+  duration: string | null;
+  image: DemoMedia;
+  detailsLink: string | null;
+  linkEnabled: boolean;
+  buttonText?: string;
+  /** How long ago the project was added, for the newest-first order. */
+  createdDaysAgo: number;
+}
+
+export const demoProjects: DemoProject[] = [
+  {
+    title: "Falcon-1 CubeSat",
+    description:
+      "A 1U CubeSat that will measure the radiation environment in low Earth orbit with a student-designed dosimeter. The team designs the power system, on-board computer and UHF radio in house.",
+    category: "satellite",
+    status: "in_development",
+    technologies: ["STM32", "FreeRTOS", "KiCad", "UHF radio", "MPPT solar power"],
+    achievements: [
+      "Engineering model passed random vibration testing",
+      "Selected for the national CubeSat challenge finals",
+    ],
+    teamSize: 12,
+    duration: "18 months",
+    image: { bucket: "projects", file: "cubesat.webp" },
+    detailsLink: "https://projects.example.org/kfupm-aero/falcon-1",
+    linkEnabled: true,
+    createdDaysAgo: 3,
+  },
+  {
+    title: "Hybrid Rocket Engine Test Stand",
+    description:
+      "A nitrous-oxide / paraffin hybrid rocket engine and the instrumented test stand to fire it safely. Static fires measure thrust, chamber pressure and regression rate to validate our design tools.",
+    category: "propulsion",
+    status: "testing_phase",
+    technologies: ["SolidWorks", "ANSYS Fluent", "LabVIEW", "Load cells", "Pressure transducers"],
+    achievements: ["Five successful static fires", "Peak thrust of 1.2 kN measured"],
+    teamSize: 9,
+    duration: "2 years",
+    image: { bucket: "projects", file: "rocket-engine.webp" },
+    detailsLink: "https://projects.example.org/kfupm-aero/hybrid-engine",
+    linkEnabled: true,
+    createdDaysAgo: 10,
+  },
+  {
+    title: "Desert Hawk Fixed-Wing UAV",
+    description:
+      "A long-endurance fixed-wing drone for surveying desert terrain, with an autopilot tuned for hot, gusty air and a payload bay for a mapping camera.",
+    category: "uav",
+    status: "completed",
+    technologies: ["ArduPilot", "Pixhawk", "XFLR5", "Carbon fibre", "Photogrammetry"],
+    achievements: ["First place, regional UAV challenge", "Two-hour endurance flight", "Mapped 4 km² in one sortie"],
+    teamSize: 8,
+    duration: "14 months",
+    image: { bucket: "projects", file: "uav.webp" },
+    detailsLink: "https://projects.example.org/kfupm-aero/desert-hawk",
+    linkEnabled: true,
+    buttonText: "Read the Report",
+    createdDaysAgo: 24,
+  },
+  {
+    title: "Red Dune Planetary Rover",
+    description:
+      "A rocker-bogie rover prototype for planetary exploration competitions: autonomous navigation over sand, a robotic arm and a soil-sampling drill.",
+    category: "planetary_exploration",
+    status: "prototype",
+    technologies: ["ROS 2", "Raspberry Pi", "Lidar", "Rocker-bogie suspension"],
+    achievements: ["Drove 1.5 km autonomously in field tests"],
+    teamSize: 10,
+    duration: "1 year",
+    image: { bucket: "projects", file: "rover.webp" },
+    detailsLink: null,
+    linkEnabled: false,
+    createdDaysAgo: 40,
+  },
+  {
+    title: "Low-Speed Wind Tunnel",
+    description:
+      "An open-circuit wind tunnel with a 40 cm test section for teaching and for testing the club's wings and airfoils, with a six-component force balance and smoke visualisation.",
+    category: "aerodynamics",
+    status: "design_phase",
+    technologies: ["Arduino", "Pitot tubes", "MATLAB", "Smoke visualisation"],
+    achievements: [],
+    teamSize: null,
+    duration: null,
+    image: { bucket: "projects", file: "wind-tunnel.webp" },
+    detailsLink: "https://projects.example.org/kfupm-aero/wind-tunnel",
+    linkEnabled: true,
+    createdDaysAgo: 55,
+  },
+  {
+    title: "Orbital Debris Tracking Telescope",
+    description:
+      "A small automated telescope that tracks satellites and debris passing over the Eastern Province and measures their orbits from the images it takes.",
+    category: "space_surveillance",
+    status: "in_progress",
+    technologies: ["Python", "Astropy", "OpenCV", "Equatorial mount"],
+    achievements: ["Tracked the International Space Station on its first night"],
+    teamSize: 6,
+    duration: "9 months",
+    image: { bucket: "projects", file: "space-surveillance.webp" },
+    detailsLink: "https://projects.example.org/kfupm-aero/debris-tracking",
+    linkEnabled: true,
+    createdDaysAgo: 70,
+  },
+];
+
+export interface DemoArticle {
+  title: string;
+  content: string;
+  excerpt: string;
+  author: string;
+  daysAgo: number;
+  isPublished: boolean;
+  image: DemoMedia | null;
+  articleLink: string | null;
+  linkText?: string;
+}
+
+export const demoArticles: DemoArticle[] = [
+  {
+    title: "Club Wins AIAA Regional Design Award",
+    excerpt: "Our Desert Hawk UAV team took first place for design at the AIAA regional student conference.",
+    content:
+      "Our Desert Hawk UAV team took first place in the design category at the AIAA regional student conference. The judges singled out the team's thermal analysis of the avionics bay, which keeps the autopilot within its limits at 50 °C ambient, and the clear flight-test report. Eight students presented the aircraft, and three of them gave their first technical talk in English. The award comes with a grant that will fund the next airframe. Congratulations to the whole team, and thanks to our faculty advisor for the late nights in the lab.",
+    author: "Media & Outreach Team",
+    daysAgo: 4,
+    isPublished: true,
+    image: { bucket: "news", file: "aiaa-award.webp" },
+    articleLink: "https://news.example.org/kfupm-aero/aiaa-award",
+  },
+  {
+    title: "Falcon-1 CubeSat Passes Vibration Testing",
+    excerpt: "The engineering model of Falcon-1 survived the launch vibration profile without a single failure.",
+    content:
+      "The engineering model of our Falcon-1 CubeSat survived the full launch vibration profile on the shaker table this week: random vibration at qualification levels on all three axes, followed by a functional test that found every subsystem healthy. It is the last major test before the design review, and it clears the way for building the flight model. The team now turns to thermal vacuum testing and to the ground station that will talk to the satellite once it is in orbit.",
+    author: "Sara Al-Qahtani",
+    daysAgo: 11,
+    isPublished: true,
+    image: { bucket: "news", file: "cubesat-launch.webp" },
+    articleLink: "https://news.example.org/kfupm-aero/falcon-1-vibration",
+    linkText: "Read the Test Report",
+  },
+  {
+    title: "New Aerospace Prototyping Lab Opens",
+    excerpt: "A new lab gives club members 3D printers, a composites bench and a small electronics workshop.",
+    content:
+      "The club has a new home for building hardware. The aerospace prototyping lab in Building 63 gives members two large-format 3D printers, a composites bench with a vacuum-bagging station, and a small electronics workshop with soldering stations and an oscilloscope. Training sessions on each machine run every week; once trained, members can book the lab for their project teams. The lab was made possible by the Department of Aerospace Engineering and by the donations of our alumni.",
+    author: "Abdullah Al-Harbi",
+    daysAgo: 23,
+    isPublished: true,
+    image: { bucket: "news", file: "new-lab.webp" },
+    articleLink: null,
+  },
+  {
+    title: "Propulsion Workshop Series: A Recap",
+    excerpt: "Four evenings, ninety participants and one very loud static fire: what we covered this autumn.",
+    content:
+      "Four evenings, ninety participants and one very loud static fire. This autumn's propulsion workshop series took members from the rocket equation to the design of a conical nozzle, with a session on combustion stability led by our hybrid engine team. The slides and the worked examples are now in the club's resources folder. The spring series will go further into liquid engines and turbopumps; watch the events page for dates.",
+    author: "Faisal Al-Mutairi",
+    daysAgo: 37,
+    isPublished: true,
+    image: { bucket: "news", file: "workshop-recap.webp" },
+    articleLink: null,
+  },
+  {
+    title: "Industry Partnership Brings Internships to Members",
+    excerpt: "A regional aerospace company will mentor two of our project teams and host summer interns.",
+    content:
+      "We are glad to announce a partnership with a regional aerospace engineering company. Over the coming year, its engineers will mentor the CubeSat and UAV teams through their design reviews, and the company will host four club members as summer interns. Applications open at the start of next semester; members who have contributed to a project team for at least one semester are eligible. Details will follow at the general assembly.",
+    author: "Executive Committee",
+    daysAgo: 52,
+    isPublished: true,
+    image: { bucket: "news", file: "industry-partnership.webp" },
+    articleLink: "https://news.example.org/kfupm-aero/industry-partnership",
+    linkText: "Partnership Details",
+  },
+  {
+    title: "Sounding Rocket Program: Call for Members",
+    excerpt: "We are starting a sounding rocket program aiming for 3 km apogee. Here is how to join.",
+    content:
+      "We are starting a sounding rocket program with a clear first goal: a two-stage rocket reaching three kilometres of apogee with a recovered payload. We need people for structures, avionics, recovery and propulsion, and for the paperwork that keeps a launch safe and legal. No experience is needed, only the time to learn. This article is a draft until the program is approved by the department.",
+    author: "Omar Al-Dossary",
+    daysAgo: 0,
+    isPublished: false,
+    image: { bucket: "news", file: "draft-rocketry.webp" },
+    articleLink: null,
+  },
+];
+
+export interface DemoGalleryItem {
+  title: string;
+  description: string | null;
+  category: GalleryCategory;
+  mediaType: MediaType;
+  media: DemoMedia;
+  daysAgo: number;
+}
+
+export const demoGallery: DemoGalleryItem[] = [
+  {
+    title: "Club Highlights",
+    description: "A look at the club in motion.",
+    category: "general",
+    mediaType: "video",
+    media: { bucket: "videos", file: "club-loop.mp4" },
+    daysAgo: 2,
+  },
+  {
+    title: "Under the Milky Way",
+    description: "Astronomy night with the telescope team, far from the city lights.",
+    category: "general",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "night-sky.webp" },
+    daysAgo: 9,
+  },
+  {
+    title: "Launch Day",
+    description: "Model rockets on the pads at the university field range.",
+    category: "events",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "launch-day.webp" },
+    daysAgo: 38,
+  },
+  {
+    title: "Seminar Hall",
+    description: "A full house for the Careers in Space seminar.",
+    category: "events",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "seminar-hall.webp" },
+    daysAgo: 45,
+  },
+  {
+    title: "Propulsion Workshop",
+    description: "Nozzle design, explained on the whiteboard.",
+    category: "events",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "workshop-session.webp" },
+    daysAgo: 36,
+  },
+  {
+    title: "CubeSat Assembly",
+    description: "Integrating the Falcon-1 engineering model.",
+    category: "projects",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "cubesat-assembly.webp" },
+    daysAgo: 14,
+  },
+  {
+    title: "Rover Field Test",
+    description: "Red Dune drives itself across the dunes north of campus.",
+    category: "projects",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "rover-field-test.webp" },
+    daysAgo: 27,
+  },
+  {
+    title: "Rocket Lift-off",
+    description: "Slow-motion lift-off of a competition rocket.",
+    category: "competitions",
+    mediaType: "video",
+    media: { bucket: "gallery", file: "rocket-launch.mp4" },
+    daysAgo: 33,
+  },
+  {
+    title: "On Stage at the Regional Conference",
+    description: null,
+    category: "competitions",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "competition-stage.webp" },
+    daysAgo: 6,
+  },
+  {
+    title: "Wind Tunnel Test",
+    description: "Smoke lines over a wing section at 20 m/s.",
+    category: "facilities",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "wind-tunnel-test.webp" },
+    daysAgo: 12,
+  },
+  {
+    title: "The Clean Room",
+    description: "Where flight hardware is assembled.",
+    category: "facilities",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "cleanroom.webp" },
+    daysAgo: 60,
+  },
+  {
+    title: "Design Award Trophy",
+    description: "The AIAA regional design award, now on the lab shelf.",
+    category: "achievements",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "trophy.webp" },
+    daysAgo: 4,
+  },
+  {
+    title: "Desert Hawk in Flight",
+    description: "The two-hour endurance flight that won the regional UAV challenge.",
+    category: "achievements",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "drone-flight.webp" },
+    daysAgo: 50,
+  },
+  {
+    title: "The Team",
+    description: "Members and mentors after the general assembly.",
+    category: "team",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "team-photo.webp" },
+    daysAgo: 20,
+  },
+  {
+    title: "Hangar Visit",
+    description: "Touring a maintenance hangar with our industry partner.",
+    category: "team",
+    mediaType: "image",
+    media: { bucket: "gallery", file: "hangar-visit.webp" },
+    daysAgo: 75,
+  },
+];
+
+export interface DemoTeamMember {
+  name: string;
+  position: string;
+  bio: string | null;
+  email: string | null;
+  photo: DemoMedia | null;
+  isExecutive: boolean;
+  positionOrder: number;
+}
+
+const clubMail = (local: string) => `${local}@kfupm-aero.example.org`;
+
+export const demoTeam: DemoTeamMember[] = [
+  {
+    name: "Abdullah Al-Harbi",
+    position: "President",
+    bio: "Senior in aerospace engineering; leads the club's strategy and its partnerships with the department and industry.",
+    email: clubMail("president"),
+    photo: { bucket: "team", file: "portrait-1.webp" },
+    isExecutive: true,
+    positionOrder: 1,
+  },
+  {
+    name: "Sara Al-Qahtani",
+    position: "Vice President",
+    bio: "Systems engineer of the Falcon-1 CubeSat; keeps the project teams on schedule.",
+    email: clubMail("vice-president"),
+    photo: { bucket: "team", file: "portrait-2.webp" },
+    isExecutive: true,
+    positionOrder: 2,
+  },
+  {
+    name: "Omar Al-Dossary",
+    position: "General Secretary",
+    bio: "Runs meetings, minutes and membership; the first person to ask about joining.",
+    email: clubMail("secretary"),
+    photo: { bucket: "team", file: "portrait-3.webp" },
+    isExecutive: true,
+    positionOrder: 3,
+  },
+  {
+    name: "Lina Al-Ghamdi",
+    position: "Treasurer",
+    bio: "Manages the budget, sponsorships and the purchase of parts for every project team.",
+    email: clubMail("treasurer"),
+    photo: null,
+    isExecutive: true,
+    positionOrder: 4,
+  },
+  {
+    name: "Faisal Al-Mutairi",
+    position: "Head of Propulsion",
+    bio: "Leads the hybrid rocket engine team and the propulsion workshop series.",
+    email: clubMail("propulsion"),
+    photo: { bucket: "team", file: "portrait-4.webp" },
+    isExecutive: false,
+    positionOrder: 5,
+  },
+  {
+    name: "Noura Al-Shehri",
+    position: "Head of Avionics",
+    bio: "Designs flight computers and ground-station software for the CubeSat and rocket teams.",
+    email: clubMail("avionics"),
+    photo: { bucket: "team", file: "portrait-5.webp" },
+    isExecutive: false,
+    positionOrder: 6,
+  },
+  {
+    name: "Yousef Al-Zahrani",
+    position: "Head of Structures",
+    bio: "Composites, CAD and finite-element analysis for airframes and rocket bodies.",
+    email: null,
+    photo: null,
+    isExecutive: false,
+    positionOrder: 7,
+  },
+  {
+    name: "Reem Al-Otaibi",
+    position: "Head of Media & Outreach",
+    bio: "Tells the club's story: the website, social media and school outreach visits.",
+    email: clubMail("media"),
+    photo: { bucket: "team", file: "portrait-6.webp" },
+    isExecutive: false,
+    positionOrder: 8,
+  },
+  {
+    name: "Khalid Al-Anazi",
+    position: "Head of Events",
+    bio: null,
+    email: clubMail("events"),
+    photo: null,
+    isExecutive: false,
+    positionOrder: 9,
+  },
+];

@@ -1,0 +1,150 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { addDays, format } from "date-fns";
+import { count, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { appState, events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
+import { projectPath } from "~/lib/project-path.server";
+import { heroMedia } from "~/lib/site-media.server";
+import type { Storage } from "~/lib/storage.server";
+import { type DemoMedia, demoArticles, demoEvents, demoGallery, demoProjects, demoTeam } from "./content";
+
+const SEEDED_KEY = "demo_content_seeded_at";
+
+const contentTypes: Record<string, string> = {
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+};
+
+/** Copies a shipped media file into storage (once) and returns its public address. */
+async function storeMedia(storage: Storage, media: DemoMedia): Promise<string> {
+  if (!(await storage.exists(media.bucket, media.file))) {
+    const body = await readFile(projectPath("demo", "media", media.bucket, media.file));
+    const type = contentTypes[path.extname(media.file)] ?? "application/octet-stream";
+    await storage.put(media.bucket, media.file, body, type);
+  }
+  return storage.publicUrl(media.bucket, media.file);
+}
+
+/** The hero video and poster live in the videos bucket whether or not demo content is seeded. */
+export async function ensureSiteMedia(storage: Storage): Promise<void> {
+  for (const media of Object.values(heroMedia)) await storeMedia(storage, media);
+}
+
+const isoDate = (date: Date) => format(date, "yyyy-MM-dd");
+
+async function contentIsEmpty(database: Database): Promise<boolean> {
+  for (const table of [events, projects, newsArticles, galleryItems, teamMembers]) {
+    const [row] = await database.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+export type SeedOutcome = "seeded" | "already-seeded" | "has-content";
+
+/**
+ * Fills an empty database with the demo club, once: after the demo has been seeded, deleting every
+ * record does not bring it back.
+ */
+export async function seedDemoContent(
+  database: Database,
+  storage: Storage,
+  today: Date = new Date(),
+): Promise<SeedOutcome> {
+  const [marker] = await database.select().from(appState).where(eq(appState.key, SEEDED_KEY));
+  if (marker) return "already-seeded";
+  if (!(await contentIsEmpty(database))) return "has-content";
+
+  const eventRows = await Promise.all(
+    demoEvents.map(async (e) => ({
+      title: e.title,
+      description: e.description,
+      type: e.type,
+      status: e.status,
+      date: isoDate(addDays(today, e.inDays)),
+      time: e.time,
+      location: e.location,
+      currentAttendees: e.currentAttendees,
+      maxAttendees: e.maxAttendees,
+      registrationLink: e.registrationLink,
+      linkEnabled: e.linkEnabled,
+      ...(e.buttonText ? { buttonText: e.buttonText } : {}),
+      imageUrl: e.image ? await storeMedia(storage, e.image) : null,
+    })),
+  );
+  const projectRows = await Promise.all(
+    demoProjects.map(async (p) => {
+      const createdAt = addDays(today, -p.createdDaysAgo);
+      return {
+        title: p.title,
+        description: p.description,
+        category: p.category,
+        status: p.status,
+        technologies: p.technologies,
+        achievements: p.achievements,
+        teamSize: p.teamSize,
+        duration: p.duration,
+        imageUrl: await storeMedia(storage, p.image),
+        detailsLink: p.detailsLink,
+        linkEnabled: p.linkEnabled,
+        ...(p.buttonText ? { buttonText: p.buttonText } : {}),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  const articleRows = await Promise.all(
+    demoArticles.map(async (a) => ({
+      title: a.title,
+      content: a.content,
+      excerpt: a.excerpt,
+      author: a.author,
+      publishedDate: isoDate(addDays(today, -a.daysAgo)),
+      isPublished: a.isPublished,
+      featuredImageUrl: a.image ? await storeMedia(storage, a.image) : null,
+      articleLink: a.articleLink,
+      ...(a.linkText ? { linkText: a.linkText } : {}),
+    })),
+  );
+  const galleryRows = await Promise.all(
+    demoGallery.map(async (g) => {
+      const uploaded = addDays(today, -g.daysAgo);
+      return {
+        title: g.title,
+        description: g.description,
+        category: g.category,
+        mediaType: g.mediaType,
+        imageUrl: await storeMedia(storage, g.media),
+        uploadDate: isoDate(uploaded),
+        createdAt: uploaded,
+        updatedAt: uploaded,
+      };
+    }),
+  );
+  const teamRows = await Promise.all(
+    demoTeam.map(async (m) => ({
+      name: m.name,
+      position: m.position,
+      bio: m.bio,
+      email: m.email,
+      imageUrl: m.photo ? await storeMedia(storage, m.photo) : null,
+      isExecutive: m.isExecutive,
+      positionOrder: m.positionOrder,
+    })),
+  );
+
+  await database.transaction(async (tx) => {
+    await tx.insert(events).values(eventRows);
+    await tx.insert(projects).values(projectRows);
+    await tx.insert(newsArticles).values(articleRows);
+    await tx.insert(galleryItems).values(galleryRows);
+    await tx.insert(teamMembers).values(teamRows);
+    await tx.insert(appState).values({ key: SEEDED_KEY, value: today.toISOString() });
+  });
+  return "seeded";
+}

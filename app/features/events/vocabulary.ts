@@ -1,0 +1,20 @@
+import { vocabulary } from "~/lib/vocabulary";
+
+export const eventTypes = vocabulary([
+  { value: "workshop", label: "Workshop", tone: "blue" },
+  { value: "competition", label: "Competition", tone: "orange" },
+  { value: "seminar", label: "Seminar", tone: "violet" },
+  { value: "meeting", label: "Meeting", tone: "slate" },
+  { value: "speaker", label: "Speaker", tone: "teal" },
+]);
+
+export const eventStatuses = vocabulary([
+  { value: "open", label: "Open", tone: "green" },
+  { value: "members_only", label: "Members Only", tone: "violet" },
+  { value: "full", label: "Full", tone: "amber" },
+  { value: "cancelled", label: "Cancelled", tone: "red" },
+  { value: "closed", label: "Closed", tone: "slate" },
+]);
+
+export type EventType = (typeof eventTypes.values)[number];
+export type EventStatus = (typeof eventStatuses.values)[number];

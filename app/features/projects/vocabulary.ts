@@ -1,0 +1,29 @@
+import { vocabulary } from "~/lib/vocabulary";
+
+export const projectCategories = vocabulary([
+  { value: "aerospace", label: "Aerospace", tone: "blue" },
+  { value: "research", label: "Research", tone: "violet" },
+  { value: "competition", label: "Competition", tone: "orange" },
+  { value: "educational", label: "Educational", tone: "green" },
+  { value: "satellite", label: "Satellite Technology", tone: "teal" },
+  { value: "propulsion", label: "Propulsion", tone: "red" },
+  { value: "uav", label: "Unmanned Systems", tone: "amber" },
+  { value: "planetary_exploration", label: "Planetary Exploration", tone: "pink" },
+  { value: "aerodynamics", label: "Aerodynamics", tone: "blue" },
+  { value: "space_surveillance", label: "Space Surveillance", tone: "slate" },
+]);
+
+export const projectStatuses = vocabulary([
+  { value: "active", label: "Active", tone: "green" },
+  { value: "in_progress", label: "In Progress", tone: "blue" },
+  { value: "in_development", label: "In Development", tone: "blue" },
+  { value: "design_phase", label: "Design Phase", tone: "violet" },
+  { value: "prototype", label: "Prototype", tone: "teal" },
+  { value: "testing_phase", label: "Testing Phase", tone: "amber" },
+  { value: "completed", label: "Completed", tone: "green" },
+  { value: "on_hold", label: "On Hold", tone: "orange" },
+  { value: "cancelled", label: "Cancelled", tone: "red" },
+]);
+
+export type ProjectCategory = (typeof projectCategories.values)[number];
+export type ProjectStatus = (typeof projectStatuses.values)[number];

@@ -1,0 +1,10 @@
+import { asc } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { teamMembers } from "~/lib/db/schema";
+
+export type TeamMemberRecord = typeof teamMembers.$inferSelect;
+
+/** Every team member in display order (lower position_order first). */
+export function teamInOrder(database: Database): Promise<TeamMemberRecord[]> {
+  return database.select().from(teamMembers).orderBy(asc(teamMembers.positionOrder), asc(teamMembers.name));
+}

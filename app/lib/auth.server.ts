@@ -1,0 +1,94 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { type Database, db } from "./db/client.server";
+import { account, session, user, verification } from "./db/schema";
+import { env } from "./env.server";
+
+export const MIN_PASSWORD_LENGTH = 8;
+const DAY = 60 * 60 * 24;
+
+export interface AuthOptions {
+  database: Database;
+  secret: string;
+  baseURL: string;
+  allowSignup: boolean;
+  trustedOrigins?: string[];
+}
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: "KFUPM Aerospace Club",
+    baseURL: options.baseURL,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.database, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: !options.allowSignup,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+    },
+    session: {
+      // Seven days without activity ends a session; any request on a day-old session renews it.
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+      },
+    },
+    hooks: {
+      // The club's sign-up call sends only email and password; the account's name defaults to
+      // the email's local part.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown };
+        if (typeof body.name === "string" && body.name.trim() !== "") return;
+        const email = typeof body.email === "string" ? body.email : "";
+        return { context: { ...ctx, body: { ...body, name: email.split("@")[0] || "Admin" } } };
+      }),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The origins a browser may sign in from: PUBLIC_URL, and the loopback names when it is the default. */
+function trustedOrigins(): string[] {
+  const { PUBLIC_URL, PORT } = env();
+  const origins = new Set([new URL(PUBLIC_URL).origin]);
+  if (!process.env.PUBLIC_URL) {
+    origins.add(`http://localhost:${PORT}`);
+    origins.add(`http://127.0.0.1:${PORT}`);
+  }
+  return [...origins];
+}
+
+const holder = globalThis as typeof globalThis & { __appAuth?: { database: Database; auth: Auth } };
+
+/** The process's Better Auth instance, on the process's database. */
+export function auth(): Auth {
+  const database = db();
+  if (holder.__appAuth?.database !== database) {
+    const { AUTH_SECRET, PUBLIC_URL, ALLOW_SIGNUP } = env();
+    const instance = createAuth({
+      database,
+      secret: AUTH_SECRET,
+      baseURL: PUBLIC_URL,
+      allowSignup: ALLOW_SIGNUP,
+      trustedOrigins: trustedOrigins(),
+    });
+    holder.__appAuth = { database, auth: instance };
+  }
+  return holder.__appAuth.auth;
+}

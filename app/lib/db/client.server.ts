@@ -1,0 +1,126 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { env } from "../env.server";
+import { acquireDataDirLock, type DataDirLock } from "./lock.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  target: DatabaseTarget;
+  /** Runs `select 1`; rejects when the database does not answer within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { engine: "postgres"; url: string }
+  /** `dataDir` undefined keeps the database in memory. */
+  | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.engine === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on("error", (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    let ended: Promise<void> | undefined;
+    return {
+      db,
+      engine: "postgres",
+      target,
+      ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs, "PostgreSQL").then(() => {}),
+      close: () => {
+        ended ??= pool.end();
+        return ended;
+      },
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    lock = acquireDataDirLock(target.dataDir);
+  }
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    engine: "pglite",
+    target,
+    ping: async (timeoutMs = 2_000) => {
+      if (closed) throw new Error("the embedded database is closed");
+      await withTimeout(client.query("select 1"), timeoutMs, "PGlite");
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Where the app's database lives, from DATABASE_URL or else PGlite under DATA_DIR. */
+export function configuredTarget(): DatabaseTarget {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return DATABASE_URL
+    ? { engine: "postgres", url: DATABASE_URL }
+    : { engine: "pglite", dataDir: path.join(DATA_DIR, "pglite") };
+}
+
+// Kept on globalThis so that a module reloaded by the dev server does not open the data
+// directory a second time.
+const holder = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
+
+/** The process's database, opened on first use. */
+export function database(): DatabaseHandle {
+  holder.__appDatabase ??= openDatabase(configuredTarget());
+  return holder.__appDatabase;
+}
+
+/** The Drizzle client every loader, action and feature query uses. */
+export function db(): Database {
+  return database().db;
+}
+
+/** Makes `handle` the process's database (tests and command-line tools that open their own). */
+export function setDatabase(handle: DatabaseHandle): void {
+  holder.__appDatabase = handle;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = holder.__appDatabase;
+  holder.__appDatabase = undefined;
+  await handle?.close();
+}

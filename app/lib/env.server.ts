@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Raised when an environment variable has a value the app cannot run with. */
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = "EnvError";
+  }
+}
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["true", "false", "1", "0", "yes", "no"].includes(v), "must be true or false")
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+  .transform((v) => v.replace(/\/+$/, ""));
+
+const variables = {
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number from 1 to 65535" })
+    .int("must be a whole number from 1 to 65535")
+    .min(1, "must be a whole number from 1 to 65535")
+    .max(65535, "must be a whole number from 1 to 65535")
+    .default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
+    })
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  ALLOW_SIGNUP: booleanText.default(false),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an SMTP URL such as smtp://user:password@smtp.example.org:587",
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3, "must be a sender address").optional(),
+  CONTACT_TO: z.email("must be an email address").optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: httpUrl.optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  SEED_DEMO: booleanText.default(true),
+} as const;
+
+type Variables = typeof variables;
+type ParsedVariables = { [K in keyof Variables]: z.output<Variables[K]> };
+
+export type Env = Omit<ParsedVariables, "PUBLIC_URL" | "AUTH_SECRET" | "DATA_DIR"> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** From AUTH_SECRET, or the secret kept in DATA_DIR when AUTH_SECRET is unset. */
+  AUTH_SECRET: string;
+  /** True when AUTH_SECRET was not given and the kept secret is used. */
+  authSecretGenerated: boolean;
+};
+
+function quoted(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 57)}...` : value;
+}
+
+/**
+ * Reads and checks every variable of the configuration contract. Empty values count as unset.
+ * Throws an EnvError naming the first variable that is wrong.
+ */
+export function parseEnv(source: Record<string, string | undefined>): ParsedVariables {
+  const result: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(variables)) {
+    const raw = source[name];
+    const value = raw === undefined || raw.trim() === "" ? undefined : raw;
+    const parsed = (schema as z.ZodType).safeParse(value);
+    if (!parsed.success) {
+      const detail = parsed.error.issues[0]?.message ?? "is not valid";
+      throw new EnvError(name, value === undefined ? detail : `${detail} (got "${quoted(value)}")`);
+    }
+    result[name] = parsed.data;
+  }
+  const env = result as ParsedVariables;
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    throw new EnvError("CONTACT_TO", "must be set when SMTP_URL is set (the address contact messages go to)");
+  }
+  if (env.STORAGE_DRIVER === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) throw new EnvError(name, "must be set when STORAGE_DRIVER is s3");
+    }
+  }
+  return env;
+}
+
+const secretFileName = "auth-secret";
+
+/** The secret kept in the data directory, created with owner-only permissions on first use. */
+export function keptAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, secretFileName);
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function resolveEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    AUTH_SECRET: parsed.AUTH_SECRET ?? keptAuthSecret(dataDir),
+    authSecretGenerated: parsed.AUTH_SECRET === undefined,
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __appEnv?: Env };
+
+/** The process's configuration, read once. */
+export function env(): Env {
+  holder.__appEnv ??= resolveEnv();
+  return holder.__appEnv;
+}

@@ -1,0 +1,51 @@
+/** Conversions for display, the same on the server and in the browser. */
+
+export const DEFAULT_LOCALE = "en-US";
+
+/** The visitor's preferred locale from Accept-Language, if the runtime supports it. */
+export function localeFromAcceptLanguage(header: string | null): string {
+  const tags = (header ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim())
+    .filter((tag): tag is string => !!tag && tag !== "*");
+  for (const tag of tags) {
+    try {
+      if (Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0) return tag;
+    } catch {
+      // An invalid tag: try the next one.
+    }
+  }
+  return DEFAULT_LOCALE;
+}
+
+function parseIsoDate(iso: string): Date {
+  return new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+}
+
+/** A calendar date (yyyy-MM-dd) in the visitor's date format, e.g. 11/21/2026 for en-US. */
+export function formatLocalDate(iso: string, locale: string, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(parseIsoDate(iso));
+}
+
+/** A time of day (HH:mm or HH:mm:ss) in the visitor's format, e.g. 5:00 PM for en-US. */
+export function formatLocalTime(time: string, locale: string): string {
+  const [h = "0", m = "0"] = time.split(":");
+  const date = new Date(Date.UTC(2000, 0, 1, Number(h), Number(m)));
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(date);
+}
+
+/** `text` cut to `max` characters with '...' added when it was longer. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** The first letters of up to two words of a name, upper-cased: "Sara Al-Qahtani" gives "SA". */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+}

@@ -1,0 +1,51 @@
+import { format } from "date-fns";
+import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import { seedDemoContent } from "~/features/demo/seed.server";
+import { auth } from "./auth.server";
+import { createAdminCommand } from "./commands";
+import { database } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
+import { storage } from "./storage.server";
+
+/**
+ * The maintenance tasks of the command line. Each runs on the process's database, whether the
+ * command line opened it or the running site does the work on its behalf.
+ */
+export const tasks: Record<string, (args: Record<string, string | undefined>) => Promise<string>> = {
+  async "admin:create"(args) {
+    const result = await grantAdmin(database().db, auth(), { email: args.email, password: args.password });
+    const parts = [
+      result.userCreated ? `Created the user ${result.email}` : `The user ${result.email} exists`,
+      result.passwordChanged ? "its password is now the one given" : undefined,
+      result.adminGranted ? "it is now an admin." : "it was already an admin.",
+    ].filter(Boolean);
+    return `${parts.join("; ")}\nSign in at /admin-kfupm-aero.`;
+  },
+  async "admin:list"() {
+    const admins = await listAdmins(database().db);
+    if (admins.length === 0) return `No admins yet. Create one with:\n  ${createAdminCommand}`;
+    const width = Math.max(...admins.map((a) => a.email.length));
+    return admins.map((a) => `${a.email.padEnd(width)}  admin since ${format(a.grantedAt, "MMM dd, yyyy")}`).join("\n");
+  },
+  async "admin:revoke"(args) {
+    const revoked = await revokeAdmin(database().db, args.email);
+    const email = args.email?.trim().toLowerCase();
+    return revoked ? `${email} is no longer an admin.` : `${email} was not an admin; nothing changed.`;
+  },
+  async "db:migrate"() {
+    await migrateDatabase(database());
+    return "The database schema is up to date.";
+  },
+  async "db:seed"() {
+    const outcome = await seedDemoContent(database().db, storage());
+    return {
+      seeded: "Demo content added.",
+      "already-seeded": "Demo content was added before; nothing changed.",
+      "has-content": "The database already has content; nothing changed.",
+    }[outcome];
+  },
+};
+
+export async function adminCount(): Promise<number> {
+  return countAdmins(database().db);
+}

@@ -1,0 +1,18 @@
+import { data, redirect } from "react-router";
+import { type ThemePreference, themeCookie } from "~/lib/theme";
+import type { Route } from "./+types/theme";
+
+const preferences: ThemePreference[] = ["light", "dark", "system"];
+
+/** Keeps the visitor's theme in a cookie; without JavaScript the form returns to the page it was on. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const theme = String(form.get("theme") ?? "");
+  if (!preferences.includes(theme as ThemePreference)) {
+    return data({ error: "Unknown theme" }, { status: 400 });
+  }
+  const headers = { "Set-Cookie": themeCookie(theme as ThemePreference) };
+  const back = String(form.get("redirectTo") ?? "");
+  if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
+  return data({ ok: true }, { headers });
+}

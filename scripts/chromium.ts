@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+/**
+ * The Chromium the end-to-end tests drive: CHROMIUM_PATH, the system package, or a browser
+ * Playwright installed. Undefined when none is on this machine.
+ */
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  try {
+    const require = createRequire(import.meta.url);
+    const { chromium } = require("playwright-core") as typeof import("playwright-core");
+    const installed = chromium.executablePath();
+    if (installed && existsSync(installed)) return installed;
+  } catch {
+    // playwright-core has no browser of its own here.
+  }
+  return undefined;
+}
+
+export function isDebianLike(): boolean {
+  try {
+    const release = readFileSync("/etc/os-release", "utf8");
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,117 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import { createAdminCommand } from "../app/lib/commands.ts";
+import { EnvError, resolveEnv } from "../app/lib/env.server.ts";
+import { ensureBuild } from "./build.ts";
+import { loadDotEnv } from "./dotenv.ts";
+import { securityHeaders } from "./headers.ts";
+
+/**
+ * Starts the site: `npm start` (production build, built first when missing or stale) or
+ * `npm run dev` (Vite dev server with hot reload). Both serve the same app on PORT.
+ */
+type AppModule = typeof import("./app.ts");
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  process.env.NODE_ENV = dev ? "development" : "production";
+  loadDotEnv(root);
+  let config: ReturnType<typeof resolveEnv>;
+  try {
+    config = resolveEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+
+  const server = express();
+  server.disable("x-powered-by");
+  server.set("trust proxy", "loopback");
+  server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL }));
+  server.use(compression());
+  const httpServer = createServer(server);
+
+  let load: () => Promise<AppModule>;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({
+      root,
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+    });
+    server.use(viteServer.middlewares);
+    load = () => viteServer.ssrLoadModule(path.join(root, "server/app.ts")) as Promise<AppModule>;
+    httpServer.on("close", () => void viteServer.close());
+  } else {
+    ensureBuild(root);
+    const client = path.join(root, "build", "client");
+    server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    server.use(express.static(client, { maxAge: "1h", index: false }));
+    const built = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as AppModule;
+    load = async () => built;
+  }
+  server.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const app = await load();
+  let prepared: Awaited<ReturnType<AppModule["prepare"]>>;
+  try {
+    prepared = await app.prepare();
+  } catch (error) {
+    // The bundle has its own copy of the error class, so it is recognised by name.
+    if (error instanceof Error && error.name === "DataDirBusyError") {
+      fail(`${error.message} Stop it first, or set DATA_DIR to another folder.`);
+    }
+    throw error;
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EADDRINUSE"
+        ? fail(`Port ${config.PORT} is already in use. Set PORT to another port, e.g. PORT=3001 npm start.`)
+        : reject(error),
+    );
+    httpServer.listen(config.PORT, resolve);
+  });
+
+  const where =
+    prepared.engine === "pglite" ? `embedded database in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
+  console.log(`KFUPM Aerospace Club site running at http://localhost:${config.PORT} (${where}).`);
+  if (prepared.seed === "seeded") console.log("Demo content added to the new database.");
+  if (prepared.admins === 0) {
+    console.log(`No admin account yet. Create one with:\n  ${createAdminCommand}`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    httpServer.close();
+    httpServer.closeAllConnections();
+    await app.shutdown();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(`The site could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.DEBUG) console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { grantAdmin, isAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth, createAuth } from "~/lib/auth.server";
+import { account, adminUsers, user } from "~/lib/db/schema";
+import { tasks } from "~/lib/tasks.server";
+import { withTestDatabase } from "./support/database";
+
+const database = withTestDatabase();
+
+async function signIn(email: string, password: string) {
+  return auth().api.signInEmail({ body: { email, password }, asResponse: true });
+}
+
+describe("admin accounts", () => {
+  it("creates the user, grants admin, and the admin can sign in", async () => {
+    const { db } = database();
+    const result = await grantAdmin(db, auth(), { email: " Chair@Example.org ", password: "correct horse" });
+    expect(result).toEqual({
+      email: "chair@example.org",
+      userCreated: true,
+      passwordChanged: false,
+      adminGranted: true,
+    });
+    const [created] = await db.select().from(user).where(eq(user.email, "chair@example.org"));
+    expect(created).toBeDefined();
+    expect(await isAdmin(db, created?.id ?? "")).toBe(true);
+    expect((await signIn("chair@example.org", "correct horse")).status).toBe(200);
+    expect((await signIn("chair@example.org", "wrong password")).status).toBe(401);
+  });
+
+  it("is idempotent: a second run changes nothing", async () => {
+    const { db } = database();
+    const again = await grantAdmin(db, auth(), { email: "chair@example.org", password: "correct horse" });
+    expect(again).toEqual({
+      email: "chair@example.org",
+      userCreated: false,
+      passwordChanged: false,
+      adminGranted: false,
+    });
+    expect(await db.select().from(adminUsers)).toHaveLength(1);
+    expect(await db.select().from(user)).toHaveLength(1);
+    expect(await db.select().from(account)).toHaveLength(1);
+  });
+
+  it("sets a new password for an existing user", async () => {
+    const { db } = database();
+    const result = await grantAdmin(db, auth(), { email: "chair@example.org", password: "a new passphrase" });
+    expect(result.passwordChanged).toBe(true);
+    expect((await signIn("chair@example.org", "a new passphrase")).status).toBe(200);
+    expect((await signIn("chair@example.org", "correct horse")).status).toBe(401);
+  });
+
+  it.each([
+    [{ email: "x@example.org", password: "short" }, "The password is too short: it needs at least 8 characters."],
+    [{ email: "x@example.org", password: undefined }, "A password is required: --password <password>."],
+    [{ email: undefined, password: "long enough" }, "An email is required: --email <email>."],
+    [{ email: "not-an-email", password: "long enough" }, '"not-an-email" is not an email address.'],
+  ])("refuses %o with a clear message and creates nothing", async (input, message) => {
+    const { db } = database();
+    const usersBefore = (await db.select().from(user)).length;
+    await expect(grantAdmin(db, auth(), input)).rejects.toThrow(message);
+    expect(await db.select().from(user)).toHaveLength(usersBefore);
+  });
+
+  it("lists admins and revokes the role without deleting the user", async () => {
+    const { db } = database();
+    await grantAdmin(db, auth(), { email: "second@example.org", password: "another one" });
+    expect((await listAdmins(db)).map((a) => a.email)).toEqual(["chair@example.org", "second@example.org"]);
+    expect(await revokeAdmin(db, "SECOND@example.org")).toBe(true);
+    expect(await revokeAdmin(db, "second@example.org")).toBe(false);
+    expect((await listAdmins(db)).map((a) => a.email)).toEqual(["chair@example.org"]);
+    expect(await db.select().from(user).where(eq(user.email, "second@example.org"))).toHaveLength(1);
+  });
+
+  it("counts a user without a row, or a failed lookup, as not admin", async () => {
+    const { db } = database();
+    const [second] = await db.select().from(user).where(eq(user.email, "second@example.org"));
+    expect(await isAdmin(db, second?.id ?? "")).toBe(false);
+    const broken = {
+      select: () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as typeof db;
+    expect(await isAdmin(broken, second?.id ?? "")).toBe(false);
+  });
+
+  it("reports each command's outcome in words", async () => {
+    expect(await tasks["admin:list"]?.({})).toMatch(/^chair@example\.org\s+admin since /);
+    expect(await tasks["admin:revoke"]?.({ email: "nobody@example.org" })).toBe(
+      "nobody@example.org was not an admin; nothing changed.",
+    );
+    expect(await tasks["admin:create"]?.({ email: "third@example.org", password: "third one!" })).toBe(
+      "Created the user third@example.org; it is now an admin.\nSign in at /admin-kfupm-aero.",
+    );
+  });
+});
+
+describe("public sign-up", () => {
+  it("is off unless ALLOW_SIGNUP is true", async () => {
+    const response = await auth().api.signUpEmail({
+      body: { email: "visitor@example.org", password: "visitor password", name: "" },
+      asResponse: true,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Email and password sign up is not enabled" });
+  });
+
+  it("with ALLOW_SIGNUP=true, takes the spec's call: email and password, and a redirect", async () => {
+    const { db } = database();
+    const open = createAuth({
+      database: db,
+      secret: "another-test-secret-long-enough-for-better-auth",
+      baseURL: "http://localhost:3000",
+      allowSignup: true,
+    });
+    const response = await open.handler(
+      new Request("http://localhost:3000/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
+        body: JSON.stringify({
+          email: "new.member@example.org",
+          password: "member password",
+          callbackURL: "http://localhost:3000/admin-kfupm-aero",
+        }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const [created] = await db.select().from(user).where(eq(user.email, "new.member@example.org"));
+    expect(created?.name).toBe("new.member");
+    expect(await isAdmin(db, created?.id ?? "")).toBe(false);
+  });
+});

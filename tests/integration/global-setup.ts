@@ -1,0 +1,29 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated, empty PGlite data directory, as a tarball each test file starts from. */
+    pgliteTemplate: string;
+  }
+}
+
+/** Migrates one embedded database once, so each test file copies it instead of creating its own. */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) return;
+  const dir = path.join(os.tmpdir(), `aero-club-template-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const handle = openDatabase({ engine: "pglite" });
+  await migrateDatabase(handle);
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir("gzip");
+  await handle.close();
+  const file = path.join(dir, "template.tar.gz");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplate", file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

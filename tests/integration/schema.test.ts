@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
+import {
+  adminUsers,
+  contactMessages,
+  events,
+  galleryItems,
+  newsArticles,
+  newsletterSubscriptions,
+  projects,
+  teamMembers,
+} from "~/lib/db/schema";
+import { databaseToday, testEngine, withTestDatabase } from "./support/database";
+
+const database = withTestDatabase();
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the statement to fail");
+}
+
+describe(`schema on ${testEngine}`, () => {
+  it("gives events the spec's defaults", async () => {
+    const { db } = database();
+    const [event] = await db
+      .insert(events)
+      .values({ title: "T", description: "D", date: "2026-12-01", time: "17:00", location: "L" })
+      .returning();
+    expect(event).toMatchObject({
+      type: "workshop",
+      status: "open",
+      currentAttendees: 0,
+      maxAttendees: null,
+      registrationLink: null,
+      linkEnabled: true,
+      buttonText: "Register Now",
+      time: "17:00:00",
+    });
+    expect(event?.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("gives projects the spec's defaults, with empty lists", async () => {
+    const { db } = database();
+    const [project] = await db.insert(projects).values({ title: "P", description: "D" }).returning();
+    expect(project).toMatchObject({
+      category: "aerospace",
+      status: "active",
+      technologies: [],
+      achievements: [],
+      teamSize: null,
+      duration: null,
+      buttonText: "View Details",
+      linkEnabled: true,
+    });
+    expect(project?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("gives news articles today's date, draft status and the default link text", async () => {
+    const { db } = database();
+    const [article] = await db.insert(newsArticles).values({ title: "N", content: "C", author: "A" }).returning();
+    const today = await databaseToday(db);
+    expect(article).toMatchObject({ isPublished: false, linkText: "Read Full Article", publishedDate: today });
+  });
+
+  it("gives gallery items category general, media type image and today's upload date", async () => {
+    const { db } = database();
+    const [item] = await db.insert(galleryItems).values({ title: "G", imageUrl: "/x.webp" }).returning();
+    expect(item).toMatchObject({ category: "general", mediaType: "image", description: null });
+    const error = await rejectionOf(db.insert(galleryItems).values({ title: "G", imageUrl: "/x", mediaType: "gif" }));
+    expect(sqlStateOf(error)).toBe("23514");
+  });
+
+  it("gives team members display order 0 and not executive", async () => {
+    const { db } = database();
+    const [member] = await db.insert(teamMembers).values({ name: "M", position: "P" }).returning();
+    expect(member).toMatchObject({ positionOrder: 0, isExecutive: false, bio: null, email: null, imageUrl: null });
+  });
+
+  it("keeps one newsletter subscription per address whatever its case or surrounding spaces (23505)", async () => {
+    const { db } = database();
+    await db.insert(newsletterSubscriptions).values({ email: "reader@example.org" });
+    for (const duplicate of ["reader@example.org", "  Reader@Example.ORG ", "READER@EXAMPLE.ORG"]) {
+      const error = await rejectionOf(db.insert(newsletterSubscriptions).values({ email: duplicate }));
+      expect(sqlStateOf(error)).toBe(UNIQUE_VIOLATION);
+    }
+    const rows = await db.select().from(newsletterSubscriptions);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("stores contact messages with their email delivery status", async () => {
+    const { db } = database();
+    const [message] = await db
+      .insert(contactMessages)
+      .values({ name: "N", email: "n@example.org", subject: "S", message: "M" })
+      .returning();
+    expect(message?.emailStatus).toBe("pending");
+    await db
+      .update(contactMessages)
+      .set({ emailStatus: "sent" })
+      .where(eq(contactMessages.id, message?.id ?? ""));
+    const error = await rejectionOf(
+      db
+        .update(contactMessages)
+        .set({ emailStatus: "lost" as "sent" })
+        .where(eq(contactMessages.id, message?.id ?? "")),
+    );
+    expect(sqlStateOf(error)).toBe("23514");
+  });
+
+  it("only lets existing users be admins, once each", async () => {
+    const { db } = database();
+    const error = await rejectionOf(db.insert(adminUsers).values({ userId: "no-such-user" }));
+    expect(sqlStateOf(error)).toBe("23503");
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+
+/** The engine integration tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A new, migrated, empty database for one test file: a copy of the migrated PGlite template, or a
+ * uniquely named database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    const handle = openDatabase({ engine: "pglite", loadDataDir: template });
+    await handle.ping(30_000);
+    return handle;
+  }
+  const name = `aero_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const handle = openDatabase({ engine: "postgres", url: withDatabaseName(serverUrl, name) });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Gives the test file a fresh database, used by every loader, action and query it calls.
+ * Returns a getter, valid inside tests.
+ */
+export function withTestDatabase(): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    setDatabase(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error("The test database is not open yet.");
+    return handle;
+  };
+}
+
+/** The database's current date (yyyy-MM-dd), which its DEFAULT CURRENT_DATE columns use. */
+export async function databaseToday(db: DatabaseHandle["db"]): Promise<string> {
+  const result = await db.execute<{ today: string }>(sql`select CURRENT_DATE::text as today`);
+  const row = (result as unknown as { rows: { today: string }[] }).rows[0];
+  if (!row) throw new Error("no current date");
+  return row.today;
+}
