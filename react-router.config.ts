@@ -4,4 +4,9 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
+  future: {
+    v8_splitRouteModules: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { createAdminCommand } from "../app/lib/commands.ts";
 import { EnvError, resolveEnv } from "../app/lib/env.server.ts";
+import { s3PublicBase } from "../app/lib/storage-url.ts";
 import { ensureBuild } from "./build.ts";
 import { loadDotEnv } from "./dotenv.ts";
 import { securityHeaders } from "./headers.ts";
@@ -37,7 +38,8 @@ async function main() {
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", "loopback");
-  server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL }));
+  const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
+  server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
   server.use(compression());
   const httpServer = createServer(server);
 
@@ -46,7 +48,7 @@ async function main() {
     const vite = await import("vite");
     const viteServer = await vite.createServer({
       root,
-      server: { middlewareMode: true, hmr: { server: httpServer } },
+      server: { middlewareMode: true },
     });
     server.use(viteServer.middlewares);
     load = () => viteServer.ssrLoadModule(path.join(root, "server/app.ts")) as Promise<AppModule>;

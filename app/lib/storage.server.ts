@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { env } from "./env.server";
+import { type S3Config, s3PublicBase } from "./storage-url";
 
 /** The storage buckets: uploads of the admin area and the site's own media. */
 export const buckets = ["projects", "news", "gallery", "videos", "team", "events"] as const;
@@ -85,13 +95,81 @@ export function localStorage(root: string): Storage {
   };
 }
 
+/**
+ * Objects in one S3-compatible bucket, each storage bucket a key prefix (`gallery/<name>`), read by
+ * browsers straight from the bucket's public address.
+ */
+export function s3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.S3_REGION,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: {
+      accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+    },
+  });
+  const Bucket = config.S3_BUCKET ?? "";
+  const keyOf = (bucket: Bucket, name: string) => {
+    assertName(name);
+    return `${bucket}/${name}`;
+  };
+  const base = s3PublicBase(config);
+  return {
+    driver: "s3",
+    async put(bucket, name, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(bucket, name),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=2592000",
+        }),
+      );
+    },
+    async get(bucket, name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+        const body = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+        return { body, size: body.length };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async exists(bucket, name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+        return true;
+      } catch (error) {
+        if (
+          error instanceof NotFound ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        ) {
+          return false;
+        }
+        throw error;
+      }
+    },
+    async remove(bucket, name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+    },
+    publicUrl(bucket, name) {
+      return `${base}/${keyOf(bucket, name)}`;
+    },
+  };
+}
+
 export function localStorageRoot(): string {
   return path.join(env().DATA_DIR, "storage");
 }
 
 const holder = globalThis as typeof globalThis & { __appStorage?: Storage };
 
+/** The process's storage: local files or the S3 bucket, by STORAGE_DRIVER. */
 export function storage(): Storage {
-  holder.__appStorage ??= localStorage(localStorageRoot());
+  const config = env();
+  holder.__appStorage ??= config.STORAGE_DRIVER === "s3" ? s3Storage(config) : localStorage(localStorageRoot());
   return holder.__appStorage;
 }

@@ -49,3 +49,10 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
 export async function adminCount(): Promise<number> {
   return countAdmins(database().db);
 }
+
+/** Runs a named task; the running site answers the command line's requests with this. */
+export async function runTask({ task, args }: { task: string; args: Record<string, string | undefined> }) {
+  const run = tasks[task];
+  if (!run) throw new Error(`Unknown task ${task}.`);
+  return run(args);
+}

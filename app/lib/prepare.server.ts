@@ -1,0 +1,40 @@
+import type { Server } from "node:net";
+import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
+import { controlSocketPath, serveControl } from "./control.server";
+import { closeDatabase, database, type Engine } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
+import { env } from "./env.server";
+import { storage } from "./storage.server";
+import { adminCount, runTask } from "./tasks.server";
+
+export interface Prepared {
+  engine: Engine;
+  seed: SeedOutcome | "disabled";
+  admins: number;
+}
+
+let control: Server | undefined;
+
+/**
+ * Readies the site's data before it answers: applies migrations, puts the hero video in storage,
+ * fills a new database with the demo club (unless SEED_DEMO is false) and, on the embedded
+ * database, opens the socket the command-line tools use while the site runs.
+ */
+export async function prepare(): Promise<Prepared> {
+  const config = env();
+  const handle = database();
+  await migrateDatabase(handle);
+  await ensureSiteMedia(storage());
+  const seed = config.SEED_DEMO ? await seedDemoContent(handle.db, storage()) : "disabled";
+  if (handle.engine === "pglite") {
+    control = await serveControl(controlSocketPath(config.DATA_DIR), runTask);
+  }
+  return { engine: handle.engine, seed, admins: await adminCount() };
+}
+
+export async function shutdown(): Promise<void> {
+  const closing = control;
+  control = undefined;
+  await new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
+  await closeDatabase();
+}

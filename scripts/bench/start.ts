@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Measures how long `npm start` takes until the site answers:
+ * - cold: no build and a new data directory (build, database creation, migrations, demo content);
+ * - warm: the same again with the build and the database in place.
+ * Usage: npm run bench:start [-- --runs 3]
+ */
+const root = path.resolve(import.meta.dirname, "..", "..");
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg > -1 ? Number(process.argv[runsArg + 1]) : 3;
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the site, returns seconds until GET / answers 200, then stops it. */
+async function timeStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(tsx, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
+  try {
+    for (;;) {
+      if (exited) throw new Error("the site stopped before answering");
+      if (await answers(`http://localhost:${port}/`)) return (performance.now() - started) / 1000;
+      if (performance.now() - started > 300_000) throw new Error("no answer within 300 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (exited ? resolve(undefined) : child.on("exit", resolve)));
+  }
+}
+
+function summary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return {
+    runs: values.map((v) => Number(v.toFixed(2))),
+    median: Number(median.toFixed(2)),
+    max: Number((sorted.at(-1) ?? 0).toFixed(2)),
+  };
+}
+
+const cold: number[] = [];
+const warm: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-start-"));
+  rmSync(path.join(root, "build"), { recursive: true, force: true });
+  cold.push(await timeStart(dataDir));
+  warm.push(await timeStart(dataDir));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const result = {
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+  coldStartSeconds: summary(cold),
+  warmStartSeconds: summary(warm),
+  targets: { coldStartSeconds: 120, warmStartSeconds: 10 },
+};
+console.log(JSON.stringify(result, null, 2));
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(path.join(root, "bench-results", "start.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { controlSocketPath, serveControl } from "~/lib/control.server";
+import { type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db/client.server";
+import { lockFileOf } from "~/lib/db/lock.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+import { runTask, tasks } from "~/lib/tasks.server";
+import { runScript } from "./support/processes";
+
+/** The command-line tools, run as `npm run admin:*` runs them, on an embedded database. */
+const cli = (dataDir: string, ...args: string[]) => runScript("scripts/cli.ts", args, { DATA_DIR: dataDir });
+
+describe("admin command line, with the site stopped", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-cli-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("creates an admin on a new data directory, and a second run is harmless", async () => {
+    const first = await cli(dataDir, "admin:create", "--email", "chair@example.org", "--password", "long enough");
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain("Created the user chair@example.org; it is now an admin.");
+    const again = await cli(dataDir, "admin:create", "--email", "chair@example.org", "--password", "long enough");
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("The user chair@example.org exists; it was already an admin.");
+  });
+
+  it("refuses a short password with a clear message and exit code 1", async () => {
+    const result = await cli(dataDir, "admin:create", "--email", "new@example.org", "--password", "1234567");
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("The password is too short: it needs at least 8 characters.");
+    const list = await cli(dataDir, "admin:list");
+    expect(list.stdout).not.toContain("new@example.org");
+  });
+
+  it("lists and revokes admins", async () => {
+    expect((await cli(dataDir, "admin:list")).stdout).toMatch(/^chair@example\.org\s+admin since/);
+    const revoke = await cli(dataDir, "admin:revoke", "--email", "chair@example.org");
+    expect(revoke.stdout.trim()).toBe("chair@example.org is no longer an admin.");
+    expect((await cli(dataDir, "admin:list")).stdout).toContain("No admins yet. Create one with:");
+  });
+
+  it("explains its usage on an unknown command or option", async () => {
+    const unknown = await cli(dataDir, "admin:delete");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("npm run admin:create -- --email <email> --password <password>");
+    const typo = await cli(dataDir, "admin:create", "--emial", "x@example.org");
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain("Unknown option '--emial'");
+  });
+});
+
+describe("admin command line, with the site running on the embedded database", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-cli-live-"));
+  let handle: DatabaseHandle;
+  let control: Server;
+
+  beforeAll(async () => {
+    // What the running site does: hold the data directory and answer on the control socket.
+    handle = openDatabase({ engine: "pglite", dataDir: path.join(dataDir, "pglite") });
+    await migrateDatabase(handle);
+    setDatabase(handle);
+    control = await serveControl(controlSocketPath(dataDir), runTask);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => control.close(resolve));
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("hands the task to the site, which creates the admin in its own database", async () => {
+    const result = await cli(dataDir, "admin:create", "--email", "live@example.org", "--password", "long enough");
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Created the user live@example.org; it is now an admin.");
+    expect((await tasks["admin:list"]?.({})) ?? "").toMatch(/^live@example\.org\s+admin since/);
+  });
+
+  it("passes the site's refusal on, with exit code 1", async () => {
+    const result = await cli(dataDir, "admin:create", "--email", "live@example.org", "--password", "short");
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("The password is too short: it needs at least 8 characters.");
+  });
+
+  it("takes over a lock left behind by a process that no longer runs", async () => {
+    const stale = mkdtempSync(path.join(os.tmpdir(), "aero-cli-stale-"));
+    writeFileSync(lockFileOf(path.join(stale, "pglite")), "999999");
+    const result = await cli(stale, "admin:list");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("No admins yet.");
+    rmSync(stale, { recursive: true, force: true });
+  });
+});

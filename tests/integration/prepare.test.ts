@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { callControl, controlSocketPath } from "~/lib/control.server";
+import { database } from "~/lib/db/client.server";
+import { lockFileOf } from "~/lib/db/lock.server";
+import { events, teamMembers } from "~/lib/db/schema";
+import { prepare, shutdown } from "~/lib/prepare.server";
+import { localStorageRoot } from "~/lib/storage.server";
+
+// What `npm start` does before it listens, on its own embedded database and with SEED_DEMO=false.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-prepare-"));
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = "false";
+process.env.DATABASE_URL = "";
+
+afterAll(async () => {
+  await shutdown();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("starting on a new embedded database with SEED_DEMO=false", () => {
+  it("migrates, adds no demo content, and reports that there is no admin yet", async () => {
+    const prepared = await prepare();
+    expect(prepared).toEqual({ engine: "pglite", seed: "disabled", admins: 0 });
+    const [row] = await database().db.select({ n: count() }).from(events);
+    expect(row?.n).toBe(0);
+    expect(await database().db.select().from(teamMembers)).toHaveLength(0);
+  });
+
+  it("holds the data directory and still puts the hero video in the videos bucket", () => {
+    expect(existsSync(lockFileOf(path.join(dataDir, "pglite")))).toBe(true);
+    expect(existsSync(path.join(localStorageRoot(), "videos", "club-loop.mp4"))).toBe(true);
+    expect(existsSync(path.join(localStorageRoot(), "videos", "club-loop.webm"))).toBe(true);
+    expect(existsSync(path.join(localStorageRoot(), "videos", "club-loop-poster.webp"))).toBe(true);
+  });
+
+  it("answers the command line on the control socket", async () => {
+    const reply = await callControl(controlSocketPath(dataDir), { task: "admin:list", args: {} });
+    expect(reply).toEqual({
+      ok: true,
+      output: "No admins yet. Create one with:\n  npm run admin:create -- --email <email> --password <password>",
+    });
+    const unknown = await callControl(controlSocketPath(dataDir), { task: "db:drop", args: {} });
+    expect(unknown).toEqual({ ok: false, error: "Unknown task db:drop." });
+  });
+});
