@@ -1,8 +1,22 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from "react-router";
 import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
+import { ServerToast, Toaster } from "~/components/toasts";
+import { env } from "~/lib/env.server";
+import { localeFromAcceptLanguage } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
+import { takeToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -12,7 +26,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { theme: parseThemePreference(request.headers.get("Cookie")) };
+  const { toast, headers } = takeToast(request);
+  return data(
+    {
+      theme: parseThemePreference(request.headers.get("Cookie")),
+      locale: localeFromAcceptLanguage(request.headers.get("Accept-Language")),
+      publicUrl: env().PUBLIC_URL,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The theme switch changes only what the client already shows.
+  return formAction === "/resources/theme" ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,8 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <ServerToast message={loaderData?.toast} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

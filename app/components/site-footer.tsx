@@ -1,6 +1,7 @@
 import { Rocket } from "lucide-react";
 import { Link } from "react-router";
-import { clubName } from "./site-header";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { club } from "~/lib/club";
 import { siteNav } from "./site-nav";
 
 /** The resource sub-topics are plain text: their pages do not exist yet. */
@@ -22,15 +23,20 @@ const legal = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-3 lg:col-span-2">
           <p className="flex items-center gap-2 font-semibold">
             <Rocket className="size-5 text-primary" aria-hidden="true" />
-            {clubName}
+            {club.name}
           </p>
           <p className="text-sm text-muted-foreground">
             The student club of aerospace engineering at King Fahd University of Petroleum &amp; Minerals, Dhahran.
           </p>
+          <div className="pt-2">
+            <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
+            <p className="mb-3 text-sm text-muted-foreground">Events and news, once a month.</p>
+            <NewsletterForm />
+          </div>
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold">Quick Links</h2>
@@ -57,7 +63,10 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 text-sm font-semibold">Contact</h2>
           <address className="space-y-2 text-sm not-italic text-muted-foreground">
-            <p>Building 63, KFUPM, Dhahran 31261, Saudi Arabia</p>
+            <p>{club.address.building}</p>
+            <p>
+              KFUPM, {club.address.locality} {club.address.postalCode}, {club.address.country}
+            </p>
             <p>
               <Link to="/contact" className="hover:text-foreground">
                 Send us a message
@@ -69,7 +78,7 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {clubName}. All rights reserved.
+            © {new Date().getFullYear()} {club.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-4">
             {legal.map((item) => (

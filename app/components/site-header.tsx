@@ -4,10 +4,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { club } from "~/lib/club";
 import { cn } from "~/lib/utils";
 import { isActive, type NavItem, PEOPLE_SECTION_ID, siteNav } from "./site-nav";
-
-export const clubName = "KFUPM Aerospace Club";
 
 function useNavClick() {
   const location = useLocation();
@@ -61,7 +60,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold">
           <Rocket className="size-6 text-primary" aria-hidden="true" />
-          <span>{clubName}</span>
+          <span>{club.name}</span>
         </Link>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <NavLinks orientation="row" />

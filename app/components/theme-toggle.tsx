@@ -2,6 +2,7 @@ import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/hydrated";
 import type { ThemePreference } from "~/lib/theme";
 import type { loader as rootLoader } from "~/root";
 
@@ -31,12 +32,14 @@ export function ThemeToggle({ className }: { className?: string }) {
   const location = useLocation();
   const preference = useThemePreference();
   const systemDark = useSystemPrefersDark();
+  const hydrated = useHydrated();
   const shown = preference === "system" ? (systemDark ? "dark" : "light") : preference;
   const next = shown === "dark" ? "light" : "dark";
   return (
     <fetcher.Form method="post" action="/resources/theme" className={className}>
       <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {/* Without JavaScript the form posts normally and the server sends the visitor back. */}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
       <Button
         type="submit"
         variant="ghost"

@@ -18,3 +18,9 @@ export const eventStatuses = vocabulary([
 
 export type EventType = (typeof eventTypes.values)[number];
 export type EventStatus = (typeof eventStatuses.values)[number];
+
+/** Full and cancelled events take no registrations. */
+export function registrationClosed(status: string): boolean {
+  const value = eventStatuses.find(status)?.value;
+  return value === "full" || value === "cancelled";
+}

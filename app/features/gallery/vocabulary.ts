@@ -2,8 +2,8 @@ import { vocabulary } from "~/lib/vocabulary";
 
 export const galleryCategories = vocabulary([
   { value: "general", label: "General", tone: "slate" },
-  { value: "events", label: "Events", tone: "blue" },
   { value: "projects", label: "Projects", tone: "teal" },
+  { value: "events", label: "Events", tone: "blue" },
   { value: "competitions", label: "Competitions", tone: "orange" },
   { value: "facilities", label: "Facilities", tone: "violet" },
   { value: "achievements", label: "Achievements", tone: "amber" },

@@ -1,49 +1,55 @@
-import { Calendar, Clock, MapPin } from "lucide-react";
+import { Award, CalendarDays, Lightbulb, Medal, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { ContentImage } from "~/components/content-image";
 import { HeroVideo } from "~/components/hero-video";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { EventCard } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/queries.server";
-import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
 import { publishedArticles } from "~/features/news/queries.server";
+import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
-import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
+import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { formatLocalDate, formatLocalTime, localeFromAcceptLanguage, truncate } from "~/lib/format";
+import { formatLocalDate, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
+import { emptyStates } from "~/lib/messages";
+import { useLocale } from "~/lib/root-data";
+import { seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "KFUPM Aerospace Club" },
-    {
-      name: "description",
-      content:
-        "The aerospace engineering student club of KFUPM: rockets, satellites, drones and the people who build them. Events, projects, news and how to get involved.",
-    },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: club.name,
+    description:
+      "The aerospace engineering student club of KFUPM: rockets, satellites, drones and the people who build them. Events, projects, news and how to get involved.",
+    path: "/",
+  });
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The home page shows 3 of each list; news text is cut at 150 characters. */
+const HOME_LIST_SIZE = 3;
+const HOME_NEWS_CUT = 150;
+
+/** The club's record, shown with the projects (fixed figures). */
+const awards = [
+  { value: 5, label: "AIAA Awards", icon: Award },
+  { value: 3, label: "NASA Competitions", icon: Trophy },
+  { value: 12, label: "Design Awards", icon: Medal },
+  { value: 8, label: "Innovation Prizes", icon: Lightbulb },
+];
+
+export async function loader() {
   const database = db();
   const [news, events, projects, team] = await Promise.all([
-    loadList("home news", () => publishedArticles(database, 3)),
-    loadList("home events", () => upcomingEvents(database, 3)),
-    loadList("home projects", () => newestProjects(database, 3)),
+    loadList("home news", () => publishedArticles(database, HOME_LIST_SIZE)),
+    loadList("home events", () => upcomingEvents(database, HOME_LIST_SIZE)),
+    loadList("home projects", () => newestProjects(database, HOME_LIST_SIZE)),
     loadList("team members", () => teamInOrder(database)),
   ]);
-  return {
-    locale: localeFromAcceptLanguage(request.headers.get("Accept-Language")),
-    hero: heroVideo(),
-    news: news.items,
-    events: events.items,
-    projects: projects.items,
-    team: team.items,
-  };
+  return { hero: heroVideo(), news: news.items, events: events.items, projects: projects.items, team: team.items };
 }
 
 function SectionHeading({
@@ -55,7 +61,7 @@ function SectionHeading({
   id: string;
   title: string;
   subtitle: string;
-  link?: { to: string; label: string };
+  link: { to: string; label: string };
 }) {
   return (
     <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -65,22 +71,22 @@ function SectionHeading({
         </h2>
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
       </div>
-      {link ? (
-        <Button asChild variant="outline">
-          <Link to={link.to}>{link.label}</Link>
-        </Button>
-      ) : null}
+      <Button asChild variant="outline">
+        <Link to={link.to}>{link.label}</Link>
+      </Button>
     </div>
   );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, news, events, projects, team, locale } = loaderData;
+  const { hero, news, events, projects, team } = loaderData;
+  const locale = useLocale();
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-950 text-white">
         <HeroVideo sources={hero} />
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
+          <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{club.university}</p>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">Engineering the future of flight</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">
             We are the aerospace engineering student club of KFUPM: we design, build and fly rockets, satellites and
@@ -89,6 +95,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/projects">Explore Projects</Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-white/10 text-white hover:bg-white/20"
+            >
+              <Link to="/events">Upcoming Events</Link>
             </Button>
             <Button size="lg" variant="secondary" disabled>
               Join Club
@@ -105,28 +119,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link={{ to: "/news", label: "All News" }}
         />
         {news.length === 0 ? (
-          <p className="text-muted-foreground">No news articles available at the moment.</p>
+          <p className="text-muted-foreground">{emptyStates.news}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {news.map((article) => (
               <li key={article.id}>
                 <Card className="h-full">
                   {article.featuredImageUrl ? (
-                    <img
+                    <ContentImage
                       src={article.featuredImageUrl}
-                      alt=""
-                      width={600}
-                      height={400}
-                      loading="lazy"
-                      className="aspect-[3/2] w-full object-cover"
+                      alt={article.title}
+                      sizes="(min-width: 768px) 400px, 100vw"
+                      className="aspect-[3/2] w-full"
                     />
                   ) : null}
                   <CardHeader>
-                    <CardDescription>{formatLocalDate(article.publishedDate, locale)}</CardDescription>
+                    <CardDescription className="flex items-center gap-1.5">
+                      <CalendarDays className="size-4" aria-hidden="true" />
+                      <time dateTime={article.publishedDate}>{formatLocalDate(article.publishedDate, locale)}</time>
+                    </CardDescription>
                     <CardTitle>{article.title}</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <p className="text-sm text-muted-foreground">{truncate(article.content, 150)}</p>
+                    <p className="text-sm text-muted-foreground">{truncate(article.content, HOME_NEWS_CUT)}</p>
                   </CardContent>
                 </Card>
               </li>
@@ -144,34 +159,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             link={{ to: "/events", label: "All Events" }}
           />
           {events.length === 0 ? (
-            <p className="text-muted-foreground">No upcoming events at the moment.</p>
+            <p className="text-muted-foreground">{emptyStates.upcomingEvents}</p>
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
               {events.map((event) => (
                 <li key={event.id}>
-                  <Card className="h-full">
-                    <CardHeader>
-                      <div className="flex flex-wrap gap-2">
-                        <Badge tone={eventTypes.tone(event.type)}>{eventTypes.label(event.type)}</Badge>
-                        <Badge tone={eventStatuses.tone(event.status)}>{eventStatuses.label(event.status)}</Badge>
-                      </div>
-                      <CardTitle>{event.title}</CardTitle>
-                    </CardHeader>
-                    <CardContent className="space-y-2 text-sm text-muted-foreground">
-                      <p className="flex items-center gap-2">
-                        <Calendar className="size-4" aria-hidden="true" />
-                        {formatLocalDate(event.date, locale)}
-                      </p>
-                      <p className="flex items-center gap-2">
-                        <Clock className="size-4" aria-hidden="true" />
-                        {formatLocalTime(event.time, locale)}
-                      </p>
-                      <p className="flex items-center gap-2">
-                        <MapPin className="size-4" aria-hidden="true" />
-                        {event.location}
-                      </p>
-                    </CardContent>
-                  </Card>
+                  <EventCard event={event} locale={locale} headingLevel="h3" />
                 </li>
               ))}
             </ul>
@@ -186,36 +179,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           subtitle="What our teams design, build and fly."
           link={{ to: "/projects", label: "All Projects" }}
         />
+        <ul aria-label="Awards" className="mb-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {awards.map(({ value, label, icon: Icon }) => (
+            <li key={label} className="flex items-center gap-4 rounded-xl border bg-card p-5">
+              <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+              <p className="flex flex-col">
+                <span className="text-3xl font-bold">{value}</span>
+                <span className="text-sm text-muted-foreground">{label}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
         {projects.length === 0 ? (
-          <p className="text-muted-foreground">No projects available at the moment.</p>
+          <p className="text-muted-foreground">{emptyStates.projects}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {projects.map((project) => (
               <li key={project.id}>
-                <Card className="h-full">
-                  {project.imageUrl ? (
-                    <img
-                      src={project.imageUrl}
-                      alt=""
-                      width={600}
-                      height={400}
-                      loading="lazy"
-                      className="aspect-[3/2] w-full object-cover"
-                    />
-                  ) : null}
-                  <CardHeader>
-                    <div className="flex flex-wrap gap-2">
-                      <Badge tone={projectCategories.tone(project.category)}>
-                        {projectCategories.label(project.category)}
-                      </Badge>
-                      <Badge tone={projectStatuses.tone(project.status)}>{projectStatuses.label(project.status)}</Badge>
-                    </div>
-                    <CardTitle>{project.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="text-sm text-muted-foreground">{project.description}</p>
-                  </CardContent>
-                </Card>
+                <ProjectCard project={project} detailed={false} headingLevel="h3" />
               </li>
             ))}
           </ul>
@@ -223,6 +204,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PeopleSection members={team} />
+
+      <section aria-labelledby="campus-title" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <figure className="overflow-hidden rounded-2xl border">
+          <img
+            src="/campus-800.webp"
+            srcSet="/campus-800.webp 800w, /campus.webp 1600w"
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            alt="The KFUPM campus in Dhahran at dusk"
+            width={1600}
+            height={900}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[16/9] w-full object-cover"
+          />
+          <figcaption className="bg-card p-6">
+            <h2 id="campus-title" className="text-2xl font-semibold">
+              Based at KFUPM, Dhahran
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              Our labs and workshops are in the Aerospace Engineering Department, Building 63, on the university campus.
+            </p>
+          </figcaption>
+        </figure>
+      </section>
     </>
   );
 }

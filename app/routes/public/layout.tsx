@@ -1,8 +1,14 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { pageSkeletons } from "~/components/list-skeletons";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 
 export default function PublicLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // While a list page's data loads after a click, its skeleton stands in for the page.
+  const pending = navigation.state === "loading" ? navigation.location.pathname : undefined;
+  const PendingSkeleton = pending && pending !== location.pathname ? pageSkeletons[pending] : undefined;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,7 +19,7 @@ export default function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {PendingSkeleton ? <PendingSkeleton /> : <Outlet />}
       </main>
       <SiteFooter />
     </div>

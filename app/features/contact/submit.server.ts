@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { contactMessages } from "~/lib/db/schema";
+import type { Mailer } from "~/lib/email.server";
+import { messages, type ToastMessage } from "~/lib/messages";
+import type { ContactInput } from "./schema";
+
+export type ContactOutcome = "sent" | "stored" | "email-failed" | "failed";
+
+export interface ContactResult {
+  outcome: ContactOutcome;
+  message: ToastMessage;
+}
+
+function emailText(input: ContactInput, receivedAt: Date): string {
+  return [
+    `New message from the contact form of the website, received ${receivedAt.toISOString()}.`,
+    "",
+    `From: ${input.name} <${input.email}>`,
+    `Subject: ${input.subject}`,
+    "",
+    input.message,
+    "",
+    "Reply to this email to answer the sender.",
+  ].join("\n");
+}
+
+/**
+ * Keeps a contact message, then emails it to the club. The message is stored first, so that it
+ * is never lost: when email is not configured or fails, it waits in the database.
+ */
+export async function submitContactMessage(
+  database: Database,
+  input: ContactInput,
+  mail: { mailer: Mailer | null; to: string | undefined },
+): Promise<ContactResult> {
+  let stored: typeof contactMessages.$inferSelect | undefined;
+  try {
+    [stored] = await database.insert(contactMessages).values(input).returning();
+  } catch (error) {
+    console.error(`[contact] message could not be stored: ${(error as Error).message}`);
+  }
+  if (!stored) return { outcome: "failed", message: messages.contact.failed };
+
+  const setStatus = async (values: Partial<typeof contactMessages.$inferInsert>) => {
+    try {
+      await database.update(contactMessages).set(values).where(eq(contactMessages.id, stored.id));
+    } catch (error) {
+      console.error(`[contact] status of message ${stored.id} not updated: ${(error as Error).message}`);
+    }
+  };
+
+  if (!mail.mailer || !mail.to) {
+    console.log(
+      `[contact] message ${stored.id} from ${input.email} stored (email is not configured): ${input.subject}`,
+    );
+    await setStatus({ emailStatus: "not_configured" });
+    return { outcome: "stored", message: messages.contact.sent };
+  }
+
+  // Header values stay on one line whatever the visitor typed.
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
+  try {
+    await mail.mailer.send({
+      to: mail.to,
+      replyTo: { name: oneLine(input.name), address: input.email },
+      subject: `[Contact] ${oneLine(input.subject)}`,
+      text: emailText(input, stored.createdAt),
+    });
+    await setStatus({ emailStatus: "sent", emailedAt: new Date() });
+    return { outcome: "sent", message: messages.contact.sent };
+  } catch (error) {
+    const reason = (error as Error).message;
+    console.error(`[contact] message ${stored.id} stored, but emailing it failed: ${reason}`);
+    await setStatus({ emailStatus: "failed", emailError: reason.slice(0, 500) });
+    return { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
+  }
+}

@@ -1,0 +1,76 @@
+import { club, safeHref } from "~/lib/club";
+import { absoluteUrl } from "~/lib/seo";
+import type { EventRecord } from "./queries.server";
+import { eventStatuses } from "./vocabulary";
+
+/** Text as an iCalendar TEXT value (RFC 5545 3.3.11). */
+function text(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets, continuing with CRLF and a space (RFC 5545 3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** A UTC date-time as iCalendar writes it: 20261203T140000Z. */
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** The event's start in UTC, from its date and time in the club's time zone. */
+function startUtc(event: EventRecord): Date {
+  const [h = "00", m = "00"] = event.time.split(":");
+  return new Date(`${event.date}T${h}:${m}:00${club.utcOffset}`);
+}
+
+/** An iCalendar (RFC 5545) calendar of the club's events. */
+export function eventsCalendar(events: EventRecord[], publicUrl: string, now = new Date()): string {
+  const host = new URL(publicUrl).hostname;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${club.name}//Events//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${text(`${club.name} Events`)}`,
+  ];
+  for (const event of events) {
+    const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
+    const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${event.id}@${host}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART:${utcStamp(startUtc(event))}`,
+      `SUMMARY:${text(event.title)}`,
+      `DESCRIPTION:${text(event.description)}`,
+      `LOCATION:${text(event.location)}`,
+      `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+      `URL:${link ? absoluteUrl(publicUrl, link) : absoluteUrl(publicUrl, "/events")}`,
+      `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

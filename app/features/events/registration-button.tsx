@@ -1,0 +1,46 @@
+import { ExternalLink } from "lucide-react";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { safeHref } from "~/lib/club";
+import { messages } from "~/lib/messages";
+import type { EventRecord } from "./queries.server";
+import { eventStatuses, registrationClosed } from "./vocabulary";
+
+type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "title">;
+
+/**
+ * The event's action button: opens the registration link; disabled when the event is full or
+ * cancelled; without an enabled link it explains that registration is not available.
+ */
+export function RegistrationButton({ event }: { event: RegistrationEvent }) {
+  const label = event.buttonText || "Register Now";
+  if (registrationClosed(event.status)) {
+    return (
+      <Button disabled className="w-full" aria-label={`${label}: ${eventStatuses.label(event.status)}`}>
+        {label}
+      </Button>
+    );
+  }
+  const href = event.linkEnabled ? safeHref(event.registrationLink) : null;
+  if (!href) {
+    return (
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        onClick={() => showToast(messages.events.registrationUnavailable)}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild className="w-full">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { club, eventStart, safeHref } from "~/lib/club";
+import { absoluteUrl } from "~/lib/seo";
+import type { EventRecord } from "./queries.server";
+import { eventStatuses, registrationClosed } from "./vocabulary";
+
+/** schema.org Event for search engines. */
+export function eventJsonLd(event: EventRecord, publicUrl: string) {
+  const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
+  const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    startDate: eventStart(event.date, event.time),
+    eventStatus: cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: event.location,
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: club.address.locality,
+        postalCode: club.address.postalCode,
+        addressCountry: club.address.countryCode,
+      },
+    },
+    organizer: { "@type": "Organization", name: club.name, url: publicUrl },
+    ...(event.imageUrl ? { image: absoluteUrl(publicUrl, event.imageUrl) } : {}),
+    ...(link
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: absoluteUrl(publicUrl, link),
+            price: 0,
+            priceCurrency: "SAR",
+            availability: registrationClosed(event.status)
+              ? "https://schema.org/SoldOut"
+              : "https://schema.org/InStock",
+          },
+        }
+      : {}),
+    ...(event.maxAttendees !== null ? { maximumAttendeeCapacity: event.maxAttendees } : {}),
+  };
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from "react";
+import { ContentImage } from "~/components/content-image";
+import type { GalleryItemRecord } from "./queries.server";
+
+/**
+ * A gallery video that plays in place. One that cannot be loaded is hidden and the failure logged,
+ * also when it failed before the page became interactive.
+ */
+function GalleryVideo({ item }: { item: GalleryItemRecord }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  const fail = () => {
+    console.error(`Gallery video failed to load: ${item.imageUrl}`);
+    setFailed(true);
+  };
+  // Checked once, for a failure that happened before hydration; later ones arrive as events.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
+  useEffect(() => {
+    const video = ref.current;
+    if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) fail();
+  }, []);
+  if (failed) return null;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: club videos have no speech
+    <video
+      ref={ref}
+      src={item.imageUrl}
+      controls
+      playsInline
+      preload="metadata"
+      className="aspect-[3/2] w-full bg-black object-cover"
+      aria-label={item.title}
+      onError={fail}
+    />
+  );
+}
+
+export function GalleryMedia({ item }: { item: GalleryItemRecord }) {
+  return item.mediaType === "video" ? (
+    <GalleryVideo item={item} />
+  ) : (
+    <ContentImage
+      src={item.imageUrl}
+      alt={item.title}
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      className="aspect-[3/2] w-full"
+    />
+  );
+}

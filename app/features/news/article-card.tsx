@@ -1,0 +1,62 @@
+import { CalendarDays, ExternalLink, UserRound } from "lucide-react";
+import { ContentImage } from "~/components/content-image";
+import { ExpandableText } from "~/components/expandable-text";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { safeHref } from "~/lib/club";
+import { formatLocalDate } from "~/lib/format";
+import type { ArticleRecord } from "./queries.server";
+
+/** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
+export const NEWS_PAGE_CUT = 200;
+
+export function ArticleCard({ article, locale }: { article: ArticleRecord; locale: string }) {
+  const href = safeHref(article.articleLink);
+  return (
+    <Card className="h-full">
+      {article.featuredImageUrl ? (
+        <ContentImage
+          src={article.featuredImageUrl}
+          alt={article.title}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="aspect-[3/2] w-full"
+        />
+      ) : null}
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          {article.title}
+        </CardTitle>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={article.publishedDate}>
+              {formatLocalDate(article.publishedDate, locale, { dateStyle: "long" })}
+            </time>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <UserRound className="size-4" aria-hidden="true" />
+            {article.author}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ExpandableText
+          text={article.content}
+          limit={NEWS_PAGE_CUT}
+          className="text-sm leading-relaxed text-muted-foreground"
+        />
+      </CardContent>
+      {href ? (
+        <CardFooter>
+          <Button asChild variant="outline">
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {article.linkText || "Read Full Article"}
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

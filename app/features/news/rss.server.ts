@@ -1,0 +1,47 @@
+import { club } from "~/lib/club";
+import { escapeXml } from "~/lib/public-pages";
+import { absoluteUrl } from "~/lib/seo";
+import type { ArticleRecord } from "./queries.server";
+
+function rfc822(date: string): string {
+  return new Date(`${date}T00:00:00${club.utcOffset}`).toUTCString();
+}
+
+/** An RSS 2.0 feed of published articles, newest first. */
+export function newsRss(articles: ArticleRecord[], publicUrl: string): string {
+  const newsPage = absoluteUrl(publicUrl, "/news");
+  const items = articles
+    .map((article) => {
+      const link = article.articleLink && /^https?:\/\//.test(article.articleLink) ? article.articleLink : newsPage;
+      return [
+        "    <item>",
+        `      <title>${escapeXml(article.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="false">${escapeXml(`${publicUrl}/news#${article.id}`)}</guid>`,
+        `      <pubDate>${rfc822(article.publishedDate)}</pubDate>`,
+        `      <author>${escapeXml(`noreply@${new URL(publicUrl).hostname} (${article.author})`)}</author>`,
+        `      <description>${escapeXml(article.content)}</description>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  const latest = articles[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(`${club.name} News`)}</title>`,
+    `    <link>${escapeXml(newsPage)}</link>`,
+    `    <description>${escapeXml(`News of the ${club.name}`)}</description>`,
+    "    <language>en</language>",
+    `    <atom:link href="${escapeXml(absoluteUrl(publicUrl, "/news/rss.xml"))}" rel="self" type="application/rss+xml" />`,
+    ...(latest ? [`    <lastBuildDate>${rfc822(latest.publishedDate)}</lastBuildDate>`] : []),
+    items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n")
+    .concat("\n");
+}

@@ -1,0 +1,20 @@
+import { club } from "~/lib/club";
+import { absoluteUrl } from "~/lib/seo";
+import type { ArticleRecord } from "./queries.server";
+
+/** schema.org NewsArticle for search engines. */
+export function articleJsonLd(article: ArticleRecord, publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: article.excerpt ?? article.content.slice(0, 200),
+    articleBody: article.content,
+    datePublished: article.publishedDate,
+    dateModified: article.updatedAt.toISOString(),
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@type": "Organization", name: club.name, url: publicUrl },
+    mainEntityOfPage: absoluteUrl(publicUrl, "/news"),
+    ...(article.featuredImageUrl ? { image: [absoluteUrl(publicUrl, article.featuredImageUrl)] } : {}),
+  };
+}

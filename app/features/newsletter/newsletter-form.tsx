@@ -1,0 +1,59 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { useHydrated } from "~/lib/hydrated";
+import { messages } from "~/lib/messages";
+import type { action } from "~/routes/resources/newsletter";
+
+export function NewsletterForm() {
+  const fetcher = useFetcher<typeof action>({ key: "newsletter" });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    showToast(fetcher.data.message);
+    if (fetcher.data.outcome === "subscribed") formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/resources/newsletter"
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => {
+        const email = new FormData(event.currentTarget).get("email");
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        if (typeof email !== "string" || email.trim() === "") {
+          event.preventDefault();
+          showToast(messages.newsletter.emailRequired);
+        }
+      }}
+    >
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <Label htmlFor="newsletter-email">Email address</Label>
+      <div className="flex gap-2">
+        <Input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          disabled={busy}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

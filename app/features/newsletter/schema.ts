@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+export const EMAIL_REQUIRED = "Please enter your email address";
+export const EMAIL_INVALID = "Please enter a valid email address";
+
+/** The newsletter form: one email, trimmed; stored lower-case. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .pipe(z.email(EMAIL_INVALID))
+    .transform((email) => email.toLowerCase()),
+});

@@ -1,0 +1,34 @@
+import type { Database } from "~/lib/db/client.server";
+import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
+import { newsletterSubscriptions } from "~/lib/db/schema";
+import { messages, type ToastMessage } from "~/lib/messages";
+import { EMAIL_REQUIRED, newsletterSchema } from "./schema";
+
+export type SubscribeOutcome = "subscribed" | "duplicate" | "invalid" | "failed";
+
+export interface SubscribeResult {
+  outcome: SubscribeOutcome;
+  message: ToastMessage;
+}
+
+/** Subscribes an address to the newsletter; every outcome comes with the message the visitor sees. */
+export async function subscribe(database: Database, rawEmail: unknown): Promise<SubscribeResult> {
+  const parsed = newsletterSchema.safeParse({ email: typeof rawEmail === "string" ? rawEmail : undefined });
+  if (!parsed.success) {
+    const required = parsed.error.issues.some((issue) => issue.message === EMAIL_REQUIRED);
+    return {
+      outcome: "invalid",
+      message: required ? messages.newsletter.emailRequired : messages.newsletter.invalidEmail,
+    };
+  }
+  try {
+    await database.insert(newsletterSubscriptions).values({ email: parsed.data.email });
+    return { outcome: "subscribed", message: messages.newsletter.subscribed };
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+      return { outcome: "duplicate", message: messages.newsletter.alreadySubscribed };
+    }
+    console.error(`[newsletter] subscription failed: ${(error as Error).message}`);
+    return { outcome: "failed", message: messages.newsletter.failed };
+  }
+}

@@ -1,0 +1,114 @@
+import { Clock, ExternalLink, Users } from "lucide-react";
+import { ContentImage } from "~/components/content-image";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { safeHref } from "~/lib/club";
+import type { ProjectRecord } from "./queries.server";
+import { projectCategories, projectStatuses } from "./vocabulary";
+
+export function ProjectBadges({ project }: { project: Pick<ProjectRecord, "category" | "status"> }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Badge tone={projectCategories.tone(project.category)}>{projectCategories.label(project.category)}</Badge>
+      <Badge tone={projectStatuses.tone(project.status)}>{projectStatuses.label(project.status)}</Badge>
+    </div>
+  );
+}
+
+/** A project: picture, badges, description, and on the projects page its full details. */
+export function ProjectCard({
+  project,
+  detailed,
+  headingLevel = "h2",
+}: {
+  project: ProjectRecord;
+  detailed: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
+  return (
+    <Card className="h-full">
+      {project.imageUrl ? (
+        <ContentImage
+          src={project.imageUrl}
+          alt={project.title}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] w-full"
+        />
+      ) : null}
+      <CardHeader>
+        <ProjectBadges project={project} />
+        <CardTitle as={headingLevel}>{project.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <p className="text-muted-foreground">{project.description}</p>
+        {detailed ? (
+          <>
+            {project.teamSize !== null || project.duration ? (
+              <dl className="flex flex-wrap gap-x-6 gap-y-2">
+                {project.teamSize !== null ? (
+                  <div className="flex items-center gap-2">
+                    <dt>
+                      <Users className="size-4 text-primary" aria-hidden="true" />
+                      <span className="sr-only">Team size</span>
+                    </dt>
+                    <dd>{project.teamSize} members</dd>
+                  </div>
+                ) : null}
+                {project.duration ? (
+                  <div className="flex items-center gap-2">
+                    <dt>
+                      <Clock className="size-4 text-primary" aria-hidden="true" />
+                      <span className="sr-only">Duration</span>
+                    </dt>
+                    <dd>{project.duration}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            {project.technologies.length > 0 ? (
+              <div>
+                <h3 className="mb-2 font-medium">Technologies</h3>
+                <ul className="flex flex-wrap gap-2">
+                  {project.technologies.map((tech) => (
+                    <li key={tech}>
+                      <Badge variant="outline">{tech}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {project.achievements.length > 0 ? (
+              <div>
+                <h3 className="mb-2 font-medium">Achievements</h3>
+                <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+                  {project.achievements.map((achievement) => (
+                    <li key={achievement}>{achievement}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </CardContent>
+      {detailed ? (
+        <CardFooter>
+          {href ? (
+            <Button asChild variant="outline" className="w-full">
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {project.buttonText || "View Details"}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" className="w-full" disabled>
+              {project.buttonText || "View Details"}
+            </Button>
+          )}
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+/** Facts about the club used across the site, its feeds and its structured data. */
+export const club = {
+  name: "KFUPM Aerospace Club",
+  university: "King Fahd University of Petroleum & Minerals",
+  address: {
+    building: "Aerospace Engineering Department, Building 63",
+    locality: "Dhahran",
+    postalCode: "31261",
+    country: "Saudi Arabia",
+    countryCode: "SA",
+  },
+  /** Event dates and times are the club's local time, Arabia Standard Time (no daylight saving). */
+  utcOffset: "+03:00",
+} as const;
+
+/**
+ * An admin-entered link, usable as an href: web, mail and phone addresses and site paths.
+ * Anything else (a `javascript:` URL, say) gives null, as if there were no link.
+ */
+export function safeHref(link: string | null | undefined): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  try {
+    const url = new URL(value);
+    return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? url.toString() : null;
+  } catch {
+    // A bare domain such as "forms.example.org/apply".
+    return /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? `https://${value}` : null;
+  }
+}
+
+/** An event's start as an ISO date-time in the club's time zone. */
+export function eventStart(date: string, time: string): string {
+  const [h = "00", m = "00"] = time.split(":");
+  return `${date}T${h.padStart(2, "0")}:${m.padStart(2, "0")}:00${club.utcOffset}`;
+}

@@ -1,0 +1,42 @@
+import nodemailer from "nodemailer";
+import { env } from "./env.server";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** The sender: MAIL_FROM, else the SMTP user when it is an address, else no-reply at the site's host. */
+export function senderAddress(smtpUrl: string, mailFrom: string | undefined, publicUrl: string): string {
+  if (mailFrom) return mailFrom;
+  const user = decodeURIComponent(new URL(smtpUrl).username);
+  if (user.includes("@")) return user;
+  return `KFUPM Aerospace Club <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A visitor waits for the answer: give up on a mail server that does not respond.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(email) {
+      await transport.sendMail({ from, ...email });
+    },
+  };
+}
+
+/** The mailer of SMTP_URL, or null when no mail server is configured. */
+export function configuredMailer(): Mailer | null {
+  const { SMTP_URL, MAIL_FROM, PUBLIC_URL } = env();
+  return SMTP_URL ? smtpMailer(SMTP_URL, senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL)) : null;
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { env } from "./env.server";
+import { type ImageWidth, imageWidths } from "./images";
+import { type Bucket, storage } from "./storage.server";
+
+function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
+  return path.join(env().DATA_DIR, "cache", "images", bucket, String(width), `${name}.webp`);
+}
+
+/**
+ * A stored picture resized to `width` (never enlarged) as WebP, made once and then read from the
+ * cache in DATA_DIR/cache. Null when there is no such picture.
+ */
+export async function imageVariant(bucket: Bucket, name: string, width: ImageWidth): Promise<Buffer | null> {
+  const file = variantFile(bucket, name, width);
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const original = await storage().get(bucket, name);
+  if (!original) return null;
+  const variant = await sharp(original.body)
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 74 })
+    .toBuffer();
+  await mkdir(path.dirname(file), { recursive: true });
+  // Written aside and renamed, so a concurrent reader never sees half a file.
+  const partial = `${file}.${randomUUID()}.tmp`;
+  await writeFile(partial, variant);
+  await rename(partial, file);
+  return variant;
+}
+
+/** Forgets the resized copies of a picture that was replaced or deleted. */
+export async function removeImageVariants(bucket: Bucket, name: string): Promise<void> {
+  await Promise.all(imageWidths.map((width) => rm(variantFile(bucket, name, width), { force: true })));
+}

@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from "react-router";
+
+import { club } from "./club";
+
+export const siteName = club.name;
+export const ogImagePath = "/og-image.jpg";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The page's path, for its canonical address. */
+  path: string;
+  type?: "website" | "article";
+  image?: string;
+}
+
+interface MetaMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** PUBLIC_URL, as the root loader hands it to every page. */
+export function publicUrlFrom(matches: readonly (MetaMatch | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}
+
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return new URL(path, `${publicUrl}/`).toString();
+}
+
+/** Title, description, canonical address, Open Graph and Twitter card tags of a page. */
+export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo): MetaDescriptor[] {
+  const base = publicUrlFrom(matches);
+  const url = absoluteUrl(base, page.path);
+  const image = absoluteUrl(base, page.image ?? ogImagePath);
+  const title = page.title === siteName ? siteName : `${page.title} | ${siteName}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** JSON for a <script type="application/ld+json">, safe to put inside HTML. */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,99 @@
+import { Compass, Lightbulb, Rocket, Users } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "About",
+    description:
+      "The KFUPM Aerospace Club's mission and vision: hands-on aerospace engineering for students of King Fahd University of Petroleum & Minerals.",
+    path: "/about",
+  });
+
+const values = [
+  {
+    icon: Rocket,
+    title: "Build real hardware",
+    text: "Every member can join a project team that designs, builds and tests something that flies, drives or orbits.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Learn by doing",
+    text: "Workshops and seminars turn classroom theory into skills: CAD, simulation, electronics, testing and safety.",
+  },
+  {
+    icon: Users,
+    title: "Open to all majors",
+    text: "Aerospace needs mechanical, electrical, software and industrial engineers, designers and writers.",
+  },
+  {
+    icon: Compass,
+    title: "Connect with industry",
+    text: "Talks, visits and mentoring link students with the engineers of the region's space and aviation sector.",
+  },
+];
+
+export default function About() {
+  return (
+    <>
+      <PageHeader
+        title="About the Club"
+        description="The student club of aerospace engineering at King Fahd University of Petroleum & Minerals, Dhahran."
+      />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 sm:px-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-2xl">
+                Our Mission
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="leading-relaxed text-muted-foreground">
+              To give every student who is curious about flight and space the chance to practise aerospace engineering:
+              to design, build, test and fly real systems in teams, to learn from engineers who do it for a living, and
+              to carry that experience into their studies and careers.
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-2xl">
+                Our Vision
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="leading-relaxed text-muted-foreground">
+              A leading student aerospace community in the region, whose satellites, rockets and aircraft compete with
+              the best university teams in the world, and whose members help build the Kingdom's growing aviation and
+              space industry.
+            </CardContent>
+          </Card>
+        </div>
+        <section aria-labelledby="values-title">
+          <h2 id="values-title" className="mb-6 text-2xl font-semibold">
+            What we stand for
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border bg-card p-6">
+                <Icon className="mb-3 size-7 text-primary" aria-hidden="true" />
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/#people">Meet the team</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Mail, MapPin } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { ServerToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { contactSchema } from "~/features/contact/schema";
+import { submitContactMessage } from "~/features/contact/submit.server";
+import { db } from "~/lib/db/client.server";
+import { configuredMailer } from "~/lib/email.server";
+import { env } from "~/lib/env.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Contact",
+    description:
+      "Write to the KFUPM Aerospace Club: questions about membership, events, projects or partnerships. We usually reply within 24 hours.",
+    path: "/contact",
+  });
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), message: null }, { status: 400 });
+  }
+  const outcome = await submitContactMessage(db(), submission.value, {
+    mailer: configuredMailer(),
+    to: env().CONTACT_TO,
+  });
+  const accepted = outcome.outcome !== "failed";
+  return data(
+    { result: submission.reply(accepted ? { resetForm: true } : {}), message: outcome.message },
+    { status: accepted ? 200 : 500 },
+  );
+}
+
+const officeHours = [
+  { days: "Sunday – Thursday", hours: "8:00 AM – 5:00 PM" },
+  { days: "Friday – Saturday", hours: "Closed" },
+];
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        description="Questions, ideas or partnerships: write to us and the team will answer."
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Send us a message</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Form
+              method="post"
+              {...getFormProps(form)}
+              className="grid gap-5"
+              onSubmit={(event) => {
+                // A second submit while one is on its way is ignored.
+                if (submitting) {
+                  event.preventDefault();
+                  return;
+                }
+                form.onSubmit(event);
+              }}
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                <div className="grid gap-2">
+                  <Label htmlFor={fields.name.id}>Full Name</Label>
+                  <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+                  <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor={fields.email.id}>Email Address</Label>
+                  <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+                  <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={fields.subject.id}>Subject</Label>
+                <Input {...getInputProps(fields.subject, { type: "text" })} />
+                <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={fields.message.id}>Message</Label>
+                <Textarea {...getTextareaProps(fields.message)} rows={6} />
+                <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+              </div>
+              <Button type="submit" size="lg" className="justify-self-start" disabled={submitting}>
+                {submitting ? "Sending..." : "Send Message"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Clock className="size-5 text-primary" aria-hidden="true" />
+                Office Hours
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-2 text-sm">
+                {officeHours.map((row) => (
+                  <div key={row.days} className="flex justify-between gap-4">
+                    <dt className="text-muted-foreground">{row.days}</dt>
+                    <dd className="font-medium">{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 text-sm text-muted-foreground">We typically reply within 24 hours.</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <MapPin className="size-5 text-primary" aria-hidden="true" />
+                Find Us
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-2 text-sm text-muted-foreground">
+              <p>Aerospace Engineering Department, Building 63</p>
+              <p>King Fahd University of Petroleum &amp; Minerals, Dhahran 31261, Saudi Arabia</p>
+              <p className="flex items-center gap-2">
+                <Mail className="size-4" aria-hidden="true" />
+                Use the form: it reaches the whole executive team.
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <ServerToast message={actionData?.message} />
+    </>
+  );
+}

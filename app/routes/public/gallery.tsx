@@ -1,0 +1,105 @@
+import { Video } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { GalleryMedia } from "~/features/gallery/gallery-media";
+import { galleryNewestFirst } from "~/features/gallery/queries.server";
+import { galleryCategories } from "~/features/gallery/vocabulary";
+import { db } from "~/lib/db/client.server";
+import { loadList } from "~/lib/lists.server";
+import { emptyStates } from "~/lib/messages";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/gallery";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Gallery",
+    description: "Photos and videos of KFUPM Aerospace Club launches, competitions, workshops, labs and people.",
+    path: "/gallery",
+  });
+
+const ALL = "all";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { items } = await loadList("gallery items", () => galleryNewestFirst(db()));
+  // The filter works in the browser; the query string gives the same view without JavaScript.
+  const requested = new URL(request.url).searchParams.get("category");
+  const category = galleryCategories.find(requested)?.value ?? ALL;
+  return { items, category };
+}
+
+// The filter buttons read as the spec writes them: "All", then each category's value.
+const filters = [{ value: ALL, label: "All" }, ...galleryCategories.values.map((value) => ({ value, label: value }))];
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  const [category, setCategory] = useState<string>(loaderData.category);
+  const shown =
+    category === ALL ? items : items.filter((item) => galleryCategories.find(item.category)?.value === category);
+
+  return (
+    <>
+      <PageHeader title="Gallery" description="Launch days, competitions, workshops and the people behind them." />
+      <section aria-label="Gallery" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">
+            {emptyStates.gallery}
+          </p>
+        ) : (
+          <>
+            <nav aria-label="Filter by category" className="mb-4 flex flex-wrap gap-2">
+              {filters.map((filter) => (
+                <Button
+                  key={filter.value}
+                  asChild
+                  size="sm"
+                  variant={filter.value === category ? "default" : "outline"}
+                  className="rounded-full"
+                >
+                  <a
+                    href={filter.value === ALL ? "/gallery" : `/gallery?category=${filter.value}`}
+                    aria-current={filter.value === category ? "true" : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setCategory(filter.value);
+                      const url = filter.value === ALL ? "/gallery" : `/gallery?category=${filter.value}`;
+                      window.history.replaceState(window.history.state, "", url);
+                    }}
+                  >
+                    {filter.label}
+                  </a>
+                </Button>
+              ))}
+            </nav>
+            <p className="mb-6 text-sm text-muted-foreground" role="status">
+              Showing {shown.length} of {items.length} items
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((item) => (
+                <li key={item.id} className="overflow-hidden rounded-xl border bg-card">
+                  <GalleryMedia item={item} />
+                  <div className="space-y-2 p-4">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge tone={galleryCategories.tone(item.category)}>
+                        {galleryCategories.label(item.category)}
+                      </Badge>
+                      {item.mediaType === "video" ? (
+                        <Badge variant="outline">
+                          <Video className="size-3" aria-hidden="true" />
+                          Video
+                        </Badge>
+                      ) : null}
+                    </div>
+                    <h2 className="font-semibold">{item.title}</h2>
+                    {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { JsonLd } from "~/components/json-ld";
+import { PageHeader } from "~/components/page-header";
+import { ArticleCard } from "~/features/news/article-card";
+import { publishedArticles } from "~/features/news/queries.server";
+import { articleJsonLd } from "~/features/news/structured-data";
+import { db } from "~/lib/db/client.server";
+import { loadList } from "~/lib/lists.server";
+import { emptyStates } from "~/lib/messages";
+import { useLocale, usePublicUrl } from "~/lib/root-data";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/news";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, {
+    title: "News",
+    description: "Awards, launches, new labs and workshops: the latest news of the KFUPM Aerospace Club.",
+    path: "/news",
+  }),
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "KFUPM Aerospace Club news",
+    href: "/news/rss.xml",
+  },
+];
+
+export async function loader() {
+  const { items } = await loadList("news articles", () => publishedArticles(db()));
+  return { articles: items };
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  const locale = useLocale();
+  const publicUrl = usePublicUrl();
+  return (
+    <>
+      <PageHeader title="News" description="What the club has been up to, newest first." />
+      <section aria-label="News articles" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {articles.length === 0 ? (
+          <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{emptyStates.news}</p>
+        ) : (
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {articles.length > 0 ? <JsonLd data={articles.map((article) => articleJsonLd(article, publicUrl))} /> : null}
+    </>
+  );
+}

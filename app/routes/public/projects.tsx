@@ -1,0 +1,48 @@
+import { PageHeader } from "~/components/page-header";
+import { ProjectCard } from "~/features/projects/project-card";
+import { newestProjects } from "~/features/projects/queries.server";
+import { db } from "~/lib/db/client.server";
+import { loadList } from "~/lib/lists.server";
+import { emptyStates } from "~/lib/messages";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/projects";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Projects",
+    description:
+      "CubeSats, rocket engines, drones, rovers and wind tunnels: the projects KFUPM Aerospace Club students design, build and test.",
+    path: "/projects",
+  });
+
+export async function loader() {
+  const { items } = await loadList("projects", () => newestProjects(db()));
+  return { projects: items };
+}
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="What our teams design, build and test, from the first sketch to the competition field."
+      />
+      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {projects.length === 0 ? (
+          <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">
+            {emptyStates.projects}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} detailed />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { eventsCalendar } from "~/features/events/ical.server";
+import { allEvents } from "~/features/events/queries.server";
+import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
+import { loadList } from "~/lib/lists.server";
+
+export async function loader() {
+  const { items } = await loadList("events calendar", () => allEvents(db()));
+  return new Response(eventsCalendar(items, env().PUBLIC_URL), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="kfupm-aero-events.ics"',
+      "Cache-Control": "public, max-age=600",
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { isImageWidth } from "~/lib/images";
+import { imageVariant } from "~/lib/images.server";
+import { isBucket, isSafeObjectName } from "~/lib/storage.server";
+import type { Route } from "./+types/image";
+
+/** GET /images/:bucket/:name?w=<width>: a stored picture in the size a screen needs. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const width = Number(new URL(request.url).searchParams.get("w"));
+  const { bucket, name } = params;
+  if (!isBucket(bucket) || !isSafeObjectName(name) || !isImageWidth(width) || !/\.(webp|png|jpe?g)$/i.test(name)) {
+    return new Response("Not Found", { status: 404 });
+  }
+  try {
+    const body = await imageVariant(bucket, name, width);
+    if (!body) return new Response("Not Found", { status: 404 });
+    return new Response(new Uint8Array(body), {
+      headers: {
+        "Content-Type": "image/webp",
+        "Content-Length": String(body.length),
+        "Cache-Control": "public, max-age=2592000",
+      },
+    });
+  } catch (error) {
+    console.error(`[images] ${bucket}/${name} at ${width}px failed: ${(error as Error).message}`);
+    return new Response("Unprocessable image", { status: 422 });
+  }
+}

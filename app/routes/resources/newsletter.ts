@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { subscribe } from "~/features/newsletter/subscribe.server";
+import { db } from "~/lib/db/client.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/newsletter";
+
+const statusOf = { subscribed: 200, duplicate: 409, invalid: 400, failed: 500 } as const;
+
+/**
+ * The newsletter form's action. From the page's script it answers with the message; a form posted
+ * without JavaScript is sent back to its page, which shows the same message.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await subscribe(db(), form.get("email"));
+  const back = form.get("redirectTo");
+  if (typeof back === "string") return redirectWithToast(back, result.message);
+  return data(result, { status: statusOf[result.outcome] });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
