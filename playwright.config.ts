@@ -1,14 +1,33 @@
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { dataDirOf, e2eAdmin, servers } from "./e2e/support/servers.ts";
 import { findChromium } from "./scripts/chromium.ts";
 
 /**
- * End-to-end tests drive the system Chromium against the built site, started on its own port
- * with a fresh embedded database (demo content, and one admin account) under test-results/.
+ * End-to-end tests drive the system Chromium against the built site (`npm run test:e2e` builds it
+ * first when stale). Each site of e2e/support/servers.ts starts on a fresh embedded database.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.resolve("test-results", "e2e-data");
-export const e2eAdmin = { email: "admin@e2e.example.org", password: "e2e-admin-password" };
+const tsx = "node_modules/.bin/tsx";
+
+function site(name: keyof typeof servers, setup: string, env: Record<string, string>) {
+  const dataDir = dataDirOf(name);
+  return {
+    command: `rm -rf "${dataDir}" && ${setup.replaceAll("$DATA_DIR", `"${dataDir}"`)}${setup ? " && " : ""}${tsx} server/main.ts`,
+    url: `${servers[name].url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(servers[name].port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      CONTACT_TO: "",
+      PUBLIC_URL: "",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,10 +35,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: servers.demo.url,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -43,19 +62,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node_modules/.bin/tsx scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node_modules/.bin/tsx server/main.ts`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+  webServer: [
+    site("demo", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
       SEED_DEMO: "true",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-  },
+    }),
+    // Port 9 (discard) has no mail server: every email attempt is refused.
+    site("empty", "", { SEED_DEMO: "false", SMTP_URL: "smtp://127.0.0.1:9", CONTACT_TO: "club@e2e.example.org" }),
+    site("broken", `${tsx} e2e/support/break-database.ts $DATA_DIR`, { SEED_DEMO: "false" }),
+  ],
 });

@@ -12,12 +12,15 @@ export interface ContactResult {
   message: ToastMessage;
 }
 
+/** Header values, and the lines that repeat them in the text, stay on one line whatever was typed. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
+
 function emailText(input: ContactInput, receivedAt: Date): string {
   return [
     `New message from the contact form of the website, received ${receivedAt.toISOString()}.`,
     "",
-    `From: ${input.name} <${input.email}>`,
-    `Subject: ${input.subject}`,
+    `From: ${oneLine(input.name)} <${input.email}>`,
+    `Subject: ${oneLine(input.subject)}`,
     "",
     input.message,
     "",
@@ -58,8 +61,6 @@ export async function submitContactMessage(
     return { outcome: "stored", message: messages.contact.sent };
   }
 
-  // Header values stay on one line whatever the visitor typed.
-  const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
   try {
     await mail.mailer.send({
       to: mail.to,

@@ -1,0 +1,149 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submitContactMessage } from "~/features/contact/submit.server";
+import { contactMessages } from "~/lib/db/schema";
+import { smtpMailer } from "~/lib/email.server";
+import { action } from "~/routes/public/contact";
+import { withTestDatabase } from "./support/database";
+import { startSmtpServer } from "./support/smtp";
+
+const database = withTestDatabase();
+
+const input = {
+  name: "Huda Al-Saleh",
+  email: "huda@example.org",
+  subject: "Joining the CubeSat team",
+  message: "Hello,\nI would like to join the CubeSat team next semester.",
+};
+
+async function lastMessage() {
+  const rows = await database().db.select().from(contactMessages).orderBy(sql`created_at desc`).limit(1);
+  return rows[0];
+}
+
+describe("contact messages with a mail server", () => {
+  let accepting: Awaited<ReturnType<typeof startSmtpServer>>;
+  let refusing: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    accepting = await startSmtpServer();
+    refusing = await startSmtpServer({ refuse: true });
+  });
+  afterAll(async () => {
+    await accepting.close();
+    await refusing.close();
+  });
+
+  it("stores the message, emails it to CONTACT_TO and says it was sent", async () => {
+    const mailer = smtpMailer(accepting.url, "Club Website <no-reply@example.org>");
+    const result = await submitContactMessage(database().db, input, { mailer, to: "board@example.org" });
+    expect(result).toEqual({
+      outcome: "sent",
+      message: {
+        title: "Message Sent Successfully!",
+        description: "Thank you for contacting us. We'll get back to you soon.",
+        variant: "success",
+      },
+    });
+    const stored = await lastMessage();
+    expect(stored).toMatchObject({ ...input, emailStatus: "sent", emailError: null });
+    expect(stored?.emailedAt).toBeInstanceOf(Date);
+    expect(accepting.received).toHaveLength(1);
+    const mail = accepting.received[0];
+    expect(mail?.to).toEqual(["board@example.org"]);
+    expect(mail?.from).toBe("no-reply@example.org");
+    expect(mail?.raw).toContain("Subject: [Contact] Joining the CubeSat team");
+    expect(mail?.raw).toMatch(/Reply-To: "?Huda Al-Saleh"? <huda@example\.org>/);
+    // The text is quoted-printable: soft line breaks end in "=".
+    expect(mail?.raw.replace(/=\r\n/g, "")).toContain("I would like to join the CubeSat team next semester.");
+  });
+
+  it("keeps header values on one line whatever the visitor typed", async () => {
+    const mailer = smtpMailer(accepting.url, "no-reply@example.org");
+    await submitContactMessage(
+      database().db,
+      { ...input, subject: "Hi\r\nBcc: victim@example.org", name: "Eve\nBcc: x@example.org" },
+      { mailer, to: "board@example.org" },
+    );
+    const raw = accepting.received.at(-1)?.raw ?? "";
+    const headers = raw.split("\r\n\r\n")[0] ?? "";
+    expect(headers).not.toMatch(/^Bcc:/m);
+    expect(raw).not.toMatch(/^Bcc:/m);
+    expect(accepting.received.at(-1)?.to).toEqual(["board@example.org"]);
+  });
+
+  it("keeps the message and warns when the mail server refuses it", async () => {
+    const mailer = smtpMailer(refusing.url, "no-reply@example.org");
+    const result = await submitContactMessage(database().db, input, { mailer, to: "board@example.org" });
+    expect(result.outcome).toBe("email-failed");
+    expect(result.message.title).toBe("Message Received!");
+    expect(result.message.description).toMatch(/saved/);
+    const stored = await lastMessage();
+    expect(stored?.emailStatus).toBe("failed");
+    expect(stored?.emailError).toMatch(/550|rejected/i);
+  });
+
+  it("keeps the message and warns when no mail server answers", async () => {
+    const mailer = smtpMailer("smtp://127.0.0.1:9", "no-reply@example.org");
+    const result = await submitContactMessage(database().db, input, { mailer, to: "board@example.org" });
+    expect(result.outcome).toBe("email-failed");
+    expect((await lastMessage())?.emailStatus).toBe("failed");
+  });
+});
+
+describe("contact messages without a mail server", () => {
+  it("stores the message, logs it and thanks the visitor", async () => {
+    const result = await submitContactMessage(database().db, input, { mailer: null, to: undefined });
+    expect(result).toMatchObject({ outcome: "stored", message: { title: "Message Sent Successfully!" } });
+    expect((await lastMessage())?.emailStatus).toBe("not_configured");
+  });
+
+  it("answers 'Error' when the message cannot be stored", async () => {
+    await database().db.execute(sql`ALTER TABLE contact_messages RENAME TO contact_messages_gone`);
+    try {
+      const result = await submitContactMessage(database().db, input, { mailer: null, to: undefined });
+      expect(result).toEqual({
+        outcome: "failed",
+        message: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },
+      });
+    } finally {
+      await database().db.execute(sql`ALTER TABLE contact_messages_gone RENAME TO contact_messages`);
+    }
+  });
+});
+
+describe("the contact page's action", () => {
+  function post(fields: Record<string, string>) {
+    const request = new Request("http://localhost:3000/contact", { method: "POST", body: new URLSearchParams(fields) });
+    return action({ request, params: {}, context: {} } as never) as unknown as Promise<{
+      data: { result: { status?: string; error?: Record<string, string[]> }; message: { title: string } | null };
+      init: { status: number };
+    }>;
+  }
+
+  it("requires every field and stores nothing when one is missing", async () => {
+    const before = (await database().db.select().from(contactMessages)).length;
+    const response = await post({ name: "  ", email: "not-an-email", subject: "", message: "" });
+    expect(response.init.status).toBe(400);
+    expect(response.data.message).toBeNull();
+    expect(response.data.result.error).toMatchObject({
+      name: ["Full Name is required"],
+      email: ["Please enter a valid email address"],
+      subject: ["Subject is required"],
+      message: ["Message is required"],
+    });
+    expect(await database().db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it("stores a valid message trimmed and resets the form", async () => {
+    const response = await post({ name: " Omar ", email: "omar@example.org ", subject: " Hi ", message: " Hello " });
+    expect(response.init.status).toBe(200);
+    expect(response.data.message?.title).toBe("Message Sent Successfully!");
+    // Conform resets the form when the reply carries no values.
+    expect(response.data.result).toEqual({ initialValue: null });
+    const [row] = await database()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "omar@example.org"));
+    expect(row).toMatchObject({ name: "Omar", subject: "Hi", message: "Hello" });
+  });
+});

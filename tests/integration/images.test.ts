@@ -1,0 +1,58 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { imageVariant, removeImageVariants } from "~/lib/images.server";
+import { storage } from "~/lib/storage.server";
+import { loader } from "~/routes/resources/image";
+
+const request = (path: string) => ({ request: new Request(`http://localhost:3000${path}`) }) as const;
+
+beforeAll(async () => {
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1e3a8a" } })
+    .png()
+    .toBuffer();
+  await storage().put("gallery", "test-picture.png", picture, "image/png");
+  await storage().put("gallery", "not-a-picture.png", Buffer.from("plain text"), "image/png");
+});
+
+describe("image variants", () => {
+  it("serves a stored picture resized to the width asked, as WebP", async () => {
+    const response = await loader({
+      ...request("/images/gallery/test-picture.png?w=480"),
+      params: { bucket: "gallery", name: "test-picture.png" },
+    } as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 480, height: 320 });
+  });
+
+  it("never enlarges, and keeps the variant for the next request", async () => {
+    const first = await imageVariant("gallery", "test-picture.png", 1200);
+    await storage().remove("gallery", "test-picture.png");
+    const cached = await imageVariant("gallery", "test-picture.png", 1200);
+    expect(cached?.equals(first ?? Buffer.alloc(0))).toBe(true);
+    expect((await sharp(cached ?? Buffer.alloc(0)).metadata()).width).toBe(1200);
+    await removeImageVariants("gallery", "test-picture.png");
+    expect(await imageVariant("gallery", "test-picture.png", 1200)).toBeNull();
+  });
+
+  it.each([
+    ["/images/gallery/test-picture.png?w=500", { bucket: "gallery", name: "test-picture.png" }],
+    ["/images/gallery/test-picture.png", { bucket: "gallery", name: "test-picture.png" }],
+    ["/images/secrets/test-picture.png?w=480", { bucket: "secrets", name: "test-picture.png" }],
+    ["/images/gallery/..%2Fauth-secret?w=480", { bucket: "gallery", name: "../auth-secret" }],
+    ["/images/videos/club-loop.mp4?w=480", { bucket: "videos", name: "club-loop.mp4" }],
+    ["/images/gallery/missing.png?w=480", { bucket: "gallery", name: "missing.png" }],
+  ])("answers 404 for %s", async (path, params) => {
+    const response = await loader({ ...request(path), params } as never);
+    expect(response.status).toBe(404);
+  });
+
+  it("answers 422, not 500, for a file that is not a picture", async () => {
+    const response = await loader({
+      ...request("/images/gallery/not-a-picture.png?w=480"),
+      params: { bucket: "gallery", name: "not-a-picture.png" },
+    } as never);
+    expect(response.status).toBe(422);
+  });
+});

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { subscribe } from "~/features/newsletter/subscribe.server";
+import { newsletterSubscriptions } from "~/lib/db/schema";
+import { action } from "~/routes/resources/newsletter";
+import { withTestDatabase } from "./support/database";
+
+const database = withTestDatabase();
+
+function post(fields: Record<string, string>) {
+  return new Request("http://localhost:3000/resources/newsletter", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function callAction(fields: Record<string, string>) {
+  return (await action({ request: post(fields), params: {}, context: {} } as never)) as unknown;
+}
+
+describe("newsletter subscription", () => {
+  it.each(["", "   ", "\t\n"])("rejects %j with 'Email required' and stores nothing", async (email) => {
+    const result = await subscribe(database().db, email);
+    expect(result).toEqual({
+      outcome: "invalid",
+      message: { title: "Email required", description: "Please enter your email address", variant: "error" },
+    });
+    expect(await database().db.select().from(newsletterSubscriptions)).toHaveLength(0);
+  });
+
+  it("rejects something that is not an address", async () => {
+    expect((await subscribe(database().db, "not an email")).outcome).toBe("invalid");
+    expect((await subscribe(database().db, undefined)).message.title).toBe("Email required");
+  });
+
+  it("stores the address trimmed and lower-case", async () => {
+    const result = await subscribe(database().db, "  Reader.One@Example.ORG ");
+    expect(result.message).toEqual({
+      title: "Successfully subscribed!",
+      description: "You have subscribed to our newsletter",
+      variant: "success",
+    });
+    const rows = await database().db.select().from(newsletterSubscriptions);
+    expect(rows.map((r) => r.email)).toEqual(["reader.one@example.org"]);
+  });
+
+  it("answers 'Already subscribed' for the same address in any case", async () => {
+    const result = await subscribe(database().db, "READER.ONE@example.org");
+    expect(result).toEqual({
+      outcome: "duplicate",
+      message: {
+        title: "Already subscribed",
+        description: "This email is already subscribed to our newsletter",
+        variant: "info",
+      },
+    });
+    expect(await database().db.select().from(newsletterSubscriptions)).toHaveLength(1);
+  });
+
+  it("answers with the message and a status code to the page's script", async () => {
+    const response = (await callAction({ email: "second@example.org" })) as { data: unknown; init: { status: number } };
+    expect(response.init.status).toBe(200);
+    expect(response.data).toMatchObject({ outcome: "subscribed" });
+    const duplicate = (await callAction({ email: "second@example.org" })) as { init: { status: number } };
+    expect(duplicate.init.status).toBe(409);
+  });
+
+  it("sends a form posted without JavaScript back to its page with the message", async () => {
+    const response = (await callAction({ email: "third@example.org", redirectTo: "/events" })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/events");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^flash_toast=/);
+    const value = cookie.split(";")[0]?.split("=")[1] ?? "";
+    expect(JSON.parse(Buffer.from(value, "base64url").toString("utf8"))).toMatchObject({
+      title: "Successfully subscribed!",
+    });
+  });
+
+  it("never redirects away from the site", async () => {
+    const response = (await callAction({ email: "fourth@example.org", redirectTo: "//evil.example.com/" })) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("answers 'Subscription failed' when the database fails, and logs it", async () => {
+    await database().db.execute(sql`ALTER TABLE newsletter_subscriptions RENAME TO newsletter_subscriptions_gone`);
+    try {
+      const result = await subscribe(database().db, "fifth@example.org");
+      expect(result).toEqual({
+        outcome: "failed",
+        message: { title: "Subscription failed", description: "Please try again later", variant: "error" },
+      });
+    } finally {
+      await database().db.execute(sql`ALTER TABLE newsletter_subscriptions_gone RENAME TO newsletter_subscriptions`);
+    }
+  });
+});

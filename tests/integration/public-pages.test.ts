@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import ICAL from "ical.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "~/features/demo/seed.server";
+import { storage } from "~/lib/storage.server";
+import { loader as eventsPage } from "~/routes/public/events";
+import { loader as galleryPage } from "~/routes/public/gallery";
+import { loader as homePage } from "~/routes/public/home";
+import { loader as newsPage } from "~/routes/public/news";
+import { loader as projectsPage } from "~/routes/public/projects";
+import { loader as eventsIcs } from "~/routes/resources/events-ics";
+import { loader as newsRss } from "~/routes/resources/news-rss";
+import { loader as robots } from "~/routes/resources/robots";
+import { loader as sitemap } from "~/routes/resources/sitemap";
+import { databaseToday, withTestDatabase } from "./support/database";
+
+const database = withTestDatabase();
+const args = (url = "http://localhost:3000/") => ({ request: new Request(url), params: {}, context: {} }) as never;
+
+beforeAll(async () => {
+  await seedDemoContent(database().db, storage());
+});
+
+describe("public page loaders", () => {
+  it("home: the 3 latest published articles, the next 3 events from today, the 3 newest projects, the team in order", async () => {
+    const data = await homePage();
+    const today = await databaseToday(database().db);
+    expect(data.news).toHaveLength(3);
+    expect(data.news.every((a) => a.isPublished)).toBe(true);
+    expect(data.news.map((a) => a.publishedDate)).toEqual([...data.news.map((a) => a.publishedDate)].sort().reverse());
+    expect(data.events).toHaveLength(3);
+    expect(data.events.every((e) => e.date >= today)).toBe(true);
+    expect(data.events.map((e) => e.date)).toEqual([...data.events.map((e) => e.date)].sort());
+    expect(data.projects.map((p) => p.title)).toEqual([
+      "Falcon-1 CubeSat",
+      "Hybrid Rocket Engine Test Stand",
+      "Desert Hawk Fixed-Wing UAV",
+    ]);
+    expect(data.team.map((m) => m.positionOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(data.hero).toEqual({
+      mp4: "/storage/videos/club-loop.mp4",
+      webm: "/storage/videos/club-loop.webm",
+      poster: "/storage/videos/club-loop-poster.webp",
+    });
+  });
+
+  it("events: every event, soonest first", async () => {
+    const { events, failed } = await eventsPage();
+    expect(failed).toBe(false);
+    expect(events.length).toBeGreaterThanOrEqual(8);
+    const keys = events.map((e) => `${e.date} ${e.time}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it("news: only published articles, newest first", async () => {
+    const { articles } = await newsPage();
+    expect(articles).toHaveLength(5);
+    expect(articles.some((a) => a.title === "Sounding Rocket Program: Call for Members")).toBe(false);
+  });
+
+  it("projects: newest first", async () => {
+    const { projects } = await projectsPage();
+    expect(projects).toHaveLength(6);
+    const created = projects.map((p) => p.createdAt.getTime());
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  it("gallery: newest upload first, and the category of the address as the starting filter", async () => {
+    const all = await galleryPage(args("http://localhost:3000/gallery"));
+    expect(all.category).toBe("all");
+    const dates = all.items.map((i) => i.uploadDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await galleryPage(args("http://localhost:3000/gallery?category=Competitions"))).category).toBe(
+      "competitions",
+    );
+    expect((await galleryPage(args("http://localhost:3000/gallery?category=nonsense"))).category).toBe("all");
+  });
+});
+
+describe("feeds", () => {
+  it("the news feed is well-formed RSS 2.0 of the published articles", async () => {
+    const response = await newsRss();
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml);
+    expect(feed.rss["@_version"]).toBe("2.0");
+    expect(feed.rss.channel.title).toBe("KFUPM Aerospace Club News");
+    expect(feed.rss.channel.link).toBe("http://localhost:3000/news");
+    const items = feed.rss.channel.item as {
+      title: string;
+      pubDate: string;
+      link: string;
+      guid: { "#text": string };
+    }[];
+    expect(items).toHaveLength(5);
+    expect(items[0]?.title).toBe("Club Wins AIAA Regional Design Award");
+    for (const item of items) {
+      expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+      expect(item.link).toMatch(/^https?:\/\//);
+    }
+    expect(xml).not.toContain("Sounding Rocket Program");
+  });
+
+  it("the events calendar parses as iCalendar with one event per record", async () => {
+    const response = await eventsIcs();
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const text = await response.text();
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const vevents = calendar.getAllSubcomponents("vevent");
+    const { events } = await eventsPage();
+    expect(vevents).toHaveLength(events.length);
+    const drone = vevents.map((v) => new ICAL.Event(v)).find((e) => e.summary === "Drone Racing Night");
+    expect(drone?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    const first = new ICAL.Event(vevents[0] as ICAL.Component);
+    const start = first.startDate.toJSDate().toISOString();
+    const expected = new Date(`${events[0]?.date}T${events[0]?.time}+03:00`).toISOString();
+    expect(start).toBe(expected);
+  });
+
+  it("the sitemap lists every public page at PUBLIC_URL", async () => {
+    const xml = await (await sitemap()).text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      [
+        "/",
+        "/about",
+        "/events",
+        "/projects",
+        "/news",
+        "/gallery",
+        "/contact",
+        "/resources",
+        "/membership",
+        "/privacy",
+        "/terms",
+        "/accessibility",
+      ].map((p) => `http://localhost:3000${p}`),
+    );
+  });
+
+  it("robots.txt keeps crawlers out of the admin area", async () => {
+    const text = await robots().text();
+    expect(text).toContain("Disallow: /admin-kfupm-aero");
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});
+
+describe("when the content tables cannot be read", () => {
+  it("every list is empty and the events page knows it failed", async () => {
+    const { db } = database();
+    const tables = ["events", "projects", "news_articles", "gallery_items", "team_members"];
+    for (const t of tables) await db.execute(sql.raw(`ALTER TABLE ${t} RENAME TO ${t}_gone`));
+    try {
+      expect(await eventsPage()).toEqual({ events: [], failed: true });
+      const home = await homePage();
+      expect([home.news, home.events, home.projects, home.team]).toEqual([[], [], [], []]);
+      expect((await newsPage()).articles).toEqual([]);
+      expect((await projectsPage()).projects).toEqual([]);
+      expect((await galleryPage(args())).items).toEqual([]);
+      expect((await newsRss()).status).toBe(200);
+      expect((await eventsIcs()).status).toBe(200);
+    } finally {
+      for (const t of tables) await db.execute(sql.raw(`ALTER TABLE ${t}_gone RENAME TO ${t}`));
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { attendance } from "~/features/events/event-card";
+import { eventsCalendar, foldLine } from "~/features/events/ical.server";
+import { registrationClosed } from "~/features/events/vocabulary";
+import { eventStart, safeHref } from "~/lib/club";
+import { senderAddress } from "~/lib/email.server";
+import { resizedUrl } from "~/lib/images";
+
+describe("admin-entered links", () => {
+  it.each([
+    ["https://forms.example.org/x", "https://forms.example.org/x"],
+    ["  http://example.org ", "http://example.org/"],
+    ["mailto:club@example.org", "mailto:club@example.org"],
+    ["/contact", "/contact"],
+    ["forms.example.org/apply", "https://forms.example.org/apply"],
+  ])("%j is usable as %j", (link, href) => {
+    expect(safeHref(link)).toBe(href);
+  });
+  it.each(["javascript:alert(1)", "data:text/html,x", "//evil.example.com", "not a link", "", null, undefined])(
+    "%j is no link",
+    (link) => {
+      expect(safeHref(link)).toBeNull();
+    },
+  );
+});
+
+describe("events", () => {
+  it("shows attendance as current/max, with ∞ when there is no maximum", () => {
+    expect(attendance(34, 40)).toBe("34/40");
+    expect(attendance(142, null)).toBe("142/∞");
+    expect(attendance(0, 0)).toBe("0/0");
+  });
+  it("closes registration for full and cancelled events, in any spelling", () => {
+    expect(registrationClosed("full")).toBe(true);
+    expect(registrationClosed("Cancelled")).toBe(true);
+    expect(registrationClosed("open")).toBe(false);
+    expect(registrationClosed("Members Only")).toBe(false);
+  });
+  it("starts at the club's local time", () => {
+    expect(eventStart("2026-12-03", "17:00:00")).toBe("2026-12-03T17:00:00+03:00");
+  });
+});
+
+describe("iCalendar", () => {
+  it("folds long lines at 75 octets, counting multi-byte characters", () => {
+    const line = `DESCRIPTION:${"é".repeat(100)}`;
+    const folded = foldLine(line).split("\r\n");
+    for (const part of folded) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    expect(folded.slice(1).every((part) => part.startsWith(" "))).toBe(true);
+    expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(line);
+  });
+  it("escapes text values and converts the club's time to UTC", () => {
+    const calendar = eventsCalendar(
+      [
+        {
+          id: "e1",
+          title: "Talk; Q&A, and more",
+          description: "Line one\nLine two",
+          type: "seminar",
+          status: "cancelled",
+          date: "2026-12-03",
+          time: "17:00:00",
+          location: "Hall A",
+          currentAttendees: 0,
+          maxAttendees: null,
+          registrationLink: null,
+          linkEnabled: true,
+          buttonText: "Register Now",
+          imageUrl: null,
+          createdAt: new Date("2026-11-01T00:00:00Z"),
+          updatedAt: new Date("2026-11-02T00:00:00Z"),
+        },
+      ],
+      "https://aero.example.org",
+      new Date("2026-11-21T10:00:00Z"),
+    );
+    expect(calendar).toContain("SUMMARY:Talk\\; Q&A\\, and more\r\n");
+    expect(calendar).toContain("DESCRIPTION:Line one\\nLine two\r\n");
+    expect(calendar).toContain("DTSTART:20261203T140000Z\r\n");
+    expect(calendar).toContain("STATUS:CANCELLED\r\n");
+    expect(calendar).toContain("UID:e1@aero.example.org\r\n");
+    expect(calendar.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});
+
+describe("mail sender", () => {
+  it("is MAIL_FROM, else the SMTP user when it is an address, else no-reply at the site's host", () => {
+    expect(senderAddress("smtp://u:p@mail.example.org", "Club <club@example.org>", "https://a.example.org")).toBe(
+      "Club <club@example.org>",
+    );
+    expect(senderAddress("smtp://club%40example.org:p@mail.example.org", undefined, "https://a.example.org")).toBe(
+      "club@example.org",
+    );
+    expect(senderAddress("smtp://mail.example.org", undefined, "https://aero.example.org")).toBe(
+      "KFUPM Aerospace Club <no-reply@aero.example.org>",
+    );
+  });
+});
+
+describe("image variants", () => {
+  it("resize stored pictures only", () => {
+    expect(resizedUrl("/storage/gallery/a.webp", 480)).toBe("/images/gallery/a.webp?w=480");
+    expect(resizedUrl("/storage/videos/a.mp4", 480)).toBe("/storage/videos/a.mp4");
+    expect(resizedUrl("https://cdn.example.org/a.webp", 480)).toBe("https://cdn.example.org/a.webp");
+  });
+});
