@@ -4,5 +4,9 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The Content Security Policy nonce of this response. */
     cspNonce?: string;
+    /** The client's address, from the connection or a proxy on the same host. */
+    clientIp?: string;
+    /** On admin pages, the signed-in user the server already looked up (null: none). */
+    sessionUser?: import("./lib/session.server").SessionUser | null;
   }
 }

@@ -1,17 +1,20 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type Request } from "express";
 import { env } from "~/lib/env.server";
+import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
 import { localStorageRoot } from "~/lib/storage.server";
 
 export { prepare, shutdown } from "~/lib/prepare.server";
 
 /**
- * The part of the server that lives in the app's bundle: storage files, and the React Router
- * handler for every page, resource route and form action.
+ * The part of the server that lives in the app's bundle: storage files, the admin session, and the
+ * React Router handler for every page, resource route and form action.
  */
 export const app = express();
 app.disable("x-powered-by");
+// X-Forwarded-For is believed only from a proxy on this host.
+app.set("trust proxy", "loopback");
 
 if (env().STORAGE_DRIVER === "local") {
   app.use(
@@ -20,9 +23,33 @@ if (env().STORAGE_DRIVER === "local") {
   );
 }
 
+function fetchHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return headers;
+}
+
+// On admin pages (documents and data requests) the session is read once, before the route runs:
+// an active admin's session is renewed here, and the route's admin check uses what was found.
+app.use((req, res, next) => {
+  if (!req.path.startsWith(SIGN_IN_PATH)) return next();
+  readSession(fetchHeaders(req)).then(({ user, headers }) => {
+    for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
+    res.locals.sessionUser = user;
+    next();
+  }, next);
+});
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string | undefined }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string | undefined,
+      clientIp: req.ip,
+      sessionUser: res.locals.sessionUser,
+    }),
   }),
 );

@@ -6,6 +6,7 @@ import { account, session, user, verification } from "./db/schema";
 import { env } from "./env.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
+export const CLIENT_IP_HEADER = "x-client-ip";
 const DAY = 60 * 60 * 24;
 
 export interface AuthOptions {
@@ -56,6 +57,12 @@ export function createAuth(options: AuthOptions) {
         const email = typeof body.email === "string" ? body.email : "";
         return { context: { ...ctx, body: { ...body, name: email.split("@")[0] || "Admin" } } };
       }),
+    },
+    advanced: {
+      // The server sets this header from the connection (or a proxy on the same host), replacing
+      // whatever the client sent, so rate limits count per real client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: options.baseURL.startsWith("https://"),
     },
     telemetry: { enabled: false },
   });

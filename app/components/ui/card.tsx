@@ -22,7 +22,7 @@ export function CardTitle({
   className,
   as: Heading = "h3",
   ...props
-}: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
+}: React.ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" | "h4" }) {
   return <Heading data-slot="card-title" className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 

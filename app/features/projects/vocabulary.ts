@@ -11,6 +11,10 @@ export const projectCategories = vocabulary([
   { value: "planetary_exploration", label: "Planetary Exploration", tone: "pink" },
   { value: "aerodynamics", label: "Aerodynamics", tone: "blue" },
   { value: "space_surveillance", label: "Space Surveillance", tone: "slate" },
+  { value: "aircraft_design", label: "Aircraft Design", tone: "blue" },
+  { value: "rocket_science", label: "Rocket Science", tone: "red" },
+  { value: "drone_technology", label: "Drone Technology", tone: "amber" },
+  { value: "space_exploration", label: "Space Exploration", tone: "violet" },
 ]);
 
 export const projectStatuses = vocabulary([

@@ -1,11 +1,11 @@
-import { auth } from "~/lib/auth.server";
+import { callAuth } from "~/lib/auth-request.server";
 import type { Route } from "./+types/auth";
 
 /** Better Auth's endpoints under /api/auth/*. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return auth().handler(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return callAuth(request, context);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return auth().handler(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return callAuth(request, context);
 }

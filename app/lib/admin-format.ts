@@ -1,0 +1,16 @@
+import { format } from "date-fns";
+
+/**
+ * Admin dates read 'MMM dd, yyyy' (Nov 21, 2026). A timestamp counts by its UTC day, so the server
+ * and the browser print the same.
+ */
+export function adminDate(value: string | Date): string {
+  const day = typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+  const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
+  return format(new Date(y, m - 1, d), "MMM dd, yyyy");
+}
+
+/** Up to `max` tags, and how many more there are. */
+export function firstTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
+}

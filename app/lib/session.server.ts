@@ -1,0 +1,44 @@
+import { type AppLoadContext, redirect } from "react-router";
+import { isAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth } from "./auth.server";
+import { db } from "./db/client.server";
+
+export const SIGN_IN_PATH = "/admin-kfupm-aero";
+export const DASHBOARD_PATH = "/admin-kfupm-aero/dashboard";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The signed-in user of a request, and the headers (a renewed session cookie) to send back.
+ * A session that cannot be read counts as none.
+ */
+export async function readSession(headers: Headers): Promise<{ user: SessionUser | null; headers: Headers }> {
+  try {
+    const { headers: responseHeaders, response } = await auth().api.getSession({ headers, returnHeaders: true });
+    const user = response?.user ? { id: response.user.id, email: response.user.email, name: response.user.name } : null;
+    return { user, headers: responseHeaders };
+  } catch (error) {
+    console.error(`[auth] session lookup failed: ${(error as Error).message}`);
+    return { user: null, headers: new Headers() };
+  }
+}
+
+/** The user the server already found for this request (admin pages), or a fresh lookup. */
+export async function sessionUser(request: Request, context: AppLoadContext | undefined): Promise<SessionUser | null> {
+  if (context && "sessionUser" in context && context.sessionUser !== undefined) return context.sessionUser;
+  return (await readSession(request.headers)).user;
+}
+
+/**
+ * Every admin loader and action starts here: the signed-in user must have an admin_users row.
+ * Anyone else is sent to the sign-in page, and no admin data is read.
+ */
+export async function requireAdmin(request: Request, context?: AppLoadContext): Promise<SessionUser> {
+  const user = await sessionUser(request, context);
+  if (!user || !(await isAdmin(db(), user.id))) throw redirect(SIGN_IN_PATH);
+  return user;
+}

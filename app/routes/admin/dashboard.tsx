@@ -1,0 +1,204 @@
+import { CalendarDays, FolderKanban, Images, Newspaper, Video } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { dashboardOverview } from "~/features/dashboard/queries.server";
+import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
+import { galleryCategories } from "~/features/gallery/vocabulary";
+import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
+import { adminDate, firstTags } from "~/lib/admin-format";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${club.name} Admin` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return dashboardOverview(db());
+}
+
+/** The dashboard's quick buttons use the /admin/* paths, which lead to the same pages. */
+const quickLinks = [
+  { label: "Manage Events", to: "/admin/events", icon: CalendarDays },
+  { label: "Manage Projects", to: "/admin/projects", icon: FolderKanban },
+  { label: "Manage News", to: "/admin/news", icon: Newspaper },
+  { label: "Manage Gallery", to: "/admin/gallery", icon: Images },
+];
+
+function RecentList<T extends { id: string }>({
+  title,
+  empty,
+  items,
+  render,
+}: {
+  title: string;
+  empty: string;
+  items: T[];
+  render: (item: T) => React.ReactNode;
+}) {
+  const id = `recent-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" id={id}>
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul aria-labelledby={id} className="divide-y">
+            {items.map((item) => (
+              <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+                {render(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { totals, recentEvents, recentProjects, recentArticles, recentGallery } = loaderData;
+  const stats = [
+    { label: "Events", value: totals.events, icon: CalendarDays },
+    { label: "Projects", value: totals.projects, icon: FolderKanban },
+    { label: "News Articles", value: totals.articles, icon: Newspaper },
+    { label: "Gallery Items", value: totals.gallery, icon: Images },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">An overview of the club's content.</p>
+      </div>
+
+      <ul aria-label="Totals" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <li key={label}>
+            <Card>
+              <CardContent className="flex items-center justify-between gap-4 py-5">
+                <p className="flex flex-col">
+                  <span className="text-sm text-muted-foreground">{label}</span>
+                  <span className="text-3xl font-bold" data-testid={`total-${label}`}>
+                    {value}
+                  </span>
+                </p>
+                <Icon className="size-8 text-primary" aria-hidden="true" />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <nav aria-label="Quick actions" className="flex flex-wrap gap-3">
+        {quickLinks.map(({ label, to, icon: Icon }) => (
+          <Button key={to} asChild variant="outline">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentList
+          title="Recent Events"
+          empty="No events found"
+          items={recentEvents}
+          render={(event) => (
+            <div className="space-y-1.5">
+              <p className="font-medium">{event.title}</p>
+              <p className="text-sm text-muted-foreground">
+                {adminDate(event.date)} · {event.location}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Badge tone={eventTypes.tone(event.type)}>{eventTypes.label(event.type)}</Badge>
+                <Badge tone={eventStatuses.tone(event.status)}>{eventStatuses.label(event.status)}</Badge>
+              </div>
+            </div>
+          )}
+        />
+        <RecentList
+          title="Recent Projects"
+          empty="No projects found"
+          items={recentProjects}
+          render={(project) => {
+            const { shown, more } = firstTags(project.technologies);
+            return (
+              <div className="space-y-1.5">
+                <p className="font-medium">{project.title}</p>
+                <p className="text-sm text-muted-foreground">Added {adminDate(project.createdAt)}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Badge tone={projectCategories.tone(project.category)}>
+                    {projectCategories.label(project.category)}
+                  </Badge>
+                  <Badge tone={projectStatuses.tone(project.status)}>{projectStatuses.label(project.status)}</Badge>
+                </div>
+                {shown.length > 0 ? (
+                  <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
+                    {shown.map((tech) => (
+                      <li key={tech}>
+                        <Badge variant="outline">{tech}</Badge>
+                      </li>
+                    ))}
+                    {more > 0 ? (
+                      <li>
+                        <Badge variant="outline">+{more}</Badge>
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+              </div>
+            );
+          }}
+        />
+        <RecentList
+          title="Recent News"
+          empty="No news articles found"
+          items={recentArticles}
+          render={(article) => (
+            <div className="space-y-1.5">
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-medium">{article.title}</p>
+                <Badge tone={article.isPublished ? "green" : "amber"}>
+                  {article.isPublished ? "Published" : "Draft"}
+                </Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {article.author} · {adminDate(article.publishedDate)}
+              </p>
+            </div>
+          )}
+        />
+        <RecentList
+          title="Recent Gallery"
+          empty="No gallery items found"
+          items={recentGallery}
+          render={(item) => (
+            <div className="space-y-1.5">
+              <p className="font-medium">{item.title}</p>
+              <p className="text-sm text-muted-foreground">Uploaded {adminDate(item.uploadDate)}</p>
+              <div className="flex flex-wrap gap-2">
+                <Badge tone={galleryCategories.tone(item.category)}>{galleryCategories.label(item.category)}</Badge>
+                {item.mediaType === "video" ? (
+                  <Badge variant="outline">
+                    <Video className="size-3" aria-hidden="true" />
+                    Video
+                  </Badge>
+                ) : null}
+              </div>
+            </div>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

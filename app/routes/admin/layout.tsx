@@ -1,0 +1,113 @@
+import {
+  CalendarDays,
+  FolderKanban,
+  Images,
+  LayoutDashboard,
+  Loader2,
+  LogOut,
+  Newspaper,
+  Rocket,
+  Users,
+} from "lucide-react";
+import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { Button } from "~/components/ui/button";
+import {
+  Sidebar,
+  SidebarLabel,
+  SidebarProvider,
+  SidebarTrigger,
+  sidebarOpenFromCookie,
+  useSidebar,
+} from "~/components/ui/sidebar";
+import { club } from "~/lib/club";
+import { requireAdmin } from "~/lib/session.server";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return { email: user.email, sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")) };
+}
+
+export const adminNav = [
+  { label: "Dashboard", to: "/admin-kfupm-aero/dashboard", icon: LayoutDashboard },
+  { label: "Events", to: "/admin-kfupm-aero/events", icon: CalendarDays },
+  { label: "Projects", to: "/admin-kfupm-aero/projects", icon: FolderKanban },
+  { label: "News", to: "/admin-kfupm-aero/news", icon: Newspaper },
+  { label: "Gallery", to: "/admin-kfupm-aero/gallery", icon: Images },
+  { label: "Team", to: "/admin-kfupm-aero/team", icon: Users },
+];
+
+function SidebarLinks() {
+  const { setOpenMobile } = useSidebar();
+  return (
+    <>
+      <div className="flex h-14 items-center gap-2 border-b px-3 font-semibold">
+        <Rocket className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <SidebarLabel>Admin</SidebarLabel>
+      </div>
+      <ul className="flex flex-col gap-1 p-2">
+        {adminNav.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              title={label}
+              onClick={() => setOpenMobile(false)}
+              className={({ isActive }) =>
+                cn(
+                  "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
+                  isActive && "bg-sidebar-accent text-sidebar-accent-foreground",
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <SidebarLabel>{label}</SidebarLabel>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin-kfupm-aero");
+  return (
+    <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
+      <Sidebar label="Admin">
+        <SidebarLinks />
+      </Sidebar>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+          <SidebarTrigger />
+          <p className="truncate font-semibold">{club.name} Admin</p>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="admin-email">
+              {loaderData.email}
+            </span>
+            <ThemeToggle />
+            <Form method="post" action="/admin-kfupm-aero/sign-out">
+              <Button type="submit" variant="outline" size="sm">
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </Button>
+            </Form>
+          </div>
+        </header>
+        <main className="relative flex-1 p-4 sm:p-6" aria-busy={loading}>
+          {loading ? (
+            <div className="absolute inset-0 z-10 flex items-start justify-center bg-background/60 pt-24" role="status">
+              <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+              <span className="sr-only">Loading</span>
+            </div>
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+    </SidebarProvider>
+  );
+}

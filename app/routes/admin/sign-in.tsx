@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Loader2, Rocket, ShieldAlert } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { ServerToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { signIn } from "~/features/admin/sign-in.server";
+import { signInSchema } from "~/features/admin/sign-in-schema";
+import { isAdmin } from "~/features/admin-accounts/accounts.server";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { DASHBOARD_PATH, sessionUser } from "~/lib/session.server";
+import type { Route } from "./+types/sign-in";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Sign In | ${club.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUser(request, context);
+  if (!user) return { state: "sign-in" as const, email: null };
+  if (await isAdmin(db(), user.id)) throw redirect(DASHBOARD_PATH);
+  return { state: "denied" as const, email: user.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+  }
+  const result = await signIn(request, context, submission.value);
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), toast: result.toast },
+      { status: result.status },
+    );
+  }
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  // The dashboard checks the admin role; anyone else comes back here and sees Access Denied.
+  throw redirect(DASHBOARD_PATH, { headers });
+}
+
+function AccessDenied({ email }: { email: string }) {
+  return (
+    <Card className="w-full max-w-md text-center">
+      <CardHeader className="items-center">
+        <ShieldAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
+        <CardTitle as="h1" className="text-2xl">
+          Access Denied
+        </CardTitle>
+        <CardDescription>You don't have admin privileges to access this area.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-muted-foreground">Signed in as {email}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/">Return to Home</Link>
+          </Button>
+          <Form method="post" action="/admin-kfupm-aero/sign-out">
+            <Button type="submit" variant="outline">
+              Sign Out
+            </Button>
+          </Form>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/admin-kfupm-aero";
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <Rocket className="size-8 text-primary" aria-hidden="true" />
+        <CardTitle as="h1" className="text-2xl">
+          Admin Sign In
+        </CardTitle>
+        <CardDescription>{club.name} back-office</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="grid gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={fields.email.id}>Email</Label>
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" disabled={submitting} />
+            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.password.id}>Password</Label>
+            <Input
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="current-password"
+              disabled={submitting}
+            />
+            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+          </div>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Sign In
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="relative flex min-h-dvh items-center justify-center bg-muted/40 p-4">
+      <ThemeToggle className="absolute top-4 right-4" />
+      {loaderData.state === "denied" ? (
+        <AccessDenied email={loaderData.email} />
+      ) : (
+        <SignInForm actionData={actionData} />
+      )}
+      <ServerToast message={actionData?.toast} />
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { callAuthEndpoint } from "~/lib/auth-request.server";
+import { SIGN_IN_PATH } from "~/lib/session.server";
+import type { Route } from "./+types/sign-out";
+
+/** Ends the session on the server and clears its cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = new Headers();
+  try {
+    const response = await callAuthEndpoint("/sign-out", request, context, {});
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    console.error(`[auth] sign-out failed: ${(error as Error).message}`);
+  }
+  throw redirect(SIGN_IN_PATH, { headers });
+}
+
+export function loader() {
+  throw redirect(SIGN_IN_PATH);
+}
