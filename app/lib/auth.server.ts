@@ -63,6 +63,8 @@ export function createAuth(options: AuthOptions) {
       // whatever the client sent, so rate limits count per real client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.baseURL.startsWith("https://"),
+      // Better Auth skips its origin (CSRF) check when NODE_ENV is test; it is always on here.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
   });

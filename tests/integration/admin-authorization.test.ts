@@ -1,0 +1,175 @@
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { beforeAll, describe, expect, it } from "vitest";
+import { grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { collections } from "~/features/admin/collections";
+import { seedDemoContent } from "~/features/demo/seed.server";
+import { auth } from "~/lib/auth.server";
+import { storage } from "~/lib/storage.server";
+import routes from "~/routes";
+import { withTestDatabase } from "./support/database";
+
+/**
+ * Every route under /admin-kfupm-aero/ and every action there, for an anonymous visitor, a
+ * signed-in user who is not an admin, and an admin: only the admin gets data or changes anything.
+ * The routes come from the route table, so a new admin route is checked without editing this file.
+ */
+const database = withTestDatabase();
+
+interface AdminRoute {
+  path: string;
+  file: string;
+  params: Record<string, string>;
+}
+
+function flatten(entries: RouteConfigEntry[], parents: RouteConfigEntry[] = []): { path: string; files: string[] }[] {
+  return entries.flatMap((entry) => {
+    const chain = [...parents, entry];
+    const here = entry.path
+      ? [{ path: `/${chain.map((e) => e.path).filter(Boolean).join("/")}`, files: chain.map((e) => e.file) }]
+      : [];
+    return [...here, ...flatten(entry.children ?? [], chain)];
+  });
+}
+
+function adminRoutes(): AdminRoute[] {
+  const all = flatten(routes as RouteConfigEntry[]);
+  const found: AdminRoute[] = [];
+  for (const { path: routePath, files } of all) {
+    if (!routePath.startsWith("/admin-kfupm-aero/") || routePath.endsWith("/sign-out")) continue;
+    for (const file of files) {
+      const expand = (p: string, params: Record<string, string>) => found.push({ path: p, file, params });
+      if (routePath.includes(":collection")) {
+        for (const key of Object.keys(collections)) expand(routePath.replace(":collection", key), { collection: key });
+      } else if (routePath.endsWith("/*")) {
+        expand(routePath.replace("*", "no-such-page"), { "*": "no-such-page" });
+      } else {
+        expand(routePath, {});
+      }
+    }
+  }
+  return found;
+}
+
+type RouteModule = {
+  loader?: (args: unknown) => Promise<unknown>;
+  action?: (args: unknown) => Promise<unknown>;
+};
+
+async function moduleOf(file: string): Promise<RouteModule> {
+  return import(/* @vite-ignore */ path.resolve("app", file));
+}
+
+function isRedirectResponse(response: Response): boolean {
+  return response.status >= 300 && response.status < 400 && response.headers.has("Location");
+}
+
+/** What a loader or action gave: a redirect, an error status, or data (with its status if any). */
+async function outcome(run: () => Promise<unknown>): Promise<{ redirectedTo?: string; status?: number; data?: unknown }> {
+  try {
+    const value = await run();
+    if (value instanceof Response) {
+      return isRedirectResponse(value) ? { redirectedTo: value.headers.get("Location") ?? "" } : { status: value.status };
+    }
+    if (value && typeof value === "object" && "init" in value && "type" in value) {
+      const { init } = value as { init?: { status?: number } | null };
+      if (init?.status && init.status >= 400) return { status: init.status };
+    }
+    return { data: value };
+  } catch (thrown) {
+    if (thrown instanceof Response && isRedirectResponse(thrown)) return { redirectedTo: thrown.headers.get("Location") ?? "" };
+    if (thrown instanceof Response) return { status: thrown.status };
+    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status };
+    throw thrown;
+  }
+}
+
+const cookies: Record<"anonymous" | "member" | "admin", string> = { anonymous: "", member: "", admin: "" };
+
+async function sessionCookie(email: string, password: string): Promise<string> {
+  const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+beforeAll(async () => {
+  const { db } = database();
+  await seedDemoContent(db, storage());
+  await grantAdmin(db, auth(), { email: "admin@example.org", password: "admin password" });
+  const ctx = await auth().$context;
+  const member = await ctx.internalAdapter.createUser({ email: "member@example.org", name: "member", emailVerified: true });
+  await ctx.internalAdapter.linkAccount({
+    userId: member.id,
+    providerId: "credential",
+    accountId: member.id,
+    password: await ctx.password.hash("member password"),
+  });
+  cookies.admin = await sessionCookie("admin@example.org", "admin password");
+  cookies.member = await sessionCookie("member@example.org", "member password");
+});
+
+const routesUnderTest = adminRoutes();
+
+describe("the admin route table", () => {
+  it("includes the dashboard, the five content pages and unknown admin paths", () => {
+    const paths = routesUnderTest.map((r) => r.path);
+    for (const p of ["dashboard", "events", "projects", "news", "gallery", "team", "no-such-page"]) {
+      expect(paths).toContain(`/admin-kfupm-aero/${p}`);
+    }
+  });
+});
+
+describe.each(["anonymous", "member"] as const)("a %s visitor", (persona) => {
+  it.each(routesUnderTest.map((r) => [`${r.path} (${r.file})`, r] as const))("is sent to sign-in from %s", async (_, route) => {
+    const mod = await moduleOf(route.file);
+    const headers = cookies[persona] ? { cookie: cookies[persona] } : undefined;
+    for (const kind of ["loader", "action"] as const) {
+      const handler = mod[kind];
+      if (!handler) continue;
+      const request = new Request(`http://localhost:3000${route.path}`, {
+        method: kind === "loader" ? "GET" : "POST",
+        headers,
+        body: kind === "action" ? new URLSearchParams({ intent: "delete", id: "x" }) : undefined,
+      });
+      const result = await outcome(() => handler({ request, params: route.params, context: {} }));
+      expect(result).toEqual({ redirectedTo: "/admin-kfupm-aero" });
+    }
+  });
+});
+
+describe("an admin", () => {
+  it.each(routesUnderTest.filter((r) => r.file.includes("admin/") && !r.file.endsWith("not-found.tsx")).map((r) => [r.path, r] as const))(
+    "gets the data of %s",
+    async (_, route) => {
+      const mod = await moduleOf(route.file);
+      const request = new Request(`http://localhost:3000${route.path}`, { headers: { cookie: cookies.admin } });
+      const result = await outcome(() => mod.loader?.({ request, params: route.params, context: {} }) ?? Promise.resolve(null));
+      expect(result.redirectedTo).toBeUndefined();
+      expect(result.data).toBeTruthy();
+    },
+  );
+
+  it("gets a 404, not a redirect, for an unknown admin path", async () => {
+    const mod = await moduleOf("routes/admin/not-found.tsx");
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/x", { headers: { cookie: cookies.admin } });
+    expect(await outcome(() => mod.loader?.({ request, params: { "*": "x" }, context: {} }) ?? Promise.resolve())).toEqual({
+      status: 404,
+    });
+  });
+});
+
+describe("the sign-in page", () => {
+  it("sends an admin to the dashboard, shows a member Access Denied, and a visitor the form", async () => {
+    const mod = await moduleOf("routes/admin/sign-in.tsx");
+    const load = (cookie: string) =>
+      outcome(() =>
+        mod.loader?.({
+          request: new Request("http://localhost:3000/admin-kfupm-aero", { headers: cookie ? { cookie } : {} }),
+          params: {},
+          context: {},
+        }) ?? Promise.resolve(),
+      );
+    expect(await load(cookies.admin)).toEqual({ redirectedTo: "/admin-kfupm-aero/dashboard" });
+    expect(await load(cookies.member)).toEqual({ data: { state: "denied", email: "member@example.org" } });
+    expect(await load("")).toEqual({ data: { state: "sign-in", email: null } });
+  });
+});

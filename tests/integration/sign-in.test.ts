@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth } from "~/lib/auth.server";
+import { readSession } from "~/lib/session.server";
+import { action } from "~/routes/admin/sign-in";
+import { action as signOut } from "~/routes/admin/sign-out";
+import { withTestDatabase } from "./support/database";
+
+const database = withTestDatabase();
+let nextIp = 1;
+
+/** Posts the sign-in form as a browser on localhost would, from its own address. */
+async function submit(fields: Record<string, string>, clientIp = `203.0.113.${nextIp++}`) {
+  const request = new Request("http://localhost:3000/admin-kfupm-aero", {
+    method: "POST",
+    headers: { Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    const value = (await action({ request, params: {}, context: { clientIp } } as never)) as unknown as {
+      data: { toast: { title: string; description?: string } | null; result: { error?: Record<string, string[]> } };
+      init: { status: number };
+    };
+    return { status: value.init.status, toast: value.data.toast, errors: value.data.result.error, redirect: null, cookies: [] };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return {
+      status: thrown.status,
+      toast: null,
+      errors: undefined,
+      redirect: thrown.headers.get("Location"),
+      cookies: thrown.headers.getSetCookie(),
+    };
+  }
+}
+
+beforeAll(async () => {
+  await grantAdmin(database().db, auth(), { email: "chair@example.org", password: "correct horse" });
+});
+
+describe("admin sign-in", () => {
+  it("signs an admin in with a session cookie (httpOnly, SameSite=Lax, 7 days) and goes to the dashboard", async () => {
+    const result = await submit({ email: "chair@example.org", password: "correct horse" });
+    expect(result.redirect).toBe("/admin-kfupm-aero/dashboard");
+    const session = result.cookies.find((c) => c.startsWith("better-auth.session_token="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Max-Age=604800/);
+    const cookie = session?.split(";")[0] ?? "";
+    const { user } = await readSession(new Headers({ cookie }));
+    expect(user?.email).toBe("chair@example.org");
+  });
+
+  it("answers a wrong password with 'Authentication Error' and the service's message", async () => {
+    const result = await submit({ email: "chair@example.org", password: "wrong horse" });
+    expect(result.status).toBe(401);
+    expect(result.toast).toEqual({ title: "Authentication Error", description: "Invalid email or password", variant: "error" });
+  });
+
+  it("requires both fields, without asking the service", async () => {
+    const result = await submit({ email: " ", password: "" });
+    expect(result.status).toBe(400);
+    expect(result.toast).toBeNull();
+    expect(result.errors).toEqual({ email: ["Email is required"], password: ["Password is required"] });
+  });
+
+  it("limits repeated attempts from one address, with a clear message", async () => {
+    const ip = "198.51.100.7";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await submit({ email: "chair@example.org", password: `guess ${i}` }, ip)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = await submit({ email: "chair@example.org", password: "correct horse" }, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.toast?.title).toBe("Authentication Error");
+    expect(limited.toast?.description).toMatch(/^Too many requests\. Please try again later\. Try again in \d+ seconds\.$/);
+    // Another address is not affected.
+    expect((await submit({ email: "chair@example.org", password: "correct horse" })).redirect).toBe("/admin-kfupm-aero/dashboard");
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const request = new Request("http://localhost:3000/admin-kfupm-aero", {
+      method: "POST",
+      headers: { Origin: "https://evil.example.com", Cookie: "a=b" },
+      body: new URLSearchParams({ email: "chair@example.org", password: "correct horse" }),
+    });
+    const value = (await action({ request, params: {}, context: { clientIp: "192.0.2.1" } } as never)) as unknown as {
+      init: { status: number };
+      data: { toast: { title: string } };
+    };
+    expect(value.init.status).toBe(403);
+    expect(value.data.toast.title).toBe("Authentication Error");
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session on the server and clears the cookie", async () => {
+    const signedIn = await submit({ email: "chair@example.org", password: "correct horse" });
+    const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/sign-out", {
+      method: "POST",
+      headers: { Origin: "http://localhost:3000", Cookie: cookie },
+    });
+    let response: Response | undefined;
+    try {
+      await signOut({ request, params: {}, context: { clientIp: "192.0.2.2" } } as never);
+    } catch (thrown) {
+      response = thrown as Response;
+    }
+    expect(response?.headers.get("Location")).toBe("/admin-kfupm-aero");
+    expect(response?.headers.getSetCookie().some((c) => /better-auth\.session_token=;/.test(c))).toBe(true);
+    expect((await readSession(new Headers({ cookie }))).user).toBeNull();
+  });
+});
