@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { dataDirOf, e2eAdmin, servers } from "./e2e/support/servers.ts";
+import { dataDirOf, e2eAdmin, e2eMember, servers } from "./e2e/support/servers.ts";
 import { findChromium } from "./scripts/chromium.ts";
 
 /**
@@ -63,11 +63,21 @@ export default defineConfig({
     },
   ],
   webServer: [
-    site("demo", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
-      SEED_DEMO: "true",
-    }),
+    site(
+      "demo",
+      [
+        `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`,
+        `${tsx} scripts/cli.ts admin:create --email ${e2eMember.email} --password ${e2eMember.password}`,
+        `${tsx} scripts/cli.ts admin:revoke --email ${e2eMember.email}`,
+      ].join(" && "),
+      { SEED_DEMO: "true" },
+    ),
     // Port 9 (discard) has no mail server: every email attempt is refused.
-    site("empty", "", { SEED_DEMO: "false", SMTP_URL: "smtp://127.0.0.1:9", CONTACT_TO: "club@e2e.example.org" }),
+    site("empty", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
+      SEED_DEMO: "false",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      CONTACT_TO: "club@e2e.example.org",
+    }),
     site("broken", `${tsx} e2e/support/break-database.ts $DATA_DIR`, { SEED_DEMO: "false" }),
   ],
 });

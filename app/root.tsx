@@ -47,7 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useThemePreference();
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : undefined} data-theme={theme} suppressHydrationWarning>
+    // For "system" the class is left to the inline script; an explicit choice sets it, and removes the
+    // class the script may have added.
+    <html
+      lang="en"
+      className={theme === "system" ? undefined : theme === "dark" ? "dark" : ""}
+      data-theme={theme}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

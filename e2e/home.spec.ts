@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { demo, waitForHydration } from "./support/site";
 
 test("the home page shows the club and its demo content", async ({ page }) => {
   const response = await page.goto("/");
@@ -28,4 +29,135 @@ test("an unknown path answers 404 with a way home", async ({ page }) => {
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
+});
+
+test.describe("the hero", () => {
+  test("shows the club video from storage with a poster", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Engineering the future of flight");
+    const video = page.locator("section video").first();
+    await expect(video).toHaveAttribute("poster", /^\/storage\/videos\/.+/);
+    const sources = await video.locator("source").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("src")));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src).toMatch(/^\/storage\/videos\/.+\.(mp4|webm)$/);
+    const poster = await page.request.get((await video.getAttribute("poster")) ?? "");
+    expect(poster.status()).toBe(200);
+  });
+
+  test("plays with normal motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const video = page.locator("section video").first();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("does not play", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const video = page.locator("section video").first();
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+      // The page follows the setting: allowing motion starts the video, asking again stops it.
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    });
+  });
+});
+
+test("the latest 3 published news show their text cut at 150 characters", async ({ page }) => {
+  await page.goto("/");
+  const news = page.getByRole("region", { name: "Latest News" });
+  await expect(news.getByRole("heading", { level: 3 })).toHaveText(demo.news.slice(0, 3));
+  const texts = await news.getByRole("listitem").locator("[data-slot=card-content] p").allTextContents();
+  expect(texts).toHaveLength(3);
+  for (const text of texts) {
+    expect(text.endsWith("...")).toBe(true);
+    expect(text).toHaveLength(153);
+  }
+  expect(texts[0]).toBe(
+    `${"Our Desert Hawk UAV team took first place in the design category at the AIAA regional student conference. The judges singled out the team's thermal analysis of the avionics bay, which keeps".slice(0, 150)}...`,
+  );
+  await expect(news.getByRole("link", { name: "All News" })).toHaveAttribute("href", "/news");
+});
+
+test("the next 3 upcoming events, soonest first", async ({ page }) => {
+  await page.goto("/");
+  const events = page.getByRole("region", { name: "Upcoming Events" });
+  await expect(events.getByRole("heading", { level: 3 })).toHaveText(demo.events.slice(0, 3));
+  // Past events never show here.
+  for (const past of demo.pastEvents) await expect(events.getByText(past)).toHaveCount(0);
+  await expect(events.getByRole("link", { name: "All Events" })).toHaveAttribute("href", "/events");
+});
+
+test("3 projects and the club's award statistics", async ({ page }) => {
+  await page.goto("/");
+  const projects = page.getByRole("region", { name: "Our Projects" });
+  await expect(projects.getByRole("heading", { level: 3 })).toHaveText(demo.projects.slice(0, 3));
+  const awards = projects.getByRole("list", { name: "Awards" }).getByRole("listitem");
+  await expect(awards).toHaveText([
+    /^5\s*AIAA Awards$/,
+    /^3\s*NASA Competitions$/,
+    /^12\s*Design Awards$/,
+    /^8\s*Innovation Prizes$/,
+  ]);
+});
+
+test("the people section lists the executive team and the department heads in display order", async ({ page }) => {
+  await page.goto("/");
+  const people = page.locator("section#people");
+  await expect(people.getByRole("heading", { name: "Our People" })).toBeVisible();
+  const group = (title: string) =>
+    people.getByRole("heading", { name: title, exact: true }).locator("xpath=following-sibling::ul[1]");
+  await expect(group("Executive Team").getByRole("listitem")).toHaveCount(demo.executives.length);
+  await expect(group("Executive Team").getByRole("listitem")).toContainText([...demo.executives]);
+  await expect(group("Department Heads").getByRole("listitem")).toHaveCount(demo.departmentHeads.length);
+  await expect(group("Department Heads").getByRole("listitem")).toContainText([...demo.departmentHeads]);
+
+  // Members without a photo show their initials; the others their photo.
+  for (const [name, initials] of [
+    ["Lina Al-Ghamdi", "LA"],
+    ["Yousef Al-Zahrani", "YA"],
+    ["Khalid Al-Anazi", "KA"],
+  ] as const) {
+    const avatar = people.getByRole("img", { name, exact: true });
+    await expect(avatar).toHaveText(initials);
+    await expect(avatar).toBeVisible();
+  }
+  const photo = people.getByRole("img", { name: "Abdullah Al-Harbi", exact: true });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("a picture of the campus", async ({ page }) => {
+  await page.goto("/");
+  const campus = page.getByRole("img", { name: "The KFUPM campus in Dhahran at dusk" });
+  await campus.scrollIntoViewIfNeeded();
+  await expect(campus).toBeVisible();
+  await expect
+    .poll(() => campus.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "Based at KFUPM, Dhahran" })).toBeVisible();
+});
+
+test("the footer lists the resource sub-topics as plain text", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const topic of [
+    "Study Materials",
+    "Career Center",
+    "Industry Links",
+    "Research Papers",
+    "Competition Guidelines",
+    "Safety Protocols",
+  ]) {
+    await expect(footer.getByText(topic, { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: topic })).toHaveCount(0);
+  }
 });

@@ -5,13 +5,17 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/hydrated";
 import type { ThemePreference } from "~/lib/theme";
 import type { loader as rootLoader } from "~/root";
+import type { action as themeAction } from "~/routes/resources/theme";
 
-/** The theme preference, counting a choice that is still being saved. */
+/**
+ * The theme preference: a choice being saved, else the last choice saved from this page (the root
+ * loader is not asked again for it), else what the cookie said when the page loaded.
+ */
 export function useThemePreference(): ThemePreference {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  const fetcher = useFetcher({ key: "theme" });
-  const pending = fetcher.formData?.get("theme");
-  return (pending as ThemePreference | undefined) ?? data?.theme ?? "system";
+  const fetcher = useFetcher<typeof themeAction>({ key: "theme" });
+  const pending = fetcher.formData?.get("theme") as ThemePreference | undefined;
+  return pending ?? fetcher.data?.theme ?? data?.theme ?? "system";
 }
 
 /** Whether the device prefers dark; false until the page is interactive, as on the server. */

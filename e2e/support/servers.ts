@@ -15,7 +15,10 @@ export const servers = {
 } as const;
 
 export const e2eAdmin = { email: "admin@e2e.example.org", password: "e2e-admin-password" };
+/** A signed-up user who is not an admin (created as one, then revoked). */
+export const e2eMember = { email: "member@e2e.example.org", password: "e2e-member-password" };
 
+/** A run on another E2E_PORT keeps its own data directories, so two runs never share a database. */
 export function dataDirOf(name: keyof typeof servers): string {
-  return path.resolve("test-results", `e2e-${name}`);
+  return path.resolve("test-results", process.env.E2E_PORT ? `e2e-${base}-${name}` : `e2e-${name}`);
 }

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
-import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { collections } from "~/features/admin/collections";
+import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { auth } from "~/lib/auth.server";
 import { storage } from "~/lib/storage.server";
@@ -26,7 +26,15 @@ function flatten(entries: RouteConfigEntry[], parents: RouteConfigEntry[] = []):
   return entries.flatMap((entry) => {
     const chain = [...parents, entry];
     const here = entry.path
-      ? [{ path: `/${chain.map((e) => e.path).filter(Boolean).join("/")}`, files: chain.map((e) => e.file) }]
+      ? [
+          {
+            path: `/${chain
+              .map((e) => e.path)
+              .filter(Boolean)
+              .join("/")}`,
+            files: chain.map((e) => e.file),
+          },
+        ]
       : [];
     return [...here, ...flatten(entry.children ?? [], chain)];
   });
@@ -65,11 +73,15 @@ function isRedirectResponse(response: Response): boolean {
 }
 
 /** What a loader or action gave: a redirect, an error status, or data (with its status if any). */
-async function outcome(run: () => Promise<unknown>): Promise<{ redirectedTo?: string; status?: number; data?: unknown }> {
+async function outcome(
+  run: () => Promise<unknown>,
+): Promise<{ redirectedTo?: string; status?: number; data?: unknown }> {
   try {
     const value = await run();
     if (value instanceof Response) {
-      return isRedirectResponse(value) ? { redirectedTo: value.headers.get("Location") ?? "" } : { status: value.status };
+      return isRedirectResponse(value)
+        ? { redirectedTo: value.headers.get("Location") ?? "" }
+        : { status: value.status };
     }
     if (value && typeof value === "object" && "init" in value && "type" in value) {
       const { init } = value as { init?: { status?: number } | null };
@@ -77,9 +89,11 @@ async function outcome(run: () => Promise<unknown>): Promise<{ redirectedTo?: st
     }
     return { data: value };
   } catch (thrown) {
-    if (thrown instanceof Response && isRedirectResponse(thrown)) return { redirectedTo: thrown.headers.get("Location") ?? "" };
+    if (thrown instanceof Response && isRedirectResponse(thrown))
+      return { redirectedTo: thrown.headers.get("Location") ?? "" };
     if (thrown instanceof Response) return { status: thrown.status };
-    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status };
+    if (thrown && typeof thrown === "object" && "init" in thrown)
+      return { status: (thrown as { init: { status: number } }).init.status };
     throw thrown;
   }
 }
@@ -88,7 +102,10 @@ const cookies: Record<"anonymous" | "member" | "admin", string> = { anonymous: "
 
 async function sessionCookie(email: string, password: string): Promise<string> {
   const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 beforeAll(async () => {
@@ -96,7 +113,11 @@ beforeAll(async () => {
   await seedDemoContent(db, storage());
   await grantAdmin(db, auth(), { email: "admin@example.org", password: "admin password" });
   const ctx = await auth().$context;
-  const member = await ctx.internalAdapter.createUser({ email: "member@example.org", name: "member", emailVerified: true });
+  const member = await ctx.internalAdapter.createUser({
+    email: "member@example.org",
+    name: "member",
+    emailVerified: true,
+  });
   await ctx.internalAdapter.linkAccount({
     userId: member.id,
     providerId: "credential",
@@ -119,39 +140,47 @@ describe("the admin route table", () => {
 });
 
 describe.each(["anonymous", "member"] as const)("a %s visitor", (persona) => {
-  it.each(routesUnderTest.map((r) => [`${r.path} (${r.file})`, r] as const))("is sent to sign-in from %s", async (_, route) => {
-    const mod = await moduleOf(route.file);
-    const headers = cookies[persona] ? { cookie: cookies[persona] } : undefined;
-    for (const kind of ["loader", "action"] as const) {
-      const handler = mod[kind];
-      if (!handler) continue;
-      const request = new Request(`http://localhost:3000${route.path}`, {
-        method: kind === "loader" ? "GET" : "POST",
-        headers,
-        body: kind === "action" ? new URLSearchParams({ intent: "delete", id: "x" }) : undefined,
-      });
-      const result = await outcome(() => handler({ request, params: route.params, context: {} }));
-      expect(result).toEqual({ redirectedTo: "/admin-kfupm-aero" });
-    }
-  });
+  it.each(routesUnderTest.map((r) => [`${r.path} (${r.file})`, r] as const))(
+    "is sent to sign-in from %s",
+    async (_, route) => {
+      const mod = await moduleOf(route.file);
+      const headers = cookies[persona] ? { cookie: cookies[persona] } : undefined;
+      for (const kind of ["loader", "action"] as const) {
+        const handler = mod[kind];
+        if (!handler) continue;
+        const request = new Request(`http://localhost:3000${route.path}`, {
+          method: kind === "loader" ? "GET" : "POST",
+          headers,
+          body: kind === "action" ? new URLSearchParams({ intent: "delete", id: "x" }) : undefined,
+        });
+        const result = await outcome(() => handler({ request, params: route.params, context: {} }));
+        expect(result).toEqual({ redirectedTo: "/admin-kfupm-aero" });
+      }
+    },
+  );
 });
 
 describe("an admin", () => {
-  it.each(routesUnderTest.filter((r) => r.file.includes("admin/") && !r.file.endsWith("not-found.tsx")).map((r) => [r.path, r] as const))(
-    "gets the data of %s",
-    async (_, route) => {
-      const mod = await moduleOf(route.file);
-      const request = new Request(`http://localhost:3000${route.path}`, { headers: { cookie: cookies.admin } });
-      const result = await outcome(() => mod.loader?.({ request, params: route.params, context: {} }) ?? Promise.resolve(null));
-      expect(result.redirectedTo).toBeUndefined();
-      expect(result.data).toBeTruthy();
-    },
-  );
+  it.each(
+    routesUnderTest
+      .filter((r) => r.file.includes("admin/") && !r.file.endsWith("not-found.tsx"))
+      .map((r) => [r.path, r] as const),
+  )("gets the data of %s", async (_, route) => {
+    const mod = await moduleOf(route.file);
+    const request = new Request(`http://localhost:3000${route.path}`, { headers: { cookie: cookies.admin } });
+    const result = await outcome(
+      () => mod.loader?.({ request, params: route.params, context: {} }) ?? Promise.resolve(null),
+    );
+    expect(result.redirectedTo).toBeUndefined();
+    expect(result.data).toBeTruthy();
+  });
 
   it("gets a 404, not a redirect, for an unknown admin path", async () => {
     const mod = await moduleOf("routes/admin/not-found.tsx");
     const request = new Request("http://localhost:3000/admin-kfupm-aero/x", { headers: { cookie: cookies.admin } });
-    expect(await outcome(() => mod.loader?.({ request, params: { "*": "x" }, context: {} }) ?? Promise.resolve())).toEqual({
+    expect(
+      await outcome(() => mod.loader?.({ request, params: { "*": "x" }, context: {} }) ?? Promise.resolve()),
+    ).toEqual({
       status: 404,
     });
   });
@@ -161,12 +190,13 @@ describe("the sign-in page", () => {
   it("sends an admin to the dashboard, shows a member Access Denied, and a visitor the form", async () => {
     const mod = await moduleOf("routes/admin/sign-in.tsx");
     const load = (cookie: string) =>
-      outcome(() =>
-        mod.loader?.({
-          request: new Request("http://localhost:3000/admin-kfupm-aero", { headers: cookie ? { cookie } : {} }),
-          params: {},
-          context: {},
-        }) ?? Promise.resolve(),
+      outcome(
+        () =>
+          mod.loader?.({
+            request: new Request("http://localhost:3000/admin-kfupm-aero", { headers: cookie ? { cookie } : {} }),
+            params: {},
+            context: {},
+          }) ?? Promise.resolve(),
       );
     expect(await load(cookies.admin)).toEqual({ redirectedTo: "/admin-kfupm-aero/dashboard" });
     expect(await load(cookies.member)).toEqual({ data: { state: "denied", email: "member@example.org" } });

@@ -21,7 +21,13 @@ async function submit(fields: Record<string, string>, clientIp = `203.0.113.${ne
       data: { toast: { title: string; description?: string } | null; result: { error?: Record<string, string[]> } };
       init: { status: number };
     };
-    return { status: value.init.status, toast: value.data.toast, errors: value.data.result.error, redirect: null, cookies: [] };
+    return {
+      status: value.init.status,
+      toast: value.data.toast,
+      errors: value.data.result.error,
+      redirect: null,
+      cookies: [],
+    };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     return {
@@ -54,7 +60,11 @@ describe("admin sign-in", () => {
   it("answers a wrong password with 'Authentication Error' and the service's message", async () => {
     const result = await submit({ email: "chair@example.org", password: "wrong horse" });
     expect(result.status).toBe(401);
-    expect(result.toast).toEqual({ title: "Authentication Error", description: "Invalid email or password", variant: "error" });
+    expect(result.toast).toEqual({
+      title: "Authentication Error",
+      description: "Invalid email or password",
+      variant: "error",
+    });
   });
 
   it("requires both fields, without asking the service", async () => {
@@ -67,14 +77,19 @@ describe("admin sign-in", () => {
   it("limits repeated attempts from one address, with a clear message", async () => {
     const ip = "198.51.100.7";
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await submit({ email: "chair@example.org", password: `guess ${i}` }, ip)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await submit({ email: "chair@example.org", password: `guess ${i}` }, ip)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await submit({ email: "chair@example.org", password: "correct horse" }, ip);
     expect(limited.status).toBe(429);
     expect(limited.toast?.title).toBe("Authentication Error");
-    expect(limited.toast?.description).toMatch(/^Too many requests\. Please try again later\. Try again in \d+ seconds\.$/);
+    expect(limited.toast?.description).toMatch(
+      /^Too many requests\. Please try again later\. Try again in \d+ seconds\.$/,
+    );
     // Another address is not affected.
-    expect((await submit({ email: "chair@example.org", password: "correct horse" })).redirect).toBe("/admin-kfupm-aero/dashboard");
+    expect((await submit({ email: "chair@example.org", password: "correct horse" })).redirect).toBe(
+      "/admin-kfupm-aero/dashboard",
+    );
   });
 
   it("refuses a form posted from another site", async () => {

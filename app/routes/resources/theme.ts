@@ -9,10 +9,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const theme = String(form.get("theme") ?? "");
   if (!preferences.includes(theme as ThemePreference)) {
-    return data({ error: "Unknown theme" }, { status: 400 });
+    return data({ theme: null, error: "Unknown theme" }, { status: 400 });
   }
   const headers = { "Set-Cookie": themeCookie(theme as ThemePreference) };
   const back = String(form.get("redirectTo") ?? "");
   if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
-  return data({ ok: true }, { headers });
+  return data({ theme: theme as ThemePreference, error: null }, { headers });
 }

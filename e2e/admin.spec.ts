@@ -1,0 +1,322 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { e2eAdmin, e2eMember, servers } from "./support/servers";
+
+/**
+ * The admin area: sign-in, access control, the layout and the dashboard. Each test signs in from
+ * its own client address (through the loopback proxy header the server trusts), so the sign-in
+ * rate limit counts each test separately, as it would count separate people.
+ */
+let clientNumber = 0;
+async function newClient(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  clientNumber += 1;
+  return browser.newContext({
+    baseURL: servers.demo.url,
+    ...options,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`,
+    },
+  });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/admin-kfupm-aero");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe("signing in", () => {
+  test("an admin signs in and lands on the dashboard, and stays signed in across a reload", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(e2eAdmin.email)).toBeVisible();
+    const session = (await context.cookies()).find((c) => c.name === "better-auth.session_token");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // An admin who opens the sign-in page goes to the dashboard.
+    await page.goto("/admin-kfupm-aero");
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    await context.close();
+  });
+
+  test("a wrong password shows 'Authentication Error' with the service's message", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page, { email: e2eAdmin.email, password: "not the password" });
+    await expect(page.getByText("Authentication Error")).toBeVisible();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL("/admin-kfupm-aero");
+    await context.close();
+  });
+
+  test("empty fields are required and nothing is sent", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/admin-kfupm-aero");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    expect(posts).toBe(0);
+    await context.close();
+  });
+
+  test("the Sign In button is disabled while signing in", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/admin-kfupm-aero");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin-kfupm-aero.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Email").fill(e2eAdmin.email);
+    await page.getByLabel("Password").fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    await context.close();
+  });
+
+  test("repeated failed sign-ins are rate limited with a clear message", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signIn(page, { email: e2eAdmin.email, password: `guess ${attempt}` });
+      await expect(page.getByText("Invalid email or password").last()).toBeVisible();
+    }
+    await signIn(page, { email: e2eAdmin.email, password: "guess 6" });
+    await expect(
+      page.getByText(/Too many requests\. Please try again later\. Try again in \d+ seconds\./),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("the sign-in page works without JavaScript", async ({ browser }) => {
+    const context = await newClient(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("access control", () => {
+  test("a signed-in user who is not an admin sees Access Denied and no admin page", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page, e2eMember);
+    await expect(page).toHaveURL("/admin-kfupm-aero");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have admin privileges to access this area.")).toBeVisible();
+    for (const path of ["dashboard", "events", "team"]) {
+      const response = await page.goto(`/admin-kfupm-aero/${path}`);
+      await expect(page).toHaveURL("/admin-kfupm-aero");
+      expect(await response?.text()).not.toContain("Recent Events");
+    }
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await context.close();
+  });
+
+  test("a visitor is sent to sign-in from every admin page, and its HTML holds no admin data", async ({ request }) => {
+    for (const path of ["dashboard", "events", "projects", "news", "gallery", "team", "anything"]) {
+      const response = await request.get(`/admin-kfupm-aero/${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/admin-kfupm-aero");
+      expect(await response.text()).not.toContain("Semester Welcome Meeting");
+      const data = await request.get(`/admin-kfupm-aero/${path}.data`, { maxRedirects: 0 });
+      expect(await data.text()).not.toContain("Semester Welcome Meeting");
+    }
+  });
+
+  test("the dashboard's /admin/* paths lead to the same pages", async ({ request }) => {
+    const response = await request.get("/admin/events", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/admin-kfupm-aero/events");
+  });
+
+  test("Sign Out ends the session on the server", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    const token = (await context.cookies()).find((c) => c.name === "better-auth.session_token");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/admin-kfupm-aero");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    // The old cookie no longer opens anything: the session is gone on the server.
+    const replay = await newClient(browser);
+    if (token) await replay.addCookies([token]);
+    const again = await replay.newPage();
+    await again.goto("/admin-kfupm-aero/dashboard");
+    await expect(again).toHaveURL("/admin-kfupm-aero");
+    await context.close();
+    await replay.close();
+  });
+});
+
+test.describe("admin layout", () => {
+  test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload without a flash", async ({
+    browser,
+  }) => {
+    const context = await newClient(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    const sidebar = page.locator("#admin-sidebar");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    expect((await sidebar.boundingBox())?.width).toBe(256);
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
+    const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    // The server renders the collapsed state: it is in the HTML before any script runs.
+    const html = await (await page.request.get("/admin-kfupm-aero/dashboard")).text();
+    expect(html).toContain('data-state="collapsed"');
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await context.close();
+  });
+
+  test("on a phone the sidebar is an 18rem drawer", async ({ browser }) => {
+    const context = await newClient(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    await expect(page.locator("#admin-sidebar")).toBeHidden();
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    const drawer = page.getByRole("dialog", { name: "Admin" });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(288);
+    await drawer.getByRole("link", { name: "Team" }).click();
+    await expect(page).toHaveURL("/admin-kfupm-aero/team");
+    await expect(drawer).toBeHidden();
+    await context.close();
+  });
+
+  test("the sidebar links to every admin page, and a spinner shows while a page loads", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    const nav = page.locator("#admin-sidebar");
+    for (const [label, heading] of [
+      ["Events", "Events"],
+      ["Projects", "Projects"],
+      ["News", "News"],
+      ["Gallery", "Gallery"],
+      ["Team", "Team"],
+      ["Dashboard", "Dashboard"],
+    ]) {
+      await nav.getByRole("link", { name: label }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin-kfupm-aero/events.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav.getByRole("link", { name: "Events" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeAttached();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("dashboard", () => {
+  test("shows the demo content: totals, quick buttons, and four recent lists", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    const totals = page.getByRole("list", { name: "Totals" });
+    await expect(totals.getByRole("listitem").filter({ hasText: "Events" })).toContainText("10");
+    await expect(totals.getByRole("listitem").filter({ hasText: "Projects" })).toContainText("6");
+    await expect(totals.getByRole("listitem").filter({ hasText: "News Articles" })).toContainText("6");
+    await expect(totals.getByRole("listitem").filter({ hasText: "Gallery Items" })).toContainText("15");
+
+    for (const title of ["Recent Events", "Recent Projects", "Recent News", "Recent Gallery"]) {
+      // Direct items only: a project's technologies are a list of their own.
+      await expect(page.getByRole("list", { name: title }).locator(":scope > li")).toHaveCount(4);
+    }
+    const news = page.getByRole("list", { name: "Recent News" });
+    await expect(news.getByRole("listitem").first()).toContainText("Sounding Rocket Program: Call for Members");
+    await expect(news.getByRole("listitem").first()).toContainText("Draft");
+    await expect(news.getByRole("listitem").nth(1)).toContainText("Published");
+    // Dates read 'MMM dd, yyyy'.
+    await expect(page.getByRole("list", { name: "Recent Events" })).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
+    // Up to 3 technologies, then +N.
+    const cubesat = page
+      .getByRole("list", { name: "Recent Projects" })
+      .getByRole("listitem")
+      .filter({ hasText: "Falcon-1 CubeSat" });
+    await expect(cubesat.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText([
+      "STM32",
+      "FreeRTOS",
+      "KiCad",
+      "+2",
+    ]);
+
+    await page.getByRole("link", { name: "Manage Events" }).click();
+    await expect(page).toHaveURL("/admin-kfupm-aero/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    await context.close();
+  });
+
+  test("on an empty database shows zero totals and the empty messages", async ({ browser }) => {
+    const context = await newClient(browser, { baseURL: servers.empty.url });
+    const page = await context.newPage();
+    await signIn(page, e2eAdmin);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    for (const label of ["Events", "Projects", "News Articles", "Gallery Items"]) {
+      await expect(page.getByTestId(`total-${label}`)).toHaveText("0");
+    }
+    for (const message of [
+      "No events found",
+      "No projects found",
+      "No news articles found",
+      "No gallery items found",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Team" }).click();
+    await expect(page.getByText("No team members found. Add the first member to get started.")).toBeVisible();
+    await context.close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the sign-in page and the dashboard pass axe in ${colorScheme} theme`, async ({ browser }) => {
+      const context = await newClient(browser, { colorScheme });
+      const page = await context.newPage();
+      await page.goto("/admin-kfupm-aero");
+      await expectNoAxeViolations(page);
+      await signIn(page, e2eAdmin);
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { publicPages } from "./support/site";
+
+test.describe("every public page answers", () => {
+  for (const { path, h1, title } of publicPages) {
+    test(`${path} answers 200 with its heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
+
+test.describe("placeholder pages", () => {
+  for (const path of ["/resources", "/membership"]) {
+    test(`${path} says it is for display only`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText("This page is for display purposes only.", { exact: true })).toBeVisible();
+      await expect(page.getByText("Information will be available soon.", { exact: true })).toBeVisible();
+    });
+  }
+
+  test("membership shows a disabled Apply Now button", async ({ page }) => {
+    await page.goto("/membership");
+    const apply = page.getByRole("button", { name: "Apply Now" });
+    await expect(apply).toBeVisible();
+    await expect(apply).toBeDisabled();
+  });
+
+  test("the home page's Join Club button is disabled", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Join Club" })).toBeDisabled();
+  });
+});
+
+test("the footer links to the privacy, terms and accessibility pages", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const legal = [
+    { name: "Privacy Policy", path: "/privacy" },
+    { name: "Terms of Use", path: "/terms" },
+    { name: "Accessibility", path: "/accessibility" },
+  ];
+  for (const { name, path } of legal) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  for (const { name, path } of legal) {
+    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  }
+});
+
+test("an unknown nested path answers 404 and is not indexed", async ({ page }) => {
+  const response = await page.goto("/events/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

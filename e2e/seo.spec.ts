@@ -1,0 +1,191 @@
+import { expect, test } from "@playwright/test";
+import { servers } from "./support/servers";
+import { demo, publicPages } from "./support/site";
+
+const site = servers.demo.url;
+
+test.describe("every page can be found and shared", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title } of publicPages) {
+    test(`${path} has its title, description, canonical address, Open Graph and Twitter tags`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+      await expect(page.locator("head title")).toHaveCount(1);
+      await expect(meta('name="description"')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      const description = (await meta('name="description"').getAttribute("content")) ?? "";
+      expect(description.length).toBeGreaterThan(30);
+
+      const canonical = (await page.locator('head link[rel="canonical"]').getAttribute("href")) ?? "";
+      expect(canonical.startsWith(site), `canonical: ${canonical}`).toBe(true);
+      expect(canonical.endsWith(path), `canonical: ${canonical}`).toBe(true);
+      expect(new URL(canonical).pathname).toBe(path);
+
+      await expect(meta('property="og:title"')).toHaveAttribute("content", title);
+      await expect(meta('property="og:description"')).toHaveAttribute("content", description);
+      await expect(meta('property="og:url"')).toHaveAttribute("content", canonical);
+      const image = (await meta('property="og:image"').getAttribute("content")) ?? "";
+      expect(image.startsWith(`${site}/`), `og:image: ${image}`).toBe(true);
+      await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary_large_image");
+    });
+  }
+
+  test("no two pages share a title or a description", async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('head meta[name="description"]').getAttribute("content")) ?? "");
+    }
+    expect(titles.size).toBe(publicPages.length);
+    expect(descriptions.size).toBe(publicPages.length);
+  });
+
+  test("the Open Graph image exists", async ({ page, request }) => {
+    await page.goto("/");
+    const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    const response = await request.get(image);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
+  });
+
+  test("the news page points to its RSS feed", async ({ page }) => {
+    await page.goto("/news");
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/news/rss.xml",
+    );
+  });
+});
+
+test("the sitemap lists every public page", async ({ page }) => {
+  const response = await page.request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  await page.goto("/about");
+  const locs = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    if (doc.querySelector("parsererror")) return null;
+    return Array.from(doc.getElementsByTagName("loc")).map((loc) => loc.textContent ?? "");
+  }, xml);
+  expect(locs).not.toBeNull();
+  const expected = publicPages.map(({ path }) => new URL(path, site).toString());
+  expect([...(locs ?? [])].sort()).toEqual([...expected].sort());
+  for (const loc of locs ?? []) {
+    const pageResponse = await page.request.get(loc);
+    expect(pageResponse.status(), loc).toBe(200);
+  }
+});
+
+test("robots.txt keeps crawlers out of the admin area", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text.split("\n")).toContain("Disallow: /admin-kfupm-aero");
+  expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+});
+
+test("the news RSS feed is valid RSS 2.0 with the published articles only", async ({ page }) => {
+  const response = await page.request.get("/news/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  await page.goto("/about");
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const child = (parent: Element, name: string) =>
+      Array.from(parent.children).find((el) => el.tagName === name)?.textContent ?? null;
+    const rss = doc.documentElement;
+    const channel = Array.from(rss.children).find((el) => el.tagName === "channel");
+    return {
+      parseError: doc.getElementsByTagName("parsererror").length > 0,
+      root: rss.tagName,
+      version: rss.getAttribute("version"),
+      title: channel ? child(channel, "title") : null,
+      link: channel ? child(channel, "link") : null,
+      description: channel ? child(channel, "description") : null,
+      items: channel
+        ? Array.from(channel.children)
+            .filter((el) => el.tagName === "item")
+            .map((item) => ({
+              title: child(item, "title"),
+              link: child(item, "link"),
+              pubDate: child(item, "pubDate"),
+            }))
+        : [],
+    };
+  }, xml);
+  expect(feed.parseError).toBe(false);
+  expect(feed.root).toBe("rss");
+  expect(feed.version).toBe("2.0");
+  expect(feed.title).toBe("KFUPM Aerospace Club News");
+  expect(feed.link).toBe(`${site}/news`);
+  expect(feed.description).toBeTruthy();
+  expect(feed.items.map((item) => item.title)).toEqual([...demo.news]);
+  for (const item of feed.items) {
+    expect(item.link).toMatch(/^https?:\/\//);
+    expect(item.pubDate).toBeTruthy();
+    expect(Number.isNaN(Date.parse(item.pubDate ?? ""))).toBe(false);
+  }
+  expect(xml).not.toContain(demo.draft);
+});
+
+test("the events calendar (events.ics) is valid iCalendar with one VEVENT per event", async ({ page }) => {
+  const response = await page.request.get("/events.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  const body = await response.body();
+  const text = body.toString("utf8");
+  expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  // Every line ends with CRLF, and no line is longer than 75 octets.
+  expect(/[^\r]\n/.test(text)).toBe(false);
+  expect(/\r(?!\n)/.test(text)).toBe(false);
+  const lines = text.slice(0, -2).split("\r\n");
+  for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+
+  await page.goto("/events");
+  const eventCount = await page.getByRole("region", { name: "Events" }).getByRole("heading", { level: 2 }).count();
+  expect(eventCount).toBe(demo.events.length + demo.pastEvents.length);
+  expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(eventCount);
+  expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(eventCount);
+  // Unfolded, each event's title is there.
+  const unfolded = text.replace(/\r\n[ \t]/g, "");
+  for (const title of [...demo.events, ...demo.pastEvents]) {
+    expect(unfolded).toContain(`SUMMARY:${title.replace(/[,;]/g, (c) => `\\${c}`)}`);
+  }
+  expect(unfolded).toMatch(/SUMMARY:Drone Racing Night\r\n(?:[^\r]*\r\n)*?STATUS:CANCELLED/);
+});
+
+test.describe("structured data", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function jsonLd(page: import("@playwright/test").Page): Promise<Array<Record<string, unknown>>> {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((block) => {
+      const value = JSON.parse(block) as unknown;
+      return (Array.isArray(value) ? value : [value]) as Array<Record<string, unknown>>;
+    });
+  }
+
+  test("/events describes each event as a schema.org Event", async ({ page }) => {
+    await page.goto("/events");
+    const events = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
+    expect(events.map((event) => event.name).sort()).toEqual([...demo.events, ...demo.pastEvents].sort());
+    for (const event of events) {
+      expect(event["@context"]).toBe("https://schema.org");
+      expect(String(event.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    }
+  });
+
+  test("/news describes each published article as a schema.org NewsArticle", async ({ page }) => {
+    await page.goto("/news");
+    const articles = (await jsonLd(page)).filter((item) => item["@type"] === "NewsArticle");
+    expect(articles.map((article) => article.headline)).toEqual([...demo.news]);
+    expect(JSON.stringify(articles)).not.toContain(demo.draft);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Every public page of the site, with the heading it shows and its title. */
+export const publicPages = [
+  { path: "/", h1: "Engineering the future of flight", title: "KFUPM Aerospace Club" },
+  { path: "/about", h1: "About the Club", title: "About | KFUPM Aerospace Club" },
+  { path: "/events", h1: "Events", title: "Events | KFUPM Aerospace Club" },
+  { path: "/projects", h1: "Projects", title: "Projects | KFUPM Aerospace Club" },
+  { path: "/news", h1: "News", title: "News | KFUPM Aerospace Club" },
+  { path: "/gallery", h1: "Gallery", title: "Gallery | KFUPM Aerospace Club" },
+  { path: "/contact", h1: "Contact Us", title: "Contact | KFUPM Aerospace Club" },
+  { path: "/resources", h1: "Resources", title: "Resources | KFUPM Aerospace Club" },
+  { path: "/membership", h1: "Membership", title: "Membership | KFUPM Aerospace Club" },
+  { path: "/privacy", h1: "Privacy Policy", title: "Privacy Policy | KFUPM Aerospace Club" },
+  { path: "/terms", h1: "Terms of Use", title: "Terms of Use | KFUPM Aerospace Club" },
+  { path: "/accessibility", h1: "Accessibility", title: "Accessibility | KFUPM Aerospace Club" },
+] as const;
+
+/** The top navigation, in order, and where each item leads. */
+export const navItems = [
+  { label: "Home", path: "/" },
+  { label: "About", path: "/about" },
+  { label: "People", path: "/#people" },
+  { label: "Events", path: "/events" },
+  { label: "Projects", path: "/projects" },
+  { label: "News", path: "/news" },
+  { label: "Gallery", path: "/gallery" },
+  { label: "Resources", path: "/resources" },
+  { label: "Contact", path: "/contact" },
+] as const;
+
+/** The demo club's content, as seeded (app/features/demo/content.ts). */
+export const demo = {
+  events: [
+    "General Assembly & Project Fair",
+    "CubeSat Subsystems Hands-on Session",
+    "Rocket Propulsion Fundamentals Workshop",
+    "Drone Racing Night",
+    "AIAA Design/Build/Fly Team Kickoff",
+    "Careers in Space: Industry Seminar",
+    "Guest Lecture: Hypersonic Flight",
+  ],
+  pastEvents: ["Wind Tunnel Open Day", "Model Rocketry Launch Day", "Semester Welcome Meeting"],
+  projects: [
+    "Falcon-1 CubeSat",
+    "Hybrid Rocket Engine Test Stand",
+    "Desert Hawk Fixed-Wing UAV",
+    "Red Dune Planetary Rover",
+    "Low-Speed Wind Tunnel",
+    "Orbital Debris Tracking Telescope",
+  ],
+  /** Published articles, newest first. */
+  news: [
+    "Club Wins AIAA Regional Design Award",
+    "Falcon-1 CubeSat Passes Vibration Testing",
+    "New Aerospace Prototyping Lab Opens",
+    "Propulsion Workshop Series: A Recap",
+    "Industry Partnership Brings Internships to Members",
+  ],
+  draft: "Sounding Rocket Program: Call for Members",
+  gallery: [
+    "Club Highlights",
+    "Under the Milky Way",
+    "Launch Day",
+    "Seminar Hall",
+    "Propulsion Workshop",
+    "CubeSat Assembly",
+    "Rover Field Test",
+    "Rocket Lift-off",
+    "On Stage at the Regional Conference",
+    "Wind Tunnel Test",
+    "The Clean Room",
+    "Design Award Trophy",
+    "Desert Hawk in Flight",
+    "The Team",
+    "Hangar Visit",
+  ],
+  executives: ["Abdullah Al-Harbi", "Sara Al-Qahtani", "Omar Al-Dossary", "Lina Al-Ghamdi"],
+  departmentHeads: ["Faisal Al-Mutairi", "Noura Al-Shehri", "Yousef Al-Zahrani", "Reem Al-Otaibi", "Khalid Al-Anazi"],
+} as const;
+
+/** The spec's empty-state texts. */
+export const emptyTexts = {
+  eventsTitle: "No Events Available",
+  eventsDescription: "Check back soon for upcoming events!",
+  upcomingEvents: "No upcoming events at the moment.",
+  projects: "No projects available at the moment.",
+  news: "No news articles available at the moment.",
+  gallery: "No gallery items available.",
+} as const;
+
+/**
+ * Waits until the page is interactive. Before hydration (and without JavaScript) the theme toggle
+ * and the newsletter form carry a hidden "redirectTo" field for a plain form post; React removes it
+ * once the page has hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('input[name="redirectTo"]')).toHaveCount(0);
+}
+
+/** A sonner toast with this title (once the page is interactive, messages show as toasts). */
+export function toast(page: Page, title: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });
+}
+
+/** Expects a toast with exactly this title and description to be on screen (the newest, if several). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const shown = toast(page, title).first();
+  await expect(shown).toBeVisible();
+  await expect(shown.locator("[data-title]")).toHaveText(title);
+  if (description !== undefined) await expect(shown.locator("[data-description]")).toHaveText(description);
+}
+
+/**
+ * The message box a page shows in place of a toast when JavaScript is off (role status or alert),
+ * with this title and description.
+ */
+export async function expectServerMessage(page: Page, title: string, description?: string): Promise<void> {
+  const box = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title });
+  await expect(box).toBeVisible();
+  await expect(box.locator("p").first()).toHaveText(title);
+  if (description !== undefined) await expect(box.locator("p").nth(1)).toHaveText(description);
+}
+
+/** A unique email address for a test that writes data, so parallel tests never collide. */
+export function uniqueEmail(label: string): string {
+  const random = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `e2e-${label}-${random}@example.org`;
+}
+
+/** An event card on /events or the home page, by its title. */
+export function eventCard(page: Page, title: string): Locator {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}

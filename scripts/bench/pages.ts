@@ -1,0 +1,100 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Weighs and times the public pages on the built site with the demo content:
+ * - the HTML of each page and the JavaScript and CSS it loads, raw and gzip-compressed;
+ * - the server's answer time for each page over repeated requests (median and 95th percentile).
+ * Usage: npm run bench:pages [-- --requests 50]
+ */
+const root = path.resolve(import.meta.dirname, "..", "..");
+const requestsArg = process.argv.indexOf("--requests");
+const requests = requestsArg > -1 ? Number(process.argv[requestsArg + 1]) : 50;
+const port = Number(process.env.BENCH_PORT ?? 3291);
+const base = `http://localhost:${port}`;
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const pages = ["/", "/about", "/events", "/projects", "/news", "/gallery", "/contact", "/resources"];
+
+async function waitForSite(): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > 180_000) throw new Error("the site did not start within 180 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+async function weigh(urls: string[]): Promise<{ raw: number; gzip: number }> {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { raw, gzip };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-pages-"));
+const site = spawn(tsx, ["server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+try {
+  await waitForSite();
+  const rows = [];
+  for (const page of pages) {
+    const html = await (await fetch(`${base}${page}`)).text();
+    const scripts = [
+      ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
+    ].map((m) => m[1] ?? "");
+    const imports = [...html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1] ?? "");
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const js = await weigh([...new Set([...scripts, ...imports])]);
+    const css = await weigh([...new Set(styles)]);
+    const times: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await (await fetch(`${base}${page}`)).text();
+      times.push(performance.now() - started);
+    }
+    rows.push({
+      page,
+      htmlKB: kb(Buffer.byteLength(html)),
+      htmlGzipKB: kb(gzipSync(html).length),
+      jsKB: kb(js.raw),
+      jsGzipKB: kb(js.gzip),
+      cssGzipKB: kb(css.gzip),
+      medianMs: Number(percentile(times, 50).toFixed(1)),
+      p95Ms: Number(percentile(times, 95).toFixed(1)),
+    });
+  }
+  console.table(rows);
+  const result = {
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    requests,
+    pages: rows,
+  };
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  writeFileSync(path.join(root, "bench-results", "pages.json"), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  site.kill("SIGTERM");
+  await new Promise((resolve) => site.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
