@@ -10,13 +10,14 @@ import { loadDotEnv } from "../server/dotenv.ts";
 
 /**
  * Maintenance commands: `npm run admin:create -- --email <email> --password <password>`,
- * `admin:list`, `admin:revoke -- --email <email>`, `db:migrate`, `db:seed`.
+ * `admin:list`, `admin:revoke -- --email <email>`, `contact:list`, `db:migrate`, `db:seed`.
  * When the site is running on the embedded database, the running site does the work.
  */
 const usage = `Usage:
   npm run admin:create -- --email <email> --password <password>
   npm run admin:list
   npm run admin:revoke -- --email <email>
+  npm run contact:list
   npm run db:migrate
   npm run db:seed`;
 

@@ -9,8 +9,3 @@ export function adminDate(value: string | Date): string {
   const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
   return format(new Date(y, m - 1, d), "MMM dd, yyyy");
 }
-
-/** Up to `max` tags, and how many more there are. */
-export function firstTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
-  return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
-}

@@ -49,3 +49,8 @@ export function initials(name: string): string {
     .map((word) => word[0]?.toUpperCase() ?? "")
     .join("");
 }
+
+/** Up to `max` tags, and how many more there are. */
+export function firstTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
+}

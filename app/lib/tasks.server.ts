@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import { latestContactMessages } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { auth } from "./auth.server";
 import { createAdminCommand } from "./commands";
@@ -31,6 +32,19 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     const revoked = await revokeAdmin(database().db, args.email);
     const email = args.email?.trim().toLowerCase();
     return revoked ? `${email} is no longer an admin.` : `${email} was not an admin; nothing changed.`;
+  },
+  async "contact:list"() {
+    const rows = await latestContactMessages(database().db, 50);
+    if (rows.length === 0) return "No contact messages yet.";
+    return rows
+      .map((m) =>
+        [
+          `${m.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC  ${m.name} <${m.email}>  [email: ${m.emailStatus}]`,
+          `  Subject: ${m.subject}`,
+          ...m.message.split("\n").map((line) => `  ${line}`),
+        ].join("\n"),
+      )
+      .join("\n\n");
   },
   async "db:migrate"() {
     await migrateDatabase(database());

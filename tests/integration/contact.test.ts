@@ -147,3 +147,15 @@ describe("the contact page's action", () => {
     expect(row).toMatchObject({ name: "Omar", subject: "Hi", message: "Hello" });
   });
 });
+
+describe("contact:list", () => {
+  it("shows the stored messages, newest first, with their email status", async () => {
+    const { tasks } = await import("~/lib/tasks.server");
+    const output = (await tasks["contact:list"]?.({})) ?? "";
+    expect(output).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC {2}Omar <omar@example\.org> {2}\[email: not_configured\]/,
+    );
+    expect(output).toContain("  Subject: Joining the CubeSat team");
+    expect(output).toContain("[email: failed]");
+  });
+});

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
-import type { Tone } from "~/lib/vocabulary";
+import type { Tone, Vocabulary } from "~/lib/vocabulary";
 
 const tones: Record<Tone, string> = {
   green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100",
@@ -31,4 +31,9 @@ export function Badge({ className, tone = "slate", variant = "soft", ...props }:
       {...props}
     />
   );
+}
+
+/** A badge for a vocabulary value: its label, in its colour. */
+export function TermBadge({ vocabulary, value }: { vocabulary: Vocabulary<string>; value: string }) {
+  return <Badge tone={vocabulary.tone(value)}>{vocabulary.label(value)}</Badge>;
 }

@@ -1,14 +1,15 @@
 import { Calendar, Clock, ImageOff, Link2, MapPin, Users, Video } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { attendance } from "~/features/events/event-card";
+import { attendance, EventBadges } from "~/features/events/event-card";
 import type { EventRecord } from "~/features/events/queries.server";
-import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
+import { GalleryBadges } from "~/features/gallery/gallery-badges";
 import type { GalleryItemRecord } from "~/features/gallery/queries.server";
-import { galleryCategories } from "~/features/gallery/vocabulary";
+import { PublicationBadge } from "~/features/news/publication-badge";
 import type { ArticleRecord } from "~/features/news/queries.server";
+import { ProjectBadges } from "~/features/projects/project-card";
 import type { ProjectRecord } from "~/features/projects/queries.server";
-import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
+import { TechnologyTags } from "~/features/projects/technology-tags";
 import { MemberAvatar } from "~/features/team/avatar";
 import type { TeamMemberRecord } from "~/features/team/queries.server";
 import { adminDate } from "~/lib/admin-format";
@@ -31,10 +32,7 @@ export function EventItem({ item }: { item: EventRecord }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{item.title}</h3>
-        <div className="flex flex-wrap gap-2">
-          <Badge tone={eventTypes.tone(item.type)}>{eventTypes.label(item.type)}</Badge>
-          <Badge tone={eventStatuses.tone(item.status)}>{eventStatuses.label(item.status)}</Badge>
-        </div>
+        <EventBadges event={item} />
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
@@ -64,23 +62,12 @@ export function ProjectItem({ item }: { item: ProjectRecord }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{item.title}</h3>
-        <div className="flex flex-wrap gap-2">
-          <Badge tone={projectCategories.tone(item.category)}>{projectCategories.label(item.category)}</Badge>
-          <Badge tone={projectStatuses.tone(item.status)}>{projectStatuses.label(item.status)}</Badge>
-        </div>
+        <ProjectBadges project={item} />
       </div>
       <p className="text-sm text-muted-foreground">
         Duration: {item.duration ?? "N/A"} · Team size: {item.teamSize ?? "N/A"}
       </p>
-      {item.technologies.length > 0 ? (
-        <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
-          {item.technologies.map((tech) => (
-            <li key={tech}>
-              <Badge variant="outline">{tech}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TechnologyTags technologies={item.technologies} />
       {item.achievements.length > 0 ? (
         <ul aria-label="Achievements" className="list-disc pl-5 text-sm text-muted-foreground">
           {item.achievements.map((achievement) => (
@@ -98,7 +85,7 @@ export function ArticleItem({ item }: { item: ArticleRecord }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{item.title}</h3>
-        <Badge tone={item.isPublished ? "green" : "amber"}>{item.isPublished ? "Published" : "Draft"}</Badge>
+        <PublicationBadge published={item.isPublished} />
       </div>
       <p className="text-sm">{truncate(item.content, 120)}</p>
       <p className="text-sm text-muted-foreground">
@@ -155,11 +142,8 @@ export function GalleryItem({ item }: { item: GalleryItemRecord }) {
     <div className="flex gap-4">
       <Thumbnail item={item} />
       <div className="min-w-0 space-y-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">{item.title}</h3>
-          <Badge tone={galleryCategories.tone(item.category)}>{galleryCategories.label(item.category)}</Badge>
-          {item.mediaType === "video" ? <Badge variant="outline">Video</Badge> : null}
-        </div>
+        <h3 className="font-semibold">{item.title}</h3>
+        <GalleryBadges item={item} />
         {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
         <p className="text-sm text-muted-foreground">Uploaded {adminDate(item.uploadDate)}</p>
         <p className="break-all text-xs text-muted-foreground">{item.imageUrl}</p>

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { contactMessages } from "~/lib/db/schema";
 import type { Mailer } from "~/lib/email.server";
@@ -76,4 +76,9 @@ export async function submitContactMessage(
     await setStatus({ emailStatus: "failed", emailError: reason.slice(0, 500) });
     return { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
   }
+}
+
+/** The latest contact messages, newest first, for the command line. */
+export function latestContactMessages(database: Database, limit: number) {
+  return database.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

@@ -1,5 +1,5 @@
 import { Calendar, Clock, MapPin, Users } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLocalDate, formatLocalTime } from "~/lib/format";
 import type { EventRecord } from "./queries.server";
@@ -14,8 +14,8 @@ export function attendance(current: number, max: number | null): string {
 export function EventBadges({ event }: { event: Pick<EventRecord, "type" | "status"> }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Badge tone={eventTypes.tone(event.type)}>{eventTypes.label(event.type)}</Badge>
-      <Badge tone={eventStatuses.tone(event.status)}>{eventStatuses.label(event.status)}</Badge>
+      <TermBadge vocabulary={eventTypes} value={event.type} />
+      <TermBadge vocabulary={eventStatuses} value={event.status} />
     </div>
   );
 }
@@ -38,39 +38,33 @@ export function EventCard({
       <CardContent className="space-y-4">
         <p className="text-sm text-muted-foreground">{event.description}</p>
         <dl className="grid gap-2 text-sm">
-          <div className="flex items-center gap-2">
-            <dt>
-              <Calendar className="size-4 text-primary" aria-hidden="true" />
-              <span className="sr-only">Date</span>
-            </dt>
-            <dd>
-              <time dateTime={event.date}>{formatLocalDate(event.date, locale)}</time>
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <Clock className="size-4 text-primary" aria-hidden="true" />
-              <span className="sr-only">Time</span>
-            </dt>
-            <dd>{formatLocalTime(event.time, locale)}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPin className="size-4 text-primary" aria-hidden="true" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <Users className="size-4 text-primary" aria-hidden="true" />
-              <span className="sr-only">Attendees</span>
-            </dt>
-            <dd>
-              {attendance(event.currentAttendees, event.maxAttendees)}
-              <span className="text-muted-foreground"> attendees</span>
-            </dd>
-          </div>
+          {[
+            {
+              icon: Calendar,
+              term: "Date",
+              detail: <time dateTime={event.date}>{formatLocalDate(event.date, locale)}</time>,
+            },
+            { icon: Clock, term: "Time", detail: formatLocalTime(event.time, locale) },
+            { icon: MapPin, term: "Location", detail: event.location },
+            {
+              icon: Users,
+              term: "Attendees",
+              detail: (
+                <>
+                  {attendance(event.currentAttendees, event.maxAttendees)}
+                  <span className="text-muted-foreground"> attendees</span>
+                </>
+              ),
+            },
+          ].map(({ icon: Icon, term, detail }) => (
+            <div key={term} className="flex items-center gap-2">
+              <dt>
+                <Icon className="size-4 text-primary" aria-hidden="true" />
+                <span className="sr-only">{term}</span>
+              </dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
       </CardContent>
       <CardFooter>

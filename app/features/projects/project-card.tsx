@@ -1,17 +1,18 @@
 import { Clock, ExternalLink, Users } from "lucide-react";
 import { ContentImage } from "~/components/content-image";
-import { Badge } from "~/components/ui/badge";
+import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
 import type { ProjectRecord } from "./queries.server";
+import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
 
 export function ProjectBadges({ project }: { project: Pick<ProjectRecord, "category" | "status"> }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Badge tone={projectCategories.tone(project.category)}>{projectCategories.label(project.category)}</Badge>
-      <Badge tone={projectStatuses.tone(project.status)}>{projectStatuses.label(project.status)}</Badge>
+      <TermBadge vocabulary={projectCategories} value={project.category} />
+      <TermBadge vocabulary={projectStatuses} value={project.status} />
     </div>
   );
 }
@@ -70,13 +71,7 @@ export function ProjectCard({
             {project.technologies.length > 0 ? (
               <div>
                 <h3 className="mb-2 font-medium">Technologies</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {project.technologies.map((tech) => (
-                    <li key={tech}>
-                      <Badge variant="outline">{tech}</Badge>
-                    </li>
-                  ))}
-                </ul>
+                <TechnologyTags technologies={project.technologies} />
               </div>
             ) : null}
             {project.achievements.length > 0 ? (

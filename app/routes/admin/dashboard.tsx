@@ -1,13 +1,14 @@
-import { CalendarDays, FolderKanban, Images, Newspaper, Video } from "lucide-react";
+import { CalendarDays, FolderKanban, Images, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
-import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
-import { galleryCategories } from "~/features/gallery/vocabulary";
-import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
-import { adminDate, firstTags } from "~/lib/admin-format";
+import { EventBadges } from "~/features/events/event-card";
+import { GalleryBadges } from "~/features/gallery/gallery-badges";
+import { PublicationBadge } from "~/features/news/publication-badge";
+import { ProjectBadges } from "~/features/projects/project-card";
+import { TechnologyTags } from "~/features/projects/technology-tags";
+import { adminDate } from "~/lib/admin-format";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { requireAdmin } from "~/lib/session.server";
@@ -119,10 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-muted-foreground">
                 {adminDate(event.date)} · {event.location}
               </p>
-              <div className="flex flex-wrap gap-2">
-                <Badge tone={eventTypes.tone(event.type)}>{eventTypes.label(event.type)}</Badge>
-                <Badge tone={eventStatuses.tone(event.status)}>{eventStatuses.label(event.status)}</Badge>
-              </div>
+              <EventBadges event={event} />
             </div>
           )}
         />
@@ -130,35 +128,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           title="Recent Projects"
           empty="No projects found"
           items={recentProjects}
-          render={(project) => {
-            const { shown, more } = firstTags(project.technologies);
-            return (
-              <div className="space-y-1.5">
-                <p className="font-medium">{project.title}</p>
-                <p className="text-sm text-muted-foreground">Added {adminDate(project.createdAt)}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Badge tone={projectCategories.tone(project.category)}>
-                    {projectCategories.label(project.category)}
-                  </Badge>
-                  <Badge tone={projectStatuses.tone(project.status)}>{projectStatuses.label(project.status)}</Badge>
-                </div>
-                {shown.length > 0 ? (
-                  <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
-                    {shown.map((tech) => (
-                      <li key={tech}>
-                        <Badge variant="outline">{tech}</Badge>
-                      </li>
-                    ))}
-                    {more > 0 ? (
-                      <li>
-                        <Badge variant="outline">+{more}</Badge>
-                      </li>
-                    ) : null}
-                  </ul>
-                ) : null}
-              </div>
-            );
-          }}
+          render={(project) => (
+            <div className="space-y-1.5">
+              <p className="font-medium">{project.title}</p>
+              <p className="text-sm text-muted-foreground">Added {adminDate(project.createdAt)}</p>
+              <ProjectBadges project={project} />
+              <TechnologyTags technologies={project.technologies} max={3} />
+            </div>
+          )}
         />
         <RecentList
           title="Recent News"
@@ -168,9 +145,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <div className="space-y-1.5">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-medium">{article.title}</p>
-                <Badge tone={article.isPublished ? "green" : "amber"}>
-                  {article.isPublished ? "Published" : "Draft"}
-                </Badge>
+                <PublicationBadge published={article.isPublished} />
               </div>
               <p className="text-sm text-muted-foreground">
                 {article.author} · {adminDate(article.publishedDate)}
@@ -186,15 +161,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <div className="space-y-1.5">
               <p className="font-medium">{item.title}</p>
               <p className="text-sm text-muted-foreground">Uploaded {adminDate(item.uploadDate)}</p>
-              <div className="flex flex-wrap gap-2">
-                <Badge tone={galleryCategories.tone(item.category)}>{galleryCategories.label(item.category)}</Badge>
-                {item.mediaType === "video" ? (
-                  <Badge variant="outline">
-                    <Video className="size-3" aria-hidden="true" />
-                    Video
-                  </Badge>
-                ) : null}
-              </div>
+              <GalleryBadges item={item} />
             </div>
           )}
         />

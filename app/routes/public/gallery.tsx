@@ -1,8 +1,7 @@
-import { Video } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { GalleryBadges } from "~/features/gallery/gallery-badges";
 import { GalleryMedia } from "~/features/gallery/gallery-media";
 import { galleryNewestFirst } from "~/features/gallery/queries.server";
 import { galleryCategories } from "~/features/gallery/vocabulary";
@@ -80,17 +79,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 <li key={item.id} className="overflow-hidden rounded-xl border bg-card">
                   <GalleryMedia item={item} />
                   <div className="space-y-2 p-4">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge tone={galleryCategories.tone(item.category)}>
-                        {galleryCategories.label(item.category)}
-                      </Badge>
-                      {item.mediaType === "video" ? (
-                        <Badge variant="outline">
-                          <Video className="size-3" aria-hidden="true" />
-                          Video
-                        </Badge>
-                      ) : null}
-                    </div>
+                    <GalleryBadges item={item} />
                     <h2 className="font-semibold">{item.title}</h2>
                     {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
                   </div>

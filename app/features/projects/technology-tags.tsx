@@ -1,0 +1,22 @@
+import { Badge } from "~/components/ui/badge";
+import { firstTags } from "~/lib/format";
+
+/** A project's technologies as tags; with `max`, the first few and "+N" for the rest. */
+export function TechnologyTags({ technologies, max }: { technologies: readonly string[]; max?: number }) {
+  if (technologies.length === 0) return null;
+  const { shown, more } = max === undefined ? { shown: [...technologies], more: 0 } : firstTags(technologies, max);
+  return (
+    <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
+      {shown.map((tech) => (
+        <li key={tech}>
+          <Badge variant="outline">{tech}</Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <Badge variant="outline">+{more}</Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
