@@ -126,3 +126,33 @@ describe("sign-out", () => {
     expect((await readSession(new Headers({ cookie }))).user).toBeNull();
   });
 });
+
+describe("session renewal", () => {
+  it("extends an active admin's session to 7 days from now and sends a renewed cookie", async () => {
+    const { session: sessions } = await import("~/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const signedIn = await submit({ email: "chair@example.org", password: "correct horse" });
+    const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
+    const token = decodeURIComponent(cookie.match(/better-auth\.session_token=([^.;]+)/)?.[1] ?? "");
+    const day = 24 * 3600 * 1000;
+    // As if the admin signed in two days ago and comes back today.
+    await database()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * day), updatedAt: new Date(Date.now() - 2 * day) })
+      .where(eq(sessions.token, token));
+    const { user, headers } = await readSession(new Headers({ cookie }));
+    expect(user?.email).toBe("chair@example.org");
+    const renewed = headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(renewed).toMatch(/Max-Age=604800/);
+    const [row] = await database().db.select().from(sessions).where(eq(sessions.token, token));
+    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(6.9 * day);
+  });
+
+  it("leaves a session alone within its first day", async () => {
+    const signedIn = await submit({ email: "chair@example.org", password: "correct horse" });
+    const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
+    const { user, headers } = await readSession(new Headers({ cookie }));
+    expect(user?.email).toBe("chair@example.org");
+    expect(headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+  });
+});

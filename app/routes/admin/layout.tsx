@@ -86,7 +86,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <SidebarTrigger />
           <p className="truncate font-semibold">{club.name} Admin</p>
           <div className="ml-auto flex items-center gap-2">
-            <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="admin-email">
+            <span
+              className="max-w-[9rem] truncate text-sm text-muted-foreground sm:max-w-none"
+              data-testid="admin-email"
+            >
               {loaderData.email}
             </span>
             <ThemeToggle />
