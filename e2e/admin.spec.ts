@@ -308,15 +308,20 @@ test.describe("dashboard", () => {
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`the sign-in page and the dashboard pass axe in ${colorScheme} theme`, async ({ browser }) => {
-      const context = await newClient(browser, { colorScheme });
-      const page = await context.newPage();
-      await page.goto("/admin-kfupm-aero");
-      await expectNoAxeViolations(page);
-      await signIn(page, e2eAdmin);
-      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await context.close();
-    });
+    for (const width of [390, 1280]) {
+      test(`the sign-in page and the dashboard pass axe in ${colorScheme} theme at ${width} px`, async ({
+        browser,
+      }) => {
+        const context = await newClient(browser, { colorScheme, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto("/admin-kfupm-aero");
+        await expectNoAxeViolations(page);
+        await signIn(page, e2eAdmin);
+        await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Sign Out" })).toBeInViewport({ ratio: 1 });
+        await expectNoAxeViolations(page);
+        await context.close();
+      });
+    }
   }
 });

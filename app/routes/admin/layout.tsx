@@ -84,10 +84,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
           <SidebarTrigger />
-          <p className="truncate font-semibold">{club.name} Admin</p>
+          <p className="shrink-0 font-semibold">
+            <span className="sm:hidden">Admin</span>
+            <span className="hidden sm:inline">{club.name} Admin</span>
+          </p>
           <div className="ml-auto flex items-center gap-2">
             <span
-              className="max-w-[9rem] truncate text-sm text-muted-foreground sm:max-w-none"
+              className="max-w-[8rem] truncate text-sm text-muted-foreground sm:max-w-none"
               data-testid="admin-email"
             >
               {loaderData.email}
@@ -96,7 +99,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Form method="post" action="/admin-kfupm-aero/sign-out">
               <Button type="submit" variant="outline" size="sm">
                 <LogOut aria-hidden="true" />
-                Sign Out
+                <span className="sr-only sm:not-sr-only">Sign Out</span>
               </Button>
             </Form>
           </div>
