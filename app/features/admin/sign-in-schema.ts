@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The admin sign-in form: both fields required. */
 export const signInSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const EMAIL_REQUIRED = "Please enter your email address";
 export const EMAIL_INVALID = "Please enter a valid email address";

@@ -65,7 +65,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Send us a message</CardTitle>
+            <CardTitle as="h2">Send us a message</CardTitle>
           </CardHeader>
           <CardContent>
             <Form
