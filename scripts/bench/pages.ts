@@ -62,10 +62,10 @@ try {
   for (const page of pages) {
     const html = await (await fetch(`${base}${page}`)).text();
     const scripts = [
-      ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
+      ...html.matchAll(/<(?:link[^>]*rel="modulepreload"|script[^>]*type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
     ].map((m) => m[1] ?? "");
     const imports = [...html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1] ?? "");
-    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
     const js = await weigh([...new Set([...scripts, ...imports])]);
     const css = await weigh([...new Set(styles)]);
     const times: number[] = [];
