@@ -104,7 +104,7 @@ test.describe("contact page", () => {
     expect(posts.count()).toBe(1);
   });
 
-  test("the button is disabled while sending", async ({ page }) => {
+  test("the fields and the button are disabled while sending", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     let release: () => void = () => {};
@@ -119,6 +119,9 @@ test.describe("contact page", () => {
     await contactForm(page).send.click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
+    for (const label of ["Full Name", "Email Address", "Subject", "Message"]) {
+      await expect(page.getByLabel(label)).toBeDisabled();
+    }
     release();
     await expectToast(page, "Message Sent Successfully!");
     await expect(contactForm(page).send).toBeEnabled();

@@ -81,31 +81,34 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 form.onSubmit(event);
               }}
             >
-              <div className="grid gap-5 sm:grid-cols-2">
-                <div className="grid gap-2">
-                  <Label htmlFor={fields.name.id}>Full Name</Label>
-                  <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-                  <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+              {/* Every control rests while a message is on its way. */}
+              <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <div className="grid gap-2">
+                    <Label htmlFor={fields.name.id}>Full Name</Label>
+                    <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+                    <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+                  </div>
+                  <div className="grid gap-2">
+                    <Label htmlFor={fields.email.id}>Email Address</Label>
+                    <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+                    <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+                  </div>
                 </div>
                 <div className="grid gap-2">
-                  <Label htmlFor={fields.email.id}>Email Address</Label>
-                  <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-                  <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+                  <Label htmlFor={fields.subject.id}>Subject</Label>
+                  <Input {...getInputProps(fields.subject, { type: "text" })} />
+                  <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
                 </div>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={fields.subject.id}>Subject</Label>
-                <Input {...getInputProps(fields.subject, { type: "text" })} />
-                <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={fields.message.id}>Message</Label>
-                <Textarea {...getTextareaProps(fields.message)} rows={6} />
-                <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-              </div>
-              <Button type="submit" size="lg" className="justify-self-start" disabled={submitting}>
-                {submitting ? "Sending..." : "Send Message"}
-              </Button>
+                <div className="grid gap-2">
+                  <Label htmlFor={fields.message.id}>Message</Label>
+                  <Textarea {...getTextareaProps(fields.message)} rows={6} />
+                  <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+                </div>
+                <Button type="submit" size="lg" className="justify-self-start">
+                  {submitting ? "Sending..." : "Send Message"}
+                </Button>
+              </fieldset>
             </Form>
           </CardContent>
         </Card>
