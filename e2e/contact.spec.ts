@@ -120,7 +120,7 @@ test.describe("contact page", () => {
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
     for (const label of ["Full Name", "Email Address", "Subject", "Message"]) {
-      await expect(page.getByLabel(label)).toBeDisabled();
+      await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
     }
     release();
     await expectToast(page, "Message Sent Successfully!");
