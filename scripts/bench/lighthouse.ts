@@ -1,19 +1,17 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium } from "../chromium.ts";
+import { projectRoot, withDemoSite } from "./site.ts";
 
 /**
  * Lighthouse on a phone (its default: a mid-range phone on slow 4G, simulated) for the public pages
  * of the built site with the demo content: the four category scores and the paint timings.
  * Usage: npm run bench:lighthouse
  */
-const root = path.resolve(import.meta.dirname, "..", "..");
 const port = Number(process.env.BENCH_PORT ?? 3292);
-const base = `http://localhost:${port}`;
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
-const lighthouse = path.join(root, "node_modules", ".bin", "lighthouse");
+const lighthouse = path.join(projectRoot, "node_modules", ".bin", "lighthouse");
 const pages = ["/", "/events", "/projects", "/news", "/gallery", "/contact"];
 
 const chromium = findChromium();
@@ -22,75 +20,54 @@ if (!chromium) {
   process.exit(1);
 }
 
-async function waitForSite(): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 180_000) throw new Error("the site did not start within 180 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 interface Report {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number }>;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-lighthouse-"));
 const reports = mkdtempSync(path.join(os.tmpdir(), "aero-lighthouse-reports-"));
-const site = spawn(tsx, ["server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
 try {
-  await waitForSite();
-  const rows = [];
-  for (const page of pages) {
-    const output = path.join(reports, `${page.replace(/\W/g, "_") || "home"}.json`);
-    const run = spawnSync(
-      lighthouse,
-      [
-        `${base}${page}`,
-        "--quiet",
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--output=json",
-        `--output-path=${output}`,
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
-    );
-    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
-    const report = JSON.parse(readFileSync(output, "utf8")) as Report;
-    const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
-    const ms = (audit: string) => Math.round(report.audits[audit]?.numericValue ?? Number.NaN);
-    rows.push({
-      page,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      fcpMs: ms("first-contentful-paint"),
-      lcpMs: ms("largest-contentful-paint"),
-      tbtMs: ms("total-blocking-time"),
-      cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      totalKB: Math.round((report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
-    });
-  }
+  const rows = await withDemoSite(port, async (base) => {
+    const measured = [];
+    for (const page of pages) {
+      const output = path.join(reports, `${page.replace(/\W/g, "_") || "home"}.json`);
+      const run = spawnSync(
+        lighthouse,
+        [
+          `${base}${page}`,
+          "--quiet",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--output=json",
+          `--output-path=${output}`,
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+        ],
+        { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
+      );
+      if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+      const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+      const ms = (audit: string) => Math.round(report.audits[audit]?.numericValue ?? Number.NaN);
+      measured.push({
+        page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcpMs: ms("first-contentful-paint"),
+        lcpMs: ms("largest-contentful-paint"),
+        tbtMs: ms("total-blocking-time"),
+        cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        totalKB: Math.round((report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
+      });
+    }
+    return measured;
+  });
   console.table(rows);
-  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
   writeFileSync(
-    path.join(root, "bench-results", "lighthouse.json"),
+    path.join(projectRoot, "bench-results", "lighthouse.json"),
     `${JSON.stringify({ device: "mobile (Lighthouse default)", pages: rows }, null, 2)}\n`,
   );
 } finally {
-  site.kill("SIGTERM");
-  await new Promise((resolve) => site.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(reports, { recursive: true, force: true });
 }

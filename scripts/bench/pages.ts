@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { projectRoot, withDemoSite } from "./site.ts";
 
 /**
  * Weighs and times the public pages on the built site with the demo content:
@@ -10,26 +10,10 @@ import { gzipSync } from "node:zlib";
  * - the server's answer time for each page over repeated requests (median and 95th percentile).
  * Usage: npm run bench:pages [-- --requests 50]
  */
-const root = path.resolve(import.meta.dirname, "..", "..");
 const requestsArg = process.argv.indexOf("--requests");
 const requests = requestsArg > -1 ? Number(process.argv[requestsArg + 1]) : 50;
 const port = Number(process.env.BENCH_PORT ?? 3291);
-const base = `http://localhost:${port}`;
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const pages = ["/", "/about", "/events", "/projects", "/news", "/gallery", "/contact", "/resources"];
-
-async function waitForSite(): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 180_000) throw new Error("the site did not start within 180 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,27 +22,18 @@ function percentile(values: number[], p: number): number {
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-async function weigh(urls: string[]): Promise<{ raw: number; gzip: number }> {
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
+const rows = await withDemoSite(port, async (base) => {
+  async function weigh(urls: string[]): Promise<{ raw: number; gzip: number }> {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+      raw += body.length;
+      gzip += gzipSync(body).length;
+    }
+    return { raw, gzip };
   }
-  return { raw, gzip };
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-pages-"));
-const site = spawn(tsx, ["server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-try {
-  await waitForSite();
-  const rows = [];
+  const measured = [];
   for (const page of pages) {
     const html = await (await fetch(`${base}${page}`)).text();
     const scripts = [
@@ -74,7 +49,7 @@ try {
       await (await fetch(`${base}${page}`)).text();
       times.push(performance.now() - started);
     }
-    rows.push({
+    measured.push({
       page,
       htmlKB: kb(Buffer.byteLength(html)),
       htmlGzipKB: kb(gzipSync(html).length),
@@ -85,16 +60,14 @@ try {
       p95Ms: Number(percentile(times, 95).toFixed(1)),
     });
   }
-  console.table(rows);
-  const result = {
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
-    requests,
-    pages: rows,
-  };
-  mkdirSync(path.join(root, "bench-results"), { recursive: true });
-  writeFileSync(path.join(root, "bench-results", "pages.json"), `${JSON.stringify(result, null, 2)}\n`);
-} finally {
-  site.kill("SIGTERM");
-  await new Promise((resolve) => site.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  return measured;
+});
+
+console.table(rows);
+const result = {
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+  requests,
+  pages: rows,
+};
+mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
+writeFileSync(path.join(projectRoot, "bench-results", "pages.json"), `${JSON.stringify(result, null, 2)}\n`);

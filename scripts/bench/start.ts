@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { projectRoot, spawnSite, stopSite, waitForAnswer } from "./site.ts";
 
 /**
  * Measures how long `npm start` takes until the site answers:
@@ -9,46 +9,20 @@ import path from "node:path";
  * - warm: the same again with the build and the database in place.
  * Usage: npm run bench:start [-- --runs 3]
  */
-const root = path.resolve(import.meta.dirname, "..", "..");
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > -1 ? Number(process.argv[runsArg + 1]) : 3;
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url);
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts the site, returns seconds until GET / answers 200, then stops it. */
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(tsx, ["server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
+  const child = spawnSite(port, dataDir);
   try {
-    for (;;) {
-      if (exited) throw new Error("the site stopped before answering");
-      if (await answers(`http://localhost:${port}/`)) return (performance.now() - started) / 1000;
-      if (performance.now() - started > 300_000) throw new Error("no answer within 300 s");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return await waitForAnswer(`http://localhost:${port}/`, started, 300_000, child);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (exited ? resolve(undefined) : child.on("exit", resolve)));
+    await stopSite(child);
   }
 }
-
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -63,7 +37,7 @@ const cold: number[] = [];
 const warm: number[] = [];
 for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-start-"));
-  rmSync(path.join(root, "build"), { recursive: true, force: true });
+  rmSync(path.join(projectRoot, "build"), { recursive: true, force: true });
   cold.push(await timeStart(dataDir));
   warm.push(await timeStart(dataDir));
   rmSync(dataDir, { recursive: true, force: true });
@@ -76,5 +50,5 @@ const result = {
   targets: { coldStartSeconds: 120, warmStartSeconds: 10 },
 };
 console.log(JSON.stringify(result, null, 2));
-mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results", "start.json"), `${JSON.stringify(result, null, 2)}\n`);
+mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
+writeFileSync(path.join(projectRoot, "bench-results", "start.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/not-found";
 
@@ -9,13 +10,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminNotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 py-24 text-center">
-      <h1 className="text-5xl font-bold">404</h1>
-      <p className="text-muted-foreground">Oops! Page not found</p>
-      <Link to="/admin-kfupm-aero/dashboard" className="text-primary underline underline-offset-4">
-        Return to Dashboard
-      </Link>
-    </div>
-  );
+  return <NotFound back={{ to: "/admin-kfupm-aero/dashboard", label: "Return to Dashboard" }} />;
 }
