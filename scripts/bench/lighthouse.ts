@@ -31,19 +31,24 @@ try {
     const measured = [];
     for (const page of pages) {
       const output = path.join(reports, `${page.replace(/\W/g, "_") || "home"}.json`);
-      const run = spawnSync(
-        lighthouse,
-        [
-          `${base}${page}`,
-          "--quiet",
-          "--only-categories=performance,accessibility,best-practices,seo",
-          "--output=json",
-          `--output-path=${output}`,
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-        ],
-        { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
-      );
-      if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      const run = () =>
+        spawnSync(
+          lighthouse,
+          [
+            `${base}${page}`,
+            "--quiet",
+            "--only-categories=performance,accessibility,best-practices,seo",
+            "--output=json",
+            `--output-path=${output}`,
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+          ],
+          { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
+        );
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); another run succeeds.
+      let attempts = 1;
+      while (run().status !== 0) {
+        if (++attempts > 3) throw new Error(`lighthouse failed 3 times on ${page}`);
+      }
       const report = JSON.parse(readFileSync(output, "utf8")) as Report;
       const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
       const ms = (audit: string) => Math.round(report.audits[audit]?.numericValue ?? Number.NaN);
