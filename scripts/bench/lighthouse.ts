@@ -11,7 +11,9 @@ import { projectRoot, withDemoSite } from "./site.ts";
  * Usage: npm run bench:lighthouse
  */
 const port = Number(process.env.BENCH_PORT ?? 3292);
-const lighthouse = path.join(projectRoot, "node_modules", ".bin", "lighthouse");
+// Fetched by npx on first use rather than kept in package.json: Lighthouse's dependencies ask for
+// "latest" versions of some packages, which would break `npm ci` whenever those move.
+const LIGHTHOUSE = "lighthouse@12.8.2";
 const pages = ["/", "/events", "/projects", "/news", "/gallery", "/contact"];
 
 const chromium = findChromium();
@@ -33,8 +35,10 @@ try {
       const output = path.join(reports, `${page.replace(/\W/g, "_") || "home"}.json`);
       const run = () =>
         spawnSync(
-          lighthouse,
+          "npx",
           [
+            "--yes",
+            LIGHTHOUSE,
             `${base}${page}`,
             "--quiet",
             "--only-categories=performance,accessibility,best-practices,seo",
