@@ -117,8 +117,13 @@ test.describe("events page", () => {
   test("shows 6 skeleton cards while the page loads after a click", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
+    // The events data is held back until the skeleton has been checked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/events.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
@@ -126,6 +131,7 @@ test.describe("events page", () => {
     await expect(skeletons).toHaveCount(6);
     for (const skeleton of await skeletons.all()) await expect(skeleton).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading events" })).toBeAttached();
+    release();
     await expect(page.getByRole("heading", { name: "Rocket Propulsion Fundamentals Workshop" })).toBeVisible();
     await expect(skeletons).toHaveCount(0);
     await expect(page).toHaveURL("/events");
