@@ -38,3 +38,8 @@ export function ContentImage({
     />
   );
 }
+
+/** A card's picture across its top (3:2), or nothing when the record has none. */
+export function CardImage({ src, alt, sizes }: { src: string | null; alt: string; sizes: string }) {
+  return src ? <ContentImage src={src} alt={alt} sizes={sizes} className="aspect-[3/2] w-full" /> : null;
+}

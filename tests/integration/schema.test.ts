@@ -10,6 +10,7 @@ import {
   newsletterSubscriptions,
   projects,
   teamMembers,
+  user,
 } from "~/lib/db/schema";
 import { databaseToday, testEngine, withTestDatabase } from "./support/database";
 
@@ -116,5 +117,12 @@ describe(`schema on ${testEngine}`, () => {
     const { db } = database();
     const error = await rejectionOf(db.insert(adminUsers).values({ userId: "no-such-user" }));
     expect(sqlStateOf(error)).toBe("23503");
+    await db.insert(user).values({ id: "u1", name: "One", email: "one@example.org" });
+    await db.insert(adminUsers).values({ userId: "u1" });
+    const twice = await rejectionOf(db.insert(adminUsers).values({ userId: "u1" }));
+    expect(sqlStateOf(twice)).toBe(UNIQUE_VIOLATION);
+    // Deleting the user removes the admin role with it.
+    await db.delete(user).where(eq(user.id, "u1"));
+    expect(await db.select().from(adminUsers)).toHaveLength(0);
   });
 });

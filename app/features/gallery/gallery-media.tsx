@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ContentImage } from "~/components/content-image";
+import { CardImage } from "~/components/content-image";
 import type { GalleryItemRecord } from "./queries.server";
 
 /**
@@ -39,11 +39,6 @@ export function GalleryMedia({ item }: { item: GalleryItemRecord }) {
   return item.mediaType === "video" ? (
     <GalleryVideo item={item} />
   ) : (
-    <ContentImage
-      src={item.imageUrl}
-      alt={item.title}
-      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-      className="aspect-[3/2] w-full"
-    />
+    <CardImage src={item.imageUrl} alt={item.title} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink, UserRound } from "lucide-react";
-import { ContentImage } from "~/components/content-image";
+import { CardImage } from "~/components/content-image";
 import { ExpandableText } from "~/components/expandable-text";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -14,14 +14,7 @@ export function ArticleCard({ article, locale }: { article: ArticleRecord; local
   const href = safeHref(article.articleLink);
   return (
     <Card className="h-full">
-      {article.featuredImageUrl ? (
-        <ContentImage
-          src={article.featuredImageUrl}
-          alt={article.title}
-          sizes="(min-width: 1024px) 600px, 100vw"
-          className="aspect-[3/2] w-full"
-        />
-      ) : null}
+      <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 1024px) 600px, 100vw" />
       <CardHeader>
         <CardTitle as="h2" className="text-xl">
           {article.title}

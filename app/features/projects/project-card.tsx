@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Users } from "lucide-react";
-import { ContentImage } from "~/components/content-image";
+import { CardImage } from "~/components/content-image";
 import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -30,14 +30,11 @@ export function ProjectCard({
   const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
   return (
     <Card className="h-full">
-      {project.imageUrl ? (
-        <ContentImage
-          src={project.imageUrl}
-          alt={project.title}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] w-full"
-        />
-      ) : null}
+      <CardImage
+        src={project.imageUrl}
+        alt={project.title}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
       <CardHeader>
         <ProjectBadges project={project} />
         <CardTitle as={headingLevel}>{project.title}</CardTitle>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { EmptyState } from "~/components/card-list";
 import { Card, CardContent } from "~/components/ui/card";
 import { ArticleItem, EventItem, GalleryItem, ProjectItem, TeamMemberItem } from "~/features/admin/collection-items";
 import { collections, isCollectionKey } from "~/features/admin/collections";
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 function Records({ loaded }: { loaded: LoadedCollection }) {
   const empty = collections[loaded.key].empty;
   if (loaded.items.length === 0) {
-    return <p className="rounded-xl border border-dashed py-12 text-center text-muted-foreground">{empty}</p>;
+    return <EmptyState className="py-12">{empty}</EmptyState>;
   }
   const list = (children: React.ReactNode[]) => <ul className="grid gap-4">{children}</ul>;
   const card = (id: string, body: React.ReactNode) => (

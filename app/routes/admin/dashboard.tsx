@@ -29,16 +29,17 @@ const quickLinks = [
   { label: "Manage Gallery", to: "/admin/gallery", icon: Images },
 ];
 
-function RecentList<T extends { id: string }>({
+/** One of the dashboard's recent lists: each record's title, a line about it, and its badges. */
+function RecentList<T extends { id: string; title: string }>({
   title,
   empty,
   items,
-  render,
+  summarize,
 }: {
   title: string;
   empty: string;
   items: T[];
-  render: (item: T) => React.ReactNode;
+  summarize: (item: T) => { meta: string; badges: React.ReactNode };
 }) {
   const id = `recent-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
@@ -53,11 +54,16 @@ function RecentList<T extends { id: string }>({
           <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
         ) : (
           <ul aria-labelledby={id} className="divide-y">
-            {items.map((item) => (
-              <li key={item.id} className="py-3 first:pt-0 last:pb-0">
-                {render(item)}
-              </li>
-            ))}
+            {items.map((item) => {
+              const { meta, badges } = summarize(item);
+              return (
+                <li key={item.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0">
+                  <p className="font-medium">{item.title}</p>
+                  <p className="text-sm text-muted-foreground">{meta}</p>
+                  {badges}
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>
@@ -114,56 +120,42 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           title="Recent Events"
           empty="No events found"
           items={recentEvents}
-          render={(event) => (
-            <div className="space-y-1.5">
-              <p className="font-medium">{event.title}</p>
-              <p className="text-sm text-muted-foreground">
-                {adminDate(event.date)} · {event.location}
-              </p>
-              <EventBadges event={event} />
-            </div>
-          )}
+          summarize={(event) => ({
+            meta: `${adminDate(event.date)} · ${event.location}`,
+            badges: <EventBadges event={event} />,
+          })}
         />
         <RecentList
           title="Recent Projects"
           empty="No projects found"
           items={recentProjects}
-          render={(project) => (
-            <div className="space-y-1.5">
-              <p className="font-medium">{project.title}</p>
-              <p className="text-sm text-muted-foreground">Added {adminDate(project.createdAt)}</p>
-              <ProjectBadges project={project} />
-              <TechnologyTags technologies={project.technologies} max={3} />
-            </div>
-          )}
+          summarize={(project) => ({
+            meta: `Added ${adminDate(project.createdAt)}`,
+            badges: (
+              <>
+                <ProjectBadges project={project} />
+                <TechnologyTags technologies={project.technologies} max={3} />
+              </>
+            ),
+          })}
         />
         <RecentList
           title="Recent News"
           empty="No news articles found"
           items={recentArticles}
-          render={(article) => (
-            <div className="space-y-1.5">
-              <div className="flex items-start justify-between gap-3">
-                <p className="font-medium">{article.title}</p>
-                <PublicationBadge published={article.isPublished} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {article.author} · {adminDate(article.publishedDate)}
-              </p>
-            </div>
-          )}
+          summarize={(article) => ({
+            meta: `${article.author} · ${adminDate(article.publishedDate)}`,
+            badges: <PublicationBadge published={article.isPublished} />,
+          })}
         />
         <RecentList
           title="Recent Gallery"
           empty="No gallery items found"
           items={recentGallery}
-          render={(item) => (
-            <div className="space-y-1.5">
-              <p className="font-medium">{item.title}</p>
-              <p className="text-sm text-muted-foreground">Uploaded {adminDate(item.uploadDate)}</p>
-              <GalleryBadges item={item} />
-            </div>
-          )}
+          summarize={(item) => ({
+            meta: `Uploaded ${adminDate(item.uploadDate)}`,
+            badges: <GalleryBadges item={item} />,
+          })}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { CalendarX } from "lucide-react";
+import { CardListSection } from "~/components/card-list";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { ServerToast } from "~/components/toasts";
@@ -35,23 +36,18 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         title="Events"
         description="Workshops, competitions, talks and meetings: everything the club has on, soonest first."
       />
-      <section aria-label="Events" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        {events.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-            <CalendarX className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-xl font-semibold">{emptyStates.events.title}</h2>
-            <p className="text-muted-foreground">{emptyStates.events.description}</p>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CardListSection
+        label="Events"
+        items={events}
+        empty={
+          <>
+            <CalendarX className="size-10" aria-hidden="true" />
+            <h2 className="text-xl font-semibold text-foreground">{emptyStates.events.title}</h2>
+            <p>{emptyStates.events.description}</p>
+          </>
+        }
+        renderItem={(event) => <EventCard event={event} locale={locale} />}
+      />
       {events.length > 0 ? <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl))} /> : null}
       <ServerToast message={failed ? messages.events.loadFailed : null} />
     </>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmptyState } from "~/components/card-list";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { GalleryBadges } from "~/features/gallery/gallery-badges";
@@ -42,9 +43,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Gallery" description="Launch days, competitions, workshops and the people behind them." />
       <section aria-label="Gallery" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {items.length === 0 ? (
-          <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">
-            {emptyStates.gallery}
-          </p>
+          <EmptyState>{emptyStates.gallery}</EmptyState>
         ) : (
           <>
             <nav aria-label="Filter by category" className="mb-4 flex flex-wrap gap-2">

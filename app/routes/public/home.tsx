@@ -1,6 +1,6 @@
 import { Award, CalendarDays, Lightbulb, Medal, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import { ContentImage } from "~/components/content-image";
+import { CardImage } from "~/components/content-image";
 import { HeroVideo } from "~/components/hero-video";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -125,14 +125,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {news.map((article) => (
               <li key={article.id}>
                 <Card className="h-full">
-                  {article.featuredImageUrl ? (
-                    <ContentImage
-                      src={article.featuredImageUrl}
-                      alt={article.title}
-                      sizes="(min-width: 768px) 400px, 100vw"
-                      className="aspect-[3/2] w-full"
-                    />
-                  ) : null}
+                  <CardImage
+                    src={article.featuredImageUrl}
+                    alt={article.title}
+                    sizes="(min-width: 768px) 400px, 100vw"
+                  />
                   <CardHeader>
                     <CardDescription className="flex items-center gap-1.5">
                       <CalendarDays className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { CardListSection } from "~/components/card-list";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { ArticleCard } from "~/features/news/article-card";
@@ -37,19 +38,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="News" description="What the club has been up to, newest first." />
-      <section aria-label="News articles" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        {articles.length === 0 ? (
-          <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{emptyStates.news}</p>
-        ) : (
-          <ul className="grid gap-6 lg:grid-cols-2">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CardListSection
+        label="News articles"
+        items={articles}
+        columns={2}
+        empty={emptyStates.news}
+        renderItem={(article) => <ArticleCard article={article} locale={locale} />}
+      />
       {articles.length > 0 ? <JsonLd data={articles.map((article) => articleJsonLd(article, publicUrl))} /> : null}
     </>
   );

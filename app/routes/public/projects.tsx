@@ -1,3 +1,4 @@
+import { CardListSection } from "~/components/card-list";
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
@@ -28,21 +29,12 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         title="Projects"
         description="What our teams design, build and test, from the first sketch to the competition field."
       />
-      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        {projects.length === 0 ? (
-          <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">
-            {emptyStates.projects}
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} detailed />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CardListSection
+        label="Projects"
+        items={projects}
+        empty={emptyStates.projects}
+        renderItem={(project) => <ProjectCard project={project} detailed />}
+      />
     </>
   );
 }
