@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLinkButton } from "~/components/external-link-button";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { safeHref } from "~/lib/club";
@@ -35,12 +35,8 @@ export function RegistrationButton({ event }: { event: RegistrationEvent }) {
     );
   }
   return (
-    <Button asChild className="w-full">
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {label}
-        <ExternalLink aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
-    </Button>
+    <ExternalLinkButton href={href} className="w-full">
+      {label}
+    </ExternalLinkButton>
   );
 }

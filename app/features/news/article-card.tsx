@@ -1,7 +1,7 @@
-import { CalendarDays, ExternalLink, UserRound } from "lucide-react";
+import { CalendarDays, UserRound } from "lucide-react";
 import { CardImage } from "~/components/content-image";
 import { ExpandableText } from "~/components/expandable-text";
-import { Button } from "~/components/ui/button";
+import { ExternalLinkButton } from "~/components/external-link-button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
 import { formatLocalDate } from "~/lib/format";
@@ -41,13 +41,9 @@ export function ArticleCard({ article, locale }: { article: ArticleRecord; local
       </CardContent>
       {href ? (
         <CardFooter>
-          <Button asChild variant="outline">
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {article.linkText || "Read Full Article"}
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          <ExternalLinkButton href={href} variant="outline">
+            {article.linkText || "Read Full Article"}
+          </ExternalLinkButton>
         </CardFooter>
       ) : null}
     </Card>

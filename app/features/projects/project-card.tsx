@@ -1,5 +1,6 @@
-import { Clock, ExternalLink, Users } from "lucide-react";
+import { Clock, Users } from "lucide-react";
 import { CardImage } from "~/components/content-image";
+import { ExternalLinkButton } from "~/components/external-link-button";
 import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -87,13 +88,9 @@ export function ProjectCard({
       {detailed ? (
         <CardFooter>
           {href ? (
-            <Button asChild variant="outline" className="w-full">
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {project.buttonText || "View Details"}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
+            <ExternalLinkButton href={href} variant="outline" className="w-full">
+              {project.buttonText || "View Details"}
+            </ExternalLinkButton>
           ) : (
             <Button variant="outline" className="w-full" disabled>
               {project.buttonText || "View Details"}

@@ -1,0 +1,25 @@
+import { ExternalLink } from "lucide-react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+
+/** A button-styled link to another site, opened in a new tab (and saying so to screen readers). */
+export function ExternalLinkButton({
+  href,
+  children,
+  variant,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  variant?: ButtonProps["variant"];
+  className?: string;
+}) {
+  return (
+    <Button asChild variant={variant} className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
