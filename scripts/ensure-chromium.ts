@@ -6,11 +6,15 @@ import { findChromium, isDebianLike } from "./chromium.ts";
  * `chromium` package; elsewhere it stops with the command to run.
  */
 const installCommand = "sudo apt-get update && sudo apt-get install -y chromium";
+/** Playwright's own Chromium, for any system (findChromium looks there too). */
+const playwrightCommand = "npx playwright install chromium";
 
 if (findChromium()) process.exit(0);
 
 if (process.env.CHROMIUM_PATH) {
-  console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but there is no file there.`);
+  console.error(
+    `CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but there is no file there. Point it at a Chromium or Chrome executable, or unset it to use the system's Chromium.`,
+  );
   process.exit(1);
 }
 
@@ -19,7 +23,7 @@ if (!isDebianLike() || !isRoot) {
   console.error(
     isDebianLike()
       ? `The end-to-end tests need Chromium. Install it with:\n  ${installCommand}`
-      : "The end-to-end tests need Chromium. Install Chromium or Google Chrome and set CHROMIUM_PATH to its executable.",
+      : `The end-to-end tests need Chromium. Install it with:\n  ${playwrightCommand}\n(or set CHROMIUM_PATH to a Chromium or Chrome executable)`,
   );
   process.exit(1);
 }

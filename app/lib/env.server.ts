@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -108,12 +108,18 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedVari
 
 const secretFileName = "auth-secret";
 
-/** The secret kept in the data directory, created with owner-only permissions on first use. */
+/**
+ * The secret kept in the data directory, created with owner-only permissions on first use (and
+ * put back to them if they were widened since).
+ */
 export function keptAuthSecret(dataDir: string): string {
   const file = path.join(dataDir, secretFileName);
   try {
     const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length >= 32) {
+      if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+      return existing;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

@@ -85,7 +85,12 @@ describe(`schema on ${testEngine}`, () => {
   it("keeps one newsletter subscription per address whatever its case or surrounding spaces (23505)", async () => {
     const { db } = database();
     await db.insert(newsletterSubscriptions).values({ email: "reader@example.org" });
-    for (const duplicate of ["reader@example.org", "  Reader@Example.ORG ", "READER@EXAMPLE.ORG"]) {
+    for (const duplicate of [
+      "reader@example.org",
+      "  Reader@Example.ORG ",
+      "READER@EXAMPLE.ORG",
+      "\treader@example.org\r\n",
+    ]) {
       const error = await rejectionOf(db.insert(newsletterSubscriptions).values({ email: duplicate }));
       expect(sqlStateOf(error)).toBe(UNIQUE_VIOLATION);
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -79,6 +79,10 @@ describe("environment", () => {
     expect(first.authSecretGenerated).toBe(true);
     const file = path.join(dataDir, "auth-secret");
     expect(readFileSync(file, "utf8").trim()).toBe(first.AUTH_SECRET);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Permissions widened by hand are narrowed again at the next start.
+    chmodSync(file, 0o644);
+    expect(resolveEnv({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first.AUTH_SECRET);
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 

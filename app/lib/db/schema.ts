@@ -219,8 +219,8 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // One subscription per address, whatever its case or surrounding spaces.
-  (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(btrim(${t.email}))`)],
+  // One subscription per address, whatever its case or surrounding spaces, tabs or line breaks.
+  (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(btrim(${t.email}, E' \\t\\n\\r\\f'))`)],
 );
 
 export const contactEmailStatuses = ["pending", "sent", "failed", "not_configured"] as const;

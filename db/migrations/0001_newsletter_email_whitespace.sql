@@ -1,0 +1,2 @@
+DROP INDEX "newsletter_subscriptions_email_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_email_key" ON "newsletter_subscriptions" USING btree (lower(btrim("email", E' \t\n\r\f')));
