@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eAdmin, e2eMember, servers } from "./support/servers";
+import { demo } from "./support/site";
 
 /**
  * The admin area: sign-in, access control, the layout and the dashboard. Each test signs in from
@@ -56,6 +57,22 @@ test.describe("signing in", () => {
     await expect(page.getByText("Authentication Error")).toBeVisible();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await expect(page).toHaveURL("/admin-kfupm-aero");
+    await context.close();
+  });
+
+  test("a request that fails on its way shows 'Error' / 'An unexpected error occurred'", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/admin-kfupm-aero");
+    await expect(page.locator('input[name="redirectTo"]')).toHaveCount(0);
+    await page.route("**/admin-kfupm-aero.data*", (route) => route.abort("connectionreset"));
+    await page.getByLabel("Email").fill(e2eAdmin.email);
+    await page.getByLabel("Password").fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "An unexpected error occurred" });
+    await expect(toast.locator("[data-title]")).toHaveText("Error");
+    await expect(page).toHaveURL("/admin-kfupm-aero");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
     await context.close();
   });
 
@@ -127,10 +144,15 @@ test.describe("access control", () => {
     await expect(page).toHaveURL("/admin-kfupm-aero");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You don't have admin privileges to access this area.")).toBeVisible();
-    for (const path of ["dashboard", "events", "team"]) {
+    for (const path of ["dashboard", "events", "projects", "news", "gallery", "team", "anything"]) {
       const response = await page.goto(`/admin-kfupm-aero/${path}`);
       await expect(page).toHaveURL("/admin-kfupm-aero");
-      expect(await response?.text()).not.toContain("Recent Events");
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      expect(await response?.text()).not.toContain("Semester Welcome Meeting");
+      // The data requests of client-side navigation hold nothing either.
+      const data = await page.request.get(`/admin-kfupm-aero/${path}.data`, { maxRedirects: 0 });
+      expect(data.status()).toBeLessThan(400);
+      expect(await data.text()).not.toContain("Semester Welcome Meeting");
     }
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
@@ -197,6 +219,9 @@ test.describe("admin layout", () => {
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    // Cmd+B does the same, for Mac keyboards.
+    await page.keyboard.press("Meta+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
     await context.close();
   });
 
@@ -262,6 +287,23 @@ test.describe("dashboard", () => {
       // Direct items only: a project's technologies are a list of their own.
       await expect(page.getByRole("list", { name: title }).locator(":scope > li")).toHaveCount(4);
     }
+    const items = (title: string) => page.getByRole("list", { name: title }).locator(":scope > li > p:first-child");
+    await expect(items("Recent Projects")).toHaveText(demo.projects.slice(0, 4));
+    // The demo's gallery items were added 2, 4, 6 and 9 days ago.
+    await expect(items("Recent Gallery")).toHaveText([
+      "Club Highlights",
+      "Design Award Trophy",
+      "On Stage at the Regional Conference",
+      "Under the Milky Way",
+    ]);
+    // Events by date, earliest first.
+    const eventDates = await page
+      .getByRole("list", { name: "Recent Events" })
+      .locator(":scope > li")
+      .evaluateAll((rows) => rows.map((row) => /[A-Z][a-z]{2} \d{2}, \d{4}/.exec(row.textContent ?? "")?.[0] ?? ""));
+    const times = eventDates.map((date) => Date.parse(date));
+    expect(times.every((time) => !Number.isNaN(time))).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
     const news = page.getByRole("list", { name: "Recent News" });
     await expect(news.getByRole("listitem").first()).toContainText("Sounding Rocket Program: Call for Members");
     await expect(news.getByRole("listitem").first()).toContainText("Draft");

@@ -33,6 +33,28 @@ describe("vocabularies", () => {
     }
   });
 
+  it("give a colour of its own to every value the spec's dashboard colours", () => {
+    for (const value of ["open", "full", "cancelled", "closed", "active", "completed", "in_progress"]) {
+      expect(eventStatuses.find(value), value).toBeDefined();
+    }
+    for (const value of [
+      "aerospace",
+      "research",
+      "competition",
+      "educational",
+      "aircraft_design",
+      "rocket_science",
+      "drone_technology",
+      "space_exploration",
+      "workshops",
+      "competitions",
+      "projects",
+      "events",
+    ]) {
+      expect(projectCategories.find(value), value).toBeDefined();
+    }
+  });
+
   it("show an unknown value as written, in a neutral colour", () => {
     expect(eventTypes.label("hackathon")).toBe("hackathon");
     expect(eventTypes.tone("hackathon")).toBe("slate");

@@ -14,6 +14,9 @@ export const eventStatuses = vocabulary([
   { value: "full", label: "Full", tone: "amber" },
   { value: "cancelled", label: "Cancelled", tone: "red" },
   { value: "closed", label: "Closed", tone: "slate" },
+  { value: "active", label: "Active", tone: "green" },
+  { value: "in_progress", label: "In Progress", tone: "blue" },
+  { value: "completed", label: "Completed", tone: "teal" },
 ]);
 
 export type EventType = (typeof eventTypes.values)[number];

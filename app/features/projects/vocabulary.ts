@@ -15,6 +15,10 @@ export const projectCategories = vocabulary([
   { value: "rocket_science", label: "Rocket Science", tone: "red" },
   { value: "drone_technology", label: "Drone Technology", tone: "amber" },
   { value: "space_exploration", label: "Space Exploration", tone: "violet" },
+  { value: "workshops", label: "Workshops", tone: "teal" },
+  { value: "competitions", label: "Competitions", tone: "orange" },
+  { value: "projects", label: "Projects", tone: "green" },
+  { value: "events", label: "Events", tone: "pink" },
 ]);
 
 export const projectStatuses = vocabulary([

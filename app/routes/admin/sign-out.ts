@@ -8,6 +8,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   try {
     const response = await callAuthEndpoint("/sign-out", request, context, {});
+    if (!response.ok) console.error(`[auth] sign-out refused (${response.status}); the session stays open`);
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   } catch (error) {
     console.error(`[auth] sign-out failed: ${(error as Error).message}`);
