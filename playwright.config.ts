@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { dataDirOf, e2eAdmin, e2eMember, servers } from "./e2e/support/servers.ts";
+import { dataDirOf, e2eAdmin, e2eMember, servers, smtpPorts } from "./e2e/support/servers.ts";
 import { findChromium } from "./scripts/chromium.ts";
 
 /**
@@ -63,6 +63,14 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `${tsx} e2e/support/mail-server.ts`,
+      port: smtpPorts.refusing,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     site(
       "demo",
       [
@@ -70,12 +78,16 @@ export default defineConfig({
         `${tsx} scripts/cli.ts admin:create --email ${e2eMember.email} --password ${e2eMember.password}`,
         `${tsx} scripts/cli.ts admin:revoke --email ${e2eMember.email}`,
       ].join(" && "),
-      { SEED_DEMO: "true" },
+      {
+        SEED_DEMO: "true",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPorts.delivering}`,
+        MAIL_FROM: "Club Website <website@e2e.example.org>",
+        CONTACT_TO: "club@e2e.example.org",
+      },
     ),
-    // Port 9 (discard) has no mail server: every email attempt is refused.
     site("empty", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
       SEED_DEMO: "false",
-      SMTP_URL: "smtp://127.0.0.1:9",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPorts.refusing}`,
       CONTACT_TO: "club@e2e.example.org",
     }),
     site("broken", `${tsx} e2e/support/break-database.ts $DATA_DIR`, { SEED_DEMO: "false" }),

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { servers } from "./support/servers";
+import { mailDir, servers } from "./support/servers";
 import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 function contactForm(page: Page) {
@@ -35,6 +37,13 @@ function countContactPosts(page: Page): { count: () => number } {
     if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posts++;
   });
   return { count: () => posts };
+}
+
+/** The messages the demo site's mail server delivered whose text contains `text`. */
+function deliveredMail(text: string): { to: string[]; raw: string }[] {
+  return readdirSync(mailDir())
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir(), file), "utf8")) as { to: string[]; raw: string })
+    .filter((mail) => mail.raw.includes(text));
 }
 
 async function expectEmptyForm(page: Page) {
@@ -84,13 +93,17 @@ test.describe("contact page", () => {
     expect(posts.count()).toBe(0);
   });
 
-  test("a valid message is sent, confirmed and the form cleared (no mail server configured)", async ({ page }) => {
+  test("a valid message is emailed to the club, confirmed and the form cleared", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    await fillContactForm(page, "demo");
+    const values = await fillContactForm(page, "demo");
     await contactForm(page).send.click();
     await expectToast(page, "Message Sent Successfully!", "Thank you for contacting us. We'll get back to you soon.");
     await expectEmptyForm(page);
+    const mail = deliveredMail(`Subject: [Contact] ${values.subject}`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.to).toEqual(["club@e2e.example.org"]);
+    expect(mail[0]?.raw).toContain(values.email);
   });
 
   test("a double click sends one message only", async ({ page }) => {
@@ -130,9 +143,9 @@ test.describe("contact page", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the form posts and the page shows the message", async ({ page }) => {
+    test("the form posts, the page shows the message, and reloading sends nothing again", async ({ page }) => {
       await page.goto("/contact");
-      await fillContactForm(page, "nojs");
+      const values = await fillContactForm(page, "nojs");
       await contactForm(page).send.click();
       await expectServerMessage(
         page,
@@ -140,6 +153,12 @@ test.describe("contact page", () => {
         "Thank you for contacting us. We'll get back to you soon.",
       );
       await expectEmptyForm(page);
+      const posts = countContactPosts(page);
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+      await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
+      expect(posts.count()).toBe(0);
+      expect(deliveredMail(`Subject: [Contact] ${values.subject}`)).toHaveLength(1);
     });
 
     test("an empty form comes back with the errors", async ({ page }) => {
@@ -154,6 +173,17 @@ test.describe("contact page", () => {
 
 test.describe("contact when the mail server refuses (empty site)", () => {
   test.use({ baseURL: servers.empty.url });
+
+  test("without JavaScript the message is received with a warning", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: servers.empty.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await fillContactForm(page, "smtp-nojs");
+    await contactForm(page).send.click();
+    await expectServerMessage(page, "Message Received!");
+    await expectEmptyForm(page);
+    await context.close();
+  });
 
   test("the message is received with a warning and the form cleared", async ({ page }) => {
     await page.goto("/contact");
@@ -187,5 +217,18 @@ test.describe("contact on a failing database (broken site)", () => {
     await expect(form.subject).toHaveValue(values.subject);
     await expect(form.message).toHaveValue(values.message);
     await expect(form.send).toBeEnabled();
+  });
+
+  test("without JavaScript the failure comes back with what was typed", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: servers.broken.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const values = await fillContactForm(page, "broken-nojs");
+    await contactForm(page).send.click();
+    await expectServerMessage(page, "Error", "Failed to send message. Please try again later.");
+    const form = contactForm(page);
+    await expect(form.subject).toHaveValue(values.subject);
+    await expect(form.message).toHaveValue(values.message);
+    await context.close();
   });
 });

@@ -135,6 +135,17 @@ test("the people section lists the executive team and the department heads in di
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test("a member whose photo fails to load shows their initials", async ({ page }) => {
+  await page.route(/\/(images|storage)\/team\//, (route) => route.abort());
+  await page.goto("/");
+  await waitForHydration(page);
+  const people = page.locator("section#people");
+  await people.scrollIntoViewIfNeeded();
+  const avatar = people.getByRole("img", { name: "Abdullah Al-Harbi", exact: true });
+  await expect(avatar).toHaveText("AA");
+  await expect(people.locator("img")).toHaveCount(0);
+});
+
 test("a picture of the campus", async ({ page }) => {
   await page.goto("/");
   const campus = page.getByRole("img", { name: "The KFUPM campus in Dhahran at dusk" });

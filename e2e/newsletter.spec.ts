@@ -14,14 +14,20 @@ function newsletter(page: Page) {
   };
 }
 
+/** The URLs of the POST requests the page makes from now on. */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
 test.describe("newsletter (footer form)", () => {
   test("whitespace only asks for an email and sends nothing", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     const { email, subscribe } = newsletter(page);
     await expect(email).toHaveAttribute("type", "email");
     await email.fill("   ");
@@ -31,6 +37,18 @@ test.describe("newsletter (footer form)", () => {
     await email.fill("");
     await email.press("Enter");
     await expectToast(page, "Email required", "Please enter your email address");
+    expect(posts).toEqual([]);
+  });
+
+  test("the browser's email check stops a malformed address before it is sent", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const posts = recordPosts(page);
+    const { email, subscribe } = newsletter(page);
+    await email.fill("not an email");
+    await subscribe.click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 
@@ -118,5 +136,18 @@ test.describe("newsletter on a failing database (broken site)", () => {
     await subscribe.click();
     await expectToast(page, "Subscription failed", "Please try again later");
     await expect(email).toHaveValue(address);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page says the subscription failed", async ({ page }) => {
+      await page.goto("/news");
+      const { email, subscribe } = newsletter(page);
+      await email.fill(uniqueEmail("broken-nojs"));
+      await subscribe.click();
+      await expect(page).toHaveURL("/news");
+      await expectServerMessage(page, "Subscription failed", "Please try again later");
+    });
   });
 });

@@ -16,11 +16,9 @@ app.disable("x-powered-by");
 // X-Forwarded-For is believed only from a proxy on this host.
 app.set("trust proxy", "loopback");
 
+// A file that is not there falls through to the site's 404 page.
 if (env().STORAGE_DRIVER === "local") {
-  app.use(
-    "/storage",
-    express.static(localStorageRoot(), { index: false, dotfiles: "deny", maxAge: "30d", fallthrough: false }),
-  );
+  app.use("/storage", express.static(localStorageRoot(), { index: false, dotfiles: "ignore", maxAge: "30d" }));
 }
 
 function fetchHeaders(req: Request): Headers {

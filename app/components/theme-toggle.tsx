@@ -1,5 +1,4 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/hydrated";
@@ -18,42 +17,38 @@ export function useThemePreference(): ThemePreference {
   return pending ?? fetcher.data?.theme ?? data?.theme ?? "system";
 }
 
-/** Whether the device prefers dark; false until the page is interactive, as on the server. */
-function useSystemPrefersDark(): boolean {
-  const [dark, setDark] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    setDark(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setDark(event.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return dark;
-}
+const themeButtons = [
+  { theme: "dark", visibility: "dark:hidden", Icon: Moon },
+  { theme: "light", visibility: "hidden dark:inline-flex", Icon: Sun },
+] as const;
 
+/**
+ * Two buttons, of which the stylesheet shows the one that fits the theme on screen: the right one
+ * shows (and is named) before the page is interactive, even when the theme follows the device.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const fetcher = useFetcher({ key: "theme" });
   const location = useLocation();
-  const preference = useThemePreference();
-  const systemDark = useSystemPrefersDark();
   const hydrated = useHydrated();
-  const shown = preference === "system" ? (systemDark ? "dark" : "light") : preference;
-  const next = shown === "dark" ? "light" : "dark";
   return (
     <fetcher.Form method="post" action="/resources/theme" className={className}>
-      <input type="hidden" name="theme" value={next} />
       {/* Without JavaScript the form posts normally and the server sends the visitor back. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
-      <Button
-        type="submit"
-        variant="ghost"
-        size="icon"
-        aria-label={`Switch to ${next} theme`}
-        title={`Switch to ${next} theme`}
-      >
-        <Sun className="hidden dark:block" aria-hidden="true" />
-        <Moon className="dark:hidden" aria-hidden="true" />
-      </Button>
+      {themeButtons.map(({ theme, visibility, Icon }) => (
+        <Button
+          key={theme}
+          type="submit"
+          name="theme"
+          value={theme}
+          variant="ghost"
+          size="icon"
+          className={visibility}
+          aria-label={`Switch to ${theme} theme`}
+          title={`Switch to ${theme} theme`}
+        >
+          <Icon aria-hidden="true" />
+        </Button>
+      ))}
     </fetcher.Form>
   );
 }

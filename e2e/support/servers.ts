@@ -2,8 +2,8 @@ import path from "node:path";
 
 /**
  * The sites the end-to-end tests run against, each on its own port and data directory:
- * - demo: the demo club, and one admin account;
- * - empty: a new database without demo content, whose mail server refuses connections;
+ * - demo: the demo club, one admin account, and a mail server that delivers;
+ * - empty: a new database without demo content, whose mail server refuses every message;
  * - broken: a database whose content tables are gone, so every list read fails.
  */
 const base = Number(process.env.E2E_PORT ?? 3210);
@@ -13,6 +13,14 @@ export const servers = {
   empty: { port: base + 1, url: `http://localhost:${base + 1}` },
   broken: { port: base + 2, url: `http://localhost:${base + 2}` },
 } as const;
+
+/** The local mail servers (e2e/support/mail-server.ts). */
+export const smtpPorts = { delivering: base + 3, refusing: base + 4 } as const;
+
+/** Where the delivering mail server writes each message it accepts, one JSON file each. */
+export function mailDir(): string {
+  return path.resolve("test-results", process.env.E2E_PORT ? `e2e-${base}-mail` : "e2e-mail");
+}
 
 export const e2eAdmin = { email: "admin@e2e.example.org", password: "e2e-admin-password" };
 /** A signed-up user who is not an admin (created as one, then revoked). */

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { runScript } from "./support/processes";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Running, runScript, startScript } from "./support/processes";
 
 describe("npm start with a bad environment", () => {
   it.each([
@@ -15,4 +20,55 @@ describe("npm start with a bad environment", () => {
     expect(result.stderr).toBe(`${line}\n`);
     expect(result.stdout).toBe("");
   });
+});
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe("npm start on a new data folder", () => {
+  let site: Running | undefined;
+  let dataDir = "";
+  afterAll(async () => {
+    await site?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the site, prints the command that creates the first admin, and logs unknown paths", async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "aero-start-"));
+    const port = await freePort();
+    site = startScript("server/main.ts", { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false" });
+    await site.waitFor(/site running at[\s\S]*--password <password>\n/);
+    expect(site.output()).toContain(
+      "No admin account yet. Create one with:\n  npm run admin:create -- --email <email> --password <password>\n",
+    );
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Oops! Page not found");
+    await site.waitFor(/\[404\] GET \/no-such-page/);
+
+    // A stored file that is not there gets the same page.
+    const file = await fetch(`${base}/storage/gallery/missing.webp`);
+    expect(file.status).toBe(404);
+    expect(await file.text()).toContain("Oops! Page not found");
+
+    // Form endpoints answer a plain visit with 405.
+    for (const endpoint of ["/resources/newsletter", "/resources/theme"]) {
+      const response = await fetch(`${base}${endpoint}`);
+      expect(response.status, endpoint).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+    expect(await site.stop()).toBe(0);
+  }, 300_000);
 });

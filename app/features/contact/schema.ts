@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { emailAddress, z } from "~/lib/zod";
 
 const required = (label: string) =>
   z
@@ -9,7 +9,7 @@ const required = (label: string) =>
 /** The contact form: every field required, the email a valid address. */
 export const contactSchema = z.object({
   name: required("Full Name"),
-  email: required("Email Address").pipe(z.email("Please enter a valid email address")),
+  email: required("Email Address").pipe(emailAddress("Please enter a valid email address")),
   subject: required("Subject"),
   message: required("Message"),
 });

@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { ExternalLinkButton } from "~/components/external-link-button";
-import { showToast } from "~/components/toasts";
+import { MessageBox, showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { safeHref } from "~/lib/club";
+import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
 import type { EventRecord } from "./queries.server";
 import { eventStatuses, registrationClosed } from "./vocabulary";
@@ -13,6 +15,8 @@ type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "link
  * cancelled; without an enabled link it explains that registration is not available.
  */
 export function RegistrationButton({ event }: { event: RegistrationEvent }) {
+  const messageId = useId();
+  const hydrated = useHydrated();
   const label = event.buttonText || "Register Now";
   if (registrationClosed(event.status)) {
     return (
@@ -23,15 +27,25 @@ export function RegistrationButton({ event }: { event: RegistrationEvent }) {
   }
   const href = event.linkEnabled ? safeHref(event.registrationLink) : null;
   if (!href) {
+    // Until the page is interactive (or without JavaScript) the button opens the message as a popover.
     return (
-      <Button
-        type="button"
-        variant="secondary"
-        className="w-full"
-        onClick={() => showToast(messages.events.registrationUnavailable)}
-      >
-        {label}
-      </Button>
+      <>
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          popoverTarget={hydrated ? undefined : messageId}
+          onClick={() => showToast(messages.events.registrationUnavailable)}
+        >
+          {label}
+        </Button>
+        <MessageBox
+          id={messageId}
+          popover="auto"
+          message={messages.events.registrationUnavailable}
+          className="inset-auto m-0"
+        />
+      </>
     );
   }
   return (

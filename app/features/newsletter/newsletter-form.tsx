@@ -20,12 +20,13 @@ export function NewsletterForm() {
     if (fetcher.data.outcome === "subscribed") formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
 
+  // The browser checks the address's form (an email-type input); an empty or blank field gets the
+  // 'Email required' toast here, or from the server when the page runs without JavaScript.
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
       action="/resources/newsletter"
-      noValidate
       className="space-y-2"
       onSubmit={(event) => {
         const email = new FormData(event.currentTarget).get("email");

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { emailAddress, z } from "~/lib/zod";
 
 export const EMAIL_REQUIRED = "Please enter your email address";
 export const EMAIL_INVALID = "Please enter a valid email address";
@@ -9,6 +9,6 @@ export const newsletterSchema = z.object({
     .string({ error: EMAIL_REQUIRED })
     .trim()
     .min(1, EMAIL_REQUIRED)
-    .pipe(z.email(EMAIL_INVALID))
+    .pipe(emailAddress(EMAIL_INVALID))
     .transform((email) => email.toLowerCase()),
 });

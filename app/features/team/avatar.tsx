@@ -1,7 +1,8 @@
+import { useEffect, useRef, useState } from "react";
 import { initials } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
-/** A member's photo, or the initials of their name when there is none. */
+/** A member's photo, or the initials of their name when there is none or it fails to load. */
 export function MemberAvatar({
   name,
   imageUrl,
@@ -11,6 +12,15 @@ export function MemberAvatar({
   imageUrl: string | null;
   className?: string;
 }) {
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // A photo that failed before the page became interactive fired its error event unheard.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
   return (
     <div
       className={cn(
@@ -18,8 +28,9 @@ export function MemberAvatar({
         className,
       )}
     >
-      {imageUrl ? (
+      {imageUrl && !failed ? (
         <img
+          ref={imageRef}
           src={imageUrl}
           alt={name}
           width={96}
@@ -27,6 +38,7 @@ export function MemberAvatar({
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
+          onError={() => setFailed(true)}
         />
       ) : (
         <span role="img" aria-label={name}>

@@ -12,7 +12,9 @@ import { submitContactMessage } from "~/features/contact/submit.server";
 import { db } from "~/lib/db/client.server";
 import { configuredMailer } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { useHydrated } from "~/lib/hydrated";
 import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,7 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), message: null }, { status: 400 });
   }
@@ -33,6 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
     to: env().CONTACT_TO,
   });
   const accepted = outcome.outcome !== "failed";
+  // A form posted without JavaScript is sent back to the page, so that reloading it cannot send the
+  // message twice; the page shows the same message.
+  const back = formData.get("redirectTo");
+  if (accepted && typeof back === "string") return redirectWithToast(back, outcome.message);
   return data(
     { result: submission.reply(accepted ? { resetForm: true } : {}), message: outcome.message },
     { status: accepted ? 200 : 500 },
@@ -46,6 +53,7 @@ const officeHours = [
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm({
     id: "contact",
@@ -81,6 +89,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 form.onSubmit(event);
               }}
             >
+              {hydrated ? null : <input type="hidden" name="redirectTo" value="/contact" />}
               {/* Every control rests while a message is on its way. */}
               <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0">
                 <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { db } from "~/lib/db/client.server";
+import { postOnly } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
 
@@ -19,5 +20,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  return postOnly();
 }

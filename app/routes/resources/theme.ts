@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { postOnly } from "~/lib/http.server";
 import { type ThemePreference, themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
@@ -15,4 +16,8 @@ export async function action({ request }: Route.ActionArgs) {
   const back = String(form.get("redirectTo") ?? "");
   if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
   return data({ theme: theme as ThemePreference, error: null }, { headers });
+}
+
+export function loader() {
+  return postOnly();
 }

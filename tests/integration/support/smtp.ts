@@ -7,11 +7,17 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/**
- * A real SMTP server on a free local port. `refuse` makes it reject every message after DATA with
- * a permanent error, as a mail server does for a message it will not deliver.
- */
-export async function startSmtpServer(options: { refuse?: boolean } = {}) {
+export interface SmtpServerOptions {
+  /** Reject every message after DATA with a permanent error, as a server does for mail it will not deliver. */
+  refuse?: boolean;
+  /** The port to listen on; a free one when unset. */
+  port?: number;
+  /** Called with each message the server accepts. */
+  onMessage?: (mail: ReceivedMail) => void;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it accepts in `received`. */
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,16 +35,18 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}) {
           callback(error);
           return;
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-        });
+        };
+        received.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

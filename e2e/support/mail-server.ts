@@ -1,0 +1,22 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startSmtpServer } from "../../tests/integration/support/smtp.ts";
+import { mailDir, smtpPorts } from "./servers.ts";
+
+/**
+ * The mail servers of the end-to-end sites: one delivers (each message it accepts is written to
+ * the mail folder, where tests read it), the other refuses every message.
+ */
+const dir = mailDir();
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+let count = 0;
+await startSmtpServer({
+  port: smtpPorts.delivering,
+  onMessage: (mail) => {
+    count += 1;
+    writeFileSync(path.join(dir, `${String(count).padStart(4, "0")}.json`), JSON.stringify(mail));
+  },
+});
+await startSmtpServer({ port: smtpPorts.refusing, refuse: true });
+console.log(`Mail servers on ports ${smtpPorts.delivering} (delivers) and ${smtpPorts.refusing} (refuses)`);
