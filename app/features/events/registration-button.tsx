@@ -43,7 +43,7 @@ export function RegistrationButton({ event }: { event: RegistrationEvent }) {
           id={messageId}
           popover="auto"
           message={messages.events.registrationUnavailable}
-          className="inset-auto m-0"
+          className="top-auto left-auto m-0"
         />
       </>
     );
