@@ -60,9 +60,9 @@ test.describe("contact page", () => {
       await expect(field).toHaveAttribute("required", "");
     }
     await expect(form.email).toHaveAttribute("type", "email");
-    const hours = page.locator("dl").filter({ hasText: "Sunday – Thursday" });
-    await expect(hours.locator("dt")).toHaveText(["Sunday – Thursday", "Friday – Saturday"]);
-    await expect(hours.locator("dd")).toHaveText(["8:00 AM – 5:00 PM", "Closed"]);
+    const hours = page.locator("dl").filter({ hasText: "Sunday–Thursday" });
+    await expect(hours.locator("dt")).toHaveText(["Sunday–Thursday", "Friday–Saturday"]);
+    await expect(hours.locator("dd")).toHaveText(["8:00 AM–5:00 PM", "Closed"]);
     await expect(page.getByText("We typically reply within 24 hours.")).toBeVisible();
   });
 
@@ -104,6 +104,17 @@ test.describe("contact page", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toEqual(["club@e2e.example.org"]);
     expect(mail[0]?.raw).toContain(values.email);
+  });
+
+  test("a message lost on its way reports the failure and keeps what was typed", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.route("**/contact.data*", (route) => route.abort("connectionreset"));
+    const values = await fillContactForm(page, "lost");
+    await contactForm(page).send.click();
+    await expectToast(page, "Error", "Failed to send message. Please try again later.");
+    await expect(contactForm(page).subject).toHaveValue(values.subject);
+    await expect(contactForm(page).send).toBeEnabled();
   });
 
   test("a double click sends one message only", async ({ page }) => {

@@ -69,6 +69,19 @@ test.describe("newsletter (footer form)", () => {
     await expect(email).toHaveValue(address.replace(/^e2e/, "E2E"));
   });
 
+  test("a subscription lost on its way says it failed", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.route("**/resources/newsletter*", (route) => route.abort("connectionreset"));
+    const { email, subscribe } = newsletter(page);
+    const address = uniqueEmail("lost");
+    await email.fill(address);
+    await subscribe.click();
+    await expectToast(page, "Subscription failed", "Please try again later");
+    await expect(email).toHaveValue(address);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Engineering the future of flight");
+  });
+
   test("the field and button are disabled while subscribing", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -22,7 +22,10 @@ function emptyStateTests() {
     await expect(page.getByRole("region", { name: "Latest News" }).getByText(emptyTexts.news)).toBeVisible();
     // The fixed award figures still show.
     await expect(page.getByRole("list", { name: "Awards" }).getByRole("listitem")).toHaveCount(4);
-    await expect(page.locator("section#people").getByRole("listitem")).toHaveCount(0);
+    // The people section stays (the navigation leads to it), without members.
+    const people = page.locator("section#people");
+    await expect(people.getByRole("heading", { name: "Our People" })).toBeVisible();
+    await expect(people.getByRole("listitem")).toHaveCount(0);
   });
 
   const lists = [

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { pageBody } from "~/components/page-header";
 import { cn } from "~/lib/utils";
 
 /** The message a list shows when it has nothing, in a dashed box. */
@@ -20,31 +21,30 @@ const grids = {
   3: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
 } as const;
 
-/** A public page's list of cards, or its empty state. */
-export function CardListSection<T extends { id: string }>({
-  label,
-  items,
-  empty,
-  columns = 3,
-  renderItem,
-}: {
-  label: string;
+interface CardListProps<T> {
   items: readonly T[];
   empty: React.ReactNode;
   columns?: keyof typeof grids;
   renderItem: (item: T) => React.ReactNode;
-}) {
+}
+
+/** A grid of cards, or the list's empty state. */
+export function CardList<T extends { id: string }>({ items, empty, columns = 3, renderItem }: CardListProps<T>) {
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <section aria-label={label} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      {items.length === 0 ? (
-        <EmptyState>{empty}</EmptyState>
-      ) : (
-        <ul className={grids[columns]}>
-          {items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
-          ))}
-        </ul>
-      )}
+    <ul className={grids[columns]}>
+      {items.map((item) => (
+        <li key={item.id}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A public page's list of cards, or its empty state. */
+export function CardListSection<T extends { id: string }>({ label, ...list }: CardListProps<T> & { label: string }) {
+  return (
+    <section aria-label={label} className={pageBody}>
+      <CardList {...list} />
     </section>
   );
 }

@@ -1,3 +1,6 @@
+/** The width and margins of a public page's content below its header. */
+export const pageBody = "mx-auto max-w-7xl px-4 pb-16 sm:px-6";
+
 /** The title band at the top of each public page. */
 export function PageHeader({ title, description }: { title: string; description: string }) {
   return (

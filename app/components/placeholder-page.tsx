@@ -1,9 +1,10 @@
 import { Construction } from "lucide-react";
+import { pageBody } from "~/components/page-header";
 
 /** A page whose content is not published yet: shown for display purposes only. */
 export function PlaceholderPage({ children }: { children?: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+    <div className={pageBody}>
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
         <Construction className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="text-lg font-medium">This page is for display purposes only.</p>

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { PageHeader, pageBody } from "~/components/page-header";
 import { cn } from "~/lib/utils";
 
 /** Long-form text: headings, paragraphs and lists with comfortable spacing. */
@@ -11,5 +12,23 @@ export function Prose({ className, ...props }: React.ComponentProps<"div">) {
       )}
       {...props}
     />
+  );
+}
+
+/** A page of text (privacy, terms, accessibility): its header, then the text. */
+export function TextPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Prose className={pageBody}>{children}</Prose>
+    </>
   );
 }

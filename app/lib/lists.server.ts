@@ -1,4 +1,4 @@
-/** A list read for a public page: its items, or an empty list and `failed` when the read failed. */
+/** A list read for a page: its items, or an empty list and `failed` when the read failed. */
 export interface LoadedList<T> {
   items: T[];
   failed: boolean;

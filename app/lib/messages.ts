@@ -46,6 +46,13 @@ export const messages = {
       variant: "error",
     },
   },
+  admin: {
+    fetchFailed: (records: string): ToastMessage => ({
+      title: "Error",
+      description: `Failed to fetch ${records}`,
+      variant: "error",
+    }),
+  },
   auth: {
     error: (message: string): ToastMessage => ({
       title: "Authentication Error",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { collections } from "~/features/admin/collections";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
@@ -183,6 +184,95 @@ describe("an admin", () => {
     ).toEqual({
       status: 404,
     });
+  });
+});
+
+describe("the admin content lists", () => {
+  type Listed = {
+    title?: string;
+    name?: string;
+    date?: string;
+    time?: string;
+    publishedDate?: string;
+    isPublished?: boolean;
+    uploadDate?: string;
+    positionOrder?: number;
+  };
+  async function list(key: string) {
+    const mod = await moduleOf("routes/admin/collection.tsx");
+    const request = new Request(`http://localhost:3000/admin-kfupm-aero/${key}`, {
+      headers: { cookie: cookies.admin },
+    });
+    return (await mod.loader?.({ request, params: { collection: key }, context: {} })) as {
+      items: Listed[];
+      failed: boolean;
+      toast: unknown;
+    };
+  }
+  const sortedCopy = (values: string[]) => [...values].sort();
+
+  it("list every record, drafts included, in the spec's order", async () => {
+    const events = await list("events");
+    expect(events.items).toHaveLength(10);
+    const when = events.items.map((e) => `${e.date} ${e.time}`);
+    expect(when).toEqual(sortedCopy(when));
+
+    expect((await list("projects")).items.map((p) => p.title)).toEqual([
+      "Falcon-1 CubeSat",
+      "Hybrid Rocket Engine Test Stand",
+      "Desert Hawk Fixed-Wing UAV",
+      "Red Dune Planetary Rover",
+      "Low-Speed Wind Tunnel",
+      "Orbital Debris Tracking Telescope",
+    ]);
+
+    const news = (await list("news")).items;
+    expect(news).toHaveLength(6);
+    expect(news.filter((a) => !a.isPublished).map((a) => a.title)).toEqual([
+      "Sounding Rocket Program: Call for Members",
+    ]);
+    const published = news.map((a) => a.publishedDate ?? "");
+    expect(published).toEqual(sortedCopy(published).reverse());
+
+    const gallery = (await list("gallery")).items.map((g) => g.uploadDate ?? "");
+    expect(gallery).toHaveLength(15);
+    expect(gallery).toEqual(sortedCopy(gallery).reverse());
+
+    expect((await list("team")).items.map((m) => m.positionOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("show 'Error' / 'Failed to fetch …' and an empty list when the read fails", async () => {
+    const { db } = database();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    await db.execute(sql`ALTER TABLE team_members RENAME TO team_members_gone`);
+    try {
+      const team = await list("team");
+      expect(team).toMatchObject({ items: [], failed: true });
+      expect(team.toast).toEqual({ title: "Error", description: "Failed to fetch team members", variant: "error" });
+      expect(quiet).toHaveBeenCalledWith(expect.stringContaining("[lists] failed to load team members"));
+    } finally {
+      await db.execute(sql`ALTER TABLE team_members_gone RENAME TO team_members`);
+      quiet.mockRestore();
+    }
+    expect((await list("team")).toast).toBeNull();
+  });
+
+  it("answer an unknown list with 404 and log its path", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const mod = await moduleOf("routes/admin/collection.tsx");
+      const request = new Request("http://localhost:3000/admin-kfupm-aero/rockets", {
+        headers: { cookie: cookies.admin },
+      });
+      expect(
+        await outcome(
+          () => mod.loader?.({ request, params: { collection: "rockets" }, context: {} }) ?? Promise.resolve(),
+        ),
+      ).toEqual({ status: 404 });
+      expect(warn).toHaveBeenCalledWith("[404] GET /admin-kfupm-aero/rockets");
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { newsletterSubscriptions } from "~/lib/db/schema";
 import { action } from "~/routes/resources/newsletter";
@@ -84,13 +84,16 @@ describe("newsletter subscription", () => {
 
   it("answers 'Subscription failed' when the database fails, and logs it", async () => {
     await database().db.execute(sql`ALTER TABLE newsletter_subscriptions RENAME TO newsletter_subscriptions_gone`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const result = await subscribe(database().db, "fifth@example.org");
       expect(result).toEqual({
         outcome: "failed",
         message: { title: "Subscription failed", description: "Please try again later", variant: "error" },
       });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[newsletter\] subscription failed: /));
     } finally {
+      logged.mockRestore();
       await database().db.execute(sql`ALTER TABLE newsletter_subscriptions_gone RENAME TO newsletter_subscriptions`);
     }
   });

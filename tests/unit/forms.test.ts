@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "~/features/contact/schema";
-import { EMAIL_INVALID, EMAIL_REQUIRED, newsletterSchema } from "~/features/newsletter/schema";
+import { newsletterSchema } from "~/features/newsletter/schema";
+
+const EMAIL_REQUIRED = "Please enter your email address";
+const EMAIL_INVALID = "Please enter a valid email address";
 
 function newsletterErrors(email: unknown) {
   const result = newsletterSchema.safeParse({ email });

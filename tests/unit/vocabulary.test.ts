@@ -9,7 +9,8 @@ describe("vocabularies", () => {
     expect(eventStatuses.find("Members Only")?.value).toBe("members_only");
     expect(eventStatuses.find("FULL")?.label).toBe("Full");
     expect(projectStatuses.find("on-hold")?.value).toBe("on_hold");
-    expect(projectStatuses.find("In Progress")?.tone).toBe(projectStatuses.tone("in_progress"));
+    expect(projectStatuses.find("In Progress")?.value).toBe("in_progress");
+    expect(projectStatuses.tone("IN-PROGRESS")).toBe("blue");
   });
 
   it("include every value the spec shows visitors", () => {
@@ -33,26 +34,31 @@ describe("vocabularies", () => {
     }
   });
 
-  it("give a colour of its own to every value the spec's dashboard colours", () => {
-    for (const value of ["open", "full", "cancelled", "closed", "active", "completed", "in_progress"]) {
-      expect(eventStatuses.find(value), value).toBeDefined();
+  it("know every value the spec's dashboard colours, with its label", () => {
+    const statuses = { open: "Open", full: "Full", cancelled: "Cancelled", closed: "Closed", active: "Active" };
+    for (const [value, label] of Object.entries({ ...statuses, completed: "Completed", in_progress: "In Progress" })) {
+      expect(eventStatuses.find(value)?.label, value).toBe(label);
     }
-    for (const value of [
-      "aerospace",
-      "research",
-      "competition",
-      "educational",
-      "aircraft_design",
-      "rocket_science",
-      "drone_technology",
-      "space_exploration",
-      "workshops",
-      "competitions",
-      "projects",
-      "events",
-    ]) {
-      expect(projectCategories.find(value), value).toBeDefined();
+    const categories = {
+      aerospace: "Aerospace",
+      research: "Research",
+      competition: "Competition",
+      educational: "Educational",
+      aircraft_design: "Aircraft Design",
+      rocket_science: "Rocket Science",
+      drone_technology: "Drone Technology",
+      space_exploration: "Space Exploration",
+      workshops: "Workshops",
+      competitions: "Competitions",
+      projects: "Projects",
+      events: "Events",
+    };
+    for (const [value, label] of Object.entries(categories)) {
+      expect(projectCategories.find(value)?.label, value).toBe(label);
     }
+    // Statuses that mean different things are told apart by colour.
+    expect(eventStatuses.tone("open")).not.toBe(eventStatuses.tone("cancelled"));
+    expect(eventStatuses.tone("full")).not.toBe(eventStatuses.tone("open"));
   });
 
   it("show an unknown value as written, in a neutral colour", () => {

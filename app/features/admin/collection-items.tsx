@@ -1,5 +1,4 @@
 import { Calendar, Clock, ImageOff, Link2, MapPin, Users, Video } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { attendance, EventBadges } from "~/features/events/event-card";
 import type { EventRecord } from "~/features/events/queries.server";
@@ -14,6 +13,7 @@ import { MemberAvatar } from "~/features/team/avatar";
 import type { TeamMemberRecord } from "~/features/team/queries.server";
 import { adminDate } from "~/lib/admin-format";
 import { formatLocalTime, truncate } from "~/lib/format";
+import { useLoadFailure } from "~/lib/load-failure";
 
 /** A link field of a record, with whether it is switched on. */
 function LinkState({ label, link, enabled }: { label: string; link: string | null; enabled: boolean }) {
@@ -27,13 +27,22 @@ function LinkState({ label, link, enabled }: { label: string; link: string | nul
   );
 }
 
+/** A record's title, with its badges beside it. */
+function ItemHeading({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
 export function EventItem({ item }: { item: EventRecord }) {
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">{item.title}</h3>
+      <ItemHeading title={item.title}>
         <EventBadges event={item} />
-      </div>
+      </ItemHeading>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <Calendar className="size-4" aria-hidden="true" />
@@ -60,10 +69,9 @@ export function EventItem({ item }: { item: EventRecord }) {
 export function ProjectItem({ item }: { item: ProjectRecord }) {
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">{item.title}</h3>
+      <ItemHeading title={item.title}>
         <ProjectBadges project={item} />
-      </div>
+      </ItemHeading>
       <p className="text-sm text-muted-foreground">
         Duration: {item.duration ?? "N/A"} · Team size: {item.teamSize ?? "N/A"}
       </p>
@@ -83,10 +91,9 @@ export function ProjectItem({ item }: { item: ProjectRecord }) {
 export function ArticleItem({ item }: { item: ArticleRecord }) {
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">{item.title}</h3>
+      <ItemHeading title={item.title}>
         <PublicationBadge published={item.isPublished} />
-      </div>
+      </ItemHeading>
       <p className="text-sm">{truncate(item.content, 120)}</p>
       <p className="text-sm text-muted-foreground">
         {item.author} · {adminDate(item.publishedDate)}
@@ -108,7 +115,7 @@ export function ArticleItem({ item }: { item: ArticleRecord }) {
 }
 
 function Thumbnail({ item }: { item: GalleryItemRecord }) {
-  const [failed, setFailed] = useState(false);
+  const { ref, failed, onError } = useLoadFailure<HTMLImageElement>();
   if (item.mediaType === "video") {
     return (
       <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-muted">
@@ -126,13 +133,14 @@ function Thumbnail({ item }: { item: GalleryItemRecord }) {
   }
   return (
     <img
+      ref={ref}
       src={item.imageUrl}
       alt=""
       width={80}
       height={80}
       loading="lazy"
       className="size-20 shrink-0 rounded-md object-cover"
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }

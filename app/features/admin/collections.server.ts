@@ -4,21 +4,27 @@ import { allArticles } from "~/features/news/queries.server";
 import { newestProjects } from "~/features/projects/queries.server";
 import { teamInOrder } from "~/features/team/queries.server";
 import type { Database } from "~/lib/db/client.server";
-import type { CollectionKey } from "./collections";
+import { loadList } from "~/lib/lists.server";
+import { type CollectionKey, collections } from "./collections";
 
-/** Every record of a content type, in the order its admin list shows them. */
+/**
+ * Every record of a content type, in the order its admin list shows them; a failed read is logged
+ * and gives an empty list with `failed` set.
+ */
 export async function loadCollection(database: Database, key: CollectionKey) {
+  const load = <T>(read: (database: Database) => Promise<T[]>) =>
+    loadList(collections[key].records, () => read(database));
   switch (key) {
     case "events":
-      return { key, items: await allEvents(database) } as const;
+      return { key, ...(await load(allEvents)) } as const;
     case "projects":
-      return { key, items: await newestProjects(database) } as const;
+      return { key, ...(await load(newestProjects)) } as const;
     case "news":
-      return { key, items: await allArticles(database) } as const;
+      return { key, ...(await load(allArticles)) } as const;
     case "gallery":
-      return { key, items: await galleryNewestFirst(database) } as const;
+      return { key, ...(await load(galleryNewestFirst)) } as const;
     case "team":
-      return { key, items: await teamInOrder(database) } as const;
+      return { key, ...(await load(teamInOrder)) } as const;
   }
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { CardImage } from "~/components/content-image";
+import { useLoadFailure } from "~/lib/load-failure";
 import type { GalleryItemRecord } from "./queries.server";
 
 /**
@@ -7,18 +7,9 @@ import type { GalleryItemRecord } from "./queries.server";
  * also when it failed before the page became interactive.
  */
 function GalleryVideo({ item }: { item: GalleryItemRecord }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
-  const fail = () => {
-    console.error(`Gallery video failed to load: ${item.imageUrl}`);
-    setFailed(true);
-  };
-  // Checked once, for a failure that happened before hydration; later ones arrive as events.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
-  useEffect(() => {
-    const video = ref.current;
-    if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) fail();
-  }, []);
+  const { ref, failed, onError } = useLoadFailure<HTMLVideoElement>(() =>
+    console.error(`Gallery video failed to load: ${item.imageUrl}`),
+  );
   if (failed) return null;
   return (
     // biome-ignore lint/a11y/useMediaCaption: club videos have no speech
@@ -30,7 +21,7 @@ function GalleryVideo({ item }: { item: GalleryItemRecord }) {
       preload="metadata"
       className="aspect-[3/2] w-full bg-black object-cover"
       aria-label={item.title}
-      onError={fail}
+      onError={onError}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { initials } from "~/lib/format";
+import { useLoadFailure } from "~/lib/load-failure";
 import { cn } from "~/lib/utils";
 
 /** A member's photo, or the initials of their name when there is none or it fails to load. */
@@ -12,14 +12,7 @@ export function MemberAvatar({
   imageUrl: string | null;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-
-  // A photo that failed before the page became interactive fired its error event unheard.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { ref, failed, onError } = useLoadFailure<HTMLImageElement>();
 
   return (
     <div
@@ -30,7 +23,7 @@ export function MemberAvatar({
     >
       {imageUrl && !failed ? (
         <img
-          ref={imageRef}
+          ref={ref}
           src={imageUrl}
           alt={name}
           width={96}
@@ -38,7 +31,7 @@ export function MemberAvatar({
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
-          onError={() => setFailed(true)}
+          onError={onError}
         />
       ) : (
         <span role="img" aria-label={name}>

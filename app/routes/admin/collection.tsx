@@ -1,11 +1,14 @@
-import { data } from "react-router";
 import { EmptyState } from "~/components/card-list";
+import { NotFound } from "~/components/not-found";
+import { ServerToast } from "~/components/toasts";
 import { Card, CardContent } from "~/components/ui/card";
 import { ArticleItem, EventItem, GalleryItem, ProjectItem, TeamMemberItem } from "~/features/admin/collection-items";
 import { collections, isCollectionKey } from "~/features/admin/collections";
 import { type LoadedCollection, loadCollection } from "~/features/admin/collections.server";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { notFound } from "~/lib/http.server";
+import { messages } from "~/lib/messages";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/collection";
 
@@ -16,8 +19,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  if (!isCollectionKey(params.collection)) throw data(null, { status: 404 });
-  return loadCollection(db(), params.collection);
+  if (!isCollectionKey(params.collection)) return notFound(request);
+  const loaded = await loadCollection(db(), params.collection);
+  const toast = loaded.failed ? messages.admin.fetchFailed(collections[loaded.key].records) : null;
+  return { ...loaded, toast };
 }
 
 function Records({ loaded }: { loaded: LoadedCollection }) {
@@ -64,6 +69,7 @@ function Records({ loaded }: { loaded: LoadedCollection }) {
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFound />;
   const { title, description } = collections[loaderData.key];
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -72,6 +78,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted-foreground">{description}</p>
       </div>
       <Records loaded={loaderData} />
+      <ServerToast message={loaderData.toast} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, Rocket, ShieldAlert } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
 import { isAdmin } from "~/features/admin-accounts/accounts.server";
+import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { messages } from "~/lib/messages";
@@ -46,18 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(DASHBOARD_PATH, { headers });
 }
 
-/**
- * A request that never got its answer (the network, say) is an unexpected error, not a crash; as a
- * failed action it asks no loader to run again.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    console.error("[auth] sign-in request failed", error);
-    return data({ result: undefined, toast: { ...messages.auth.unexpected } }, { status: 500 });
-  }
+/** A sign-in request lost on its way shows 'Error' / 'An unexpected error occurred'. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, "auth", { result: undefined, toast: { ...messages.auth.unexpected } });
 }
 
 function AccessDenied({ email }: { email: string }) {

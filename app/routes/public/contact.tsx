@@ -9,10 +9,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
+import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { configuredMailer } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { useHydrated } from "~/lib/hydrated";
+import { messages } from "~/lib/messages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/contact";
@@ -46,9 +48,14 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
+/** A message lost on its way shows 'Error' / 'Failed to send message. Please try again later.' */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, "contact", { result: undefined, message: { ...messages.contact.failed } });
+}
+
 const officeHours = [
-  { days: "Sunday – Thursday", hours: "8:00 AM – 5:00 PM" },
-  { days: "Friday – Saturday", hours: "Closed" },
+  { days: "Sunday–Thursday", hours: "8:00 AM–5:00 PM" },
+  { days: "Friday–Saturday", hours: "Closed" },
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { EmptyState } from "~/components/card-list";
-import { PageHeader } from "~/components/page-header";
+import { PageHeader, pageBody } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { GalleryBadges } from "~/features/gallery/gallery-badges";
 import { GalleryMedia } from "~/features/gallery/gallery-media";
@@ -41,7 +41,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Gallery" description="Launch days, competitions, workshops and the people behind them." />
-      <section aria-label="Gallery" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <section aria-label="Gallery" className={pageBody}>
         {items.length === 0 ? (
           <EmptyState>{emptyStates.gallery}</EmptyState>
         ) : (

@@ -1,5 +1,6 @@
 import { Award, CalendarDays, Lightbulb, Medal, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { CardList } from "~/components/card-list";
 import { CardImage } from "~/components/content-image";
 import { HeroVideo } from "~/components/hero-video";
 import { Button } from "~/components/ui/button";
@@ -118,33 +119,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           subtitle="What the club has been up to."
           link={{ to: "/news", label: "All News" }}
         />
-        {news.length === 0 ? (
-          <p className="text-muted-foreground">{emptyStates.news}</p>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {news.map((article) => (
-              <li key={article.id}>
-                <Card className="h-full">
-                  <CardImage
-                    src={article.featuredImageUrl}
-                    alt={article.title}
-                    sizes="(min-width: 768px) 400px, 100vw"
-                  />
-                  <CardHeader>
-                    <CardDescription className="flex items-center gap-1.5">
-                      <CalendarDays className="size-4" aria-hidden="true" />
-                      <time dateTime={article.publishedDate}>{formatLocalDate(article.publishedDate, locale)}</time>
-                    </CardDescription>
-                    <CardTitle>{article.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="text-sm text-muted-foreground">{truncate(article.content, HOME_NEWS_CUT)}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          items={news}
+          empty={emptyStates.news}
+          renderItem={(article) => (
+            <Card className="h-full">
+              <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 768px) 400px, 100vw" />
+              <CardHeader>
+                <CardDescription className="flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <time dateTime={article.publishedDate}>{formatLocalDate(article.publishedDate, locale)}</time>
+                </CardDescription>
+                <CardTitle>{article.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm text-muted-foreground">{truncate(article.content, HOME_NEWS_CUT)}</p>
+              </CardContent>
+            </Card>
+          )}
+        />
       </section>
 
       <section aria-labelledby="events-title" className="bg-muted/40 py-16">
@@ -155,17 +148,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             subtitle="Workshops, competitions and talks."
             link={{ to: "/events", label: "All Events" }}
           />
-          {events.length === 0 ? (
-            <p className="text-muted-foreground">{emptyStates.upcomingEvents}</p>
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-3">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} locale={locale} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardList
+            items={events}
+            empty={emptyStates.upcomingEvents}
+            renderItem={(event) => <EventCard event={event} locale={locale} headingLevel="h3" />}
+          />
         </div>
       </section>
 
@@ -187,17 +174,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {projects.length === 0 ? (
-          <p className="text-muted-foreground">{emptyStates.projects}</p>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} detailed={false} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          items={projects}
+          empty={emptyStates.projects}
+          renderItem={(project) => <ProjectCard project={project} detailed={false} headingLevel="h3" />}
+        />
       </section>
 
       <PeopleSection members={team} />

@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { notFound } from "~/lib/http.server";
 import type { Route } from "./+types/not-found";
 
 export function meta() {
@@ -7,10 +7,8 @@ export function meta() {
 }
 
 /** Any path no route matches: logged, and answered with 404. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`[404] ${request.method} ${pathname}`);
-  return data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  return notFound(request);
 }
 
 export default function NotFoundRoute() {

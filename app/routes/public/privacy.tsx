@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { Prose } from "~/components/prose";
+import { TextPage } from "~/components/prose";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -13,39 +12,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Privacy() {
   return (
-    <>
-      <PageHeader title="Privacy Policy" description="What this website collects, why, and how long we keep it." />
-      <Prose className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <h2>What we collect</h2>
-        <ul>
-          <li>
-            <strong>Newsletter:</strong> the email address you subscribe with, to send you the club's newsletter.
-          </li>
-          <li>
-            <strong>Contact form:</strong> your name, email address, subject and message, to answer you. Messages are
-            stored on the club's server and emailed to the executive team.
-          </li>
-          <li>
-            <strong>Admins:</strong> the email address and a hashed password of the students who manage the site, and
-            their sign-in sessions.
-          </li>
-        </ul>
-        <h2>Cookies</h2>
-        <p>
-          The site sets a cookie only to remember your light or dark theme, to show the result of a form you sent, and
-          to keep admins signed in. There are no advertising or tracking cookies and no third-party analytics.
-        </p>
-        <h2>How long we keep it</h2>
-        <p>
-          Newsletter addresses are kept until you ask us to remove them. Contact messages are kept as long as we need
-          them to answer you and follow up; ask us and we delete yours. We never sell or share your data.
-        </p>
-        <h2>Your rights</h2>
-        <p>
-          To see, correct or delete what we hold about you, write to us through the{" "}
-          <Link to="/contact">contact page</Link>.
-        </p>
-      </Prose>
-    </>
+    <TextPage title="Privacy Policy" description="What this website collects, why, and how long we keep it.">
+      <h2>What we collect</h2>
+      <ul>
+        <li>
+          <strong>Newsletter:</strong> the email address you subscribe with, to send you the club's newsletter.
+        </li>
+        <li>
+          <strong>Contact form:</strong> your name, email address, subject and message, to answer you. Messages are
+          stored on the club's server and emailed to the executive team.
+        </li>
+        <li>
+          <strong>Admins:</strong> the email address and a hashed password of the students who manage the site, and
+          their sign-in sessions.
+        </li>
+      </ul>
+      <h2>Cookies</h2>
+      <p>
+        The site sets a cookie only to remember your light or dark theme, to show the result of a form you sent, and to
+        keep admins signed in. There are no advertising or tracking cookies and no third-party analytics.
+      </p>
+      <h2>How long we keep it</h2>
+      <p>
+        Newsletter addresses are kept until you ask us to remove them. Contact messages are kept as long as we need them
+        to answer you and follow up; ask us and we delete yours. We never sell or share your data.
+      </p>
+      <h2>Your rights</h2>
+      <p>
+        To see, correct or delete what we hold about you, write to us through the{" "}
+        <Link to="/contact">contact page</Link>.
+      </p>
+    </TextPage>
   );
 }

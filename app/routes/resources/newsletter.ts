@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { subscribe } from "~/features/newsletter/subscribe.server";
+import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { postOnly } from "~/lib/http.server";
+import { messages } from "~/lib/messages";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
 
@@ -17,6 +19,14 @@ export async function action({ request }: Route.ActionArgs) {
   const back = form.get("redirectTo");
   if (typeof back === "string") return redirectWithToast(back, result.message);
   return data(result, { status: statusOf[result.outcome] });
+}
+
+/** A subscription lost on its way shows 'Subscription failed' / 'Please try again later'. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, "newsletter", {
+    outcome: "failed" as const,
+    message: { ...messages.newsletter.failed },
+  });
 }
 
 export function loader() {

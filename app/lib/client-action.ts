@@ -1,0 +1,16 @@
+import { data, isRouteErrorResponse } from "react-router";
+
+/**
+ * Runs a form's server action from the browser. A request that never gets its answer (the network
+ * fails, say) is logged and answered with `fallback` as a failed action (status 500, so no loader
+ * runs again), instead of replacing the page with the error screen.
+ */
+export async function serverActionOr<T, F>(serverAction: () => Promise<T>, what: string, fallback: F) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    console.error(`[${what}] the request failed`, error);
+    return data(fallback, { status: 500 });
+  }
+}
