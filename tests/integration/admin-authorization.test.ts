@@ -8,6 +8,7 @@ import { seedDemoContent } from "~/features/demo/seed.server";
 import { auth } from "~/lib/auth.server";
 import { storage } from "~/lib/storage.server";
 import routes from "~/routes";
+import { demo } from "../support/demo";
 import { withTestDatabase } from "./support/database";
 
 /**
@@ -217,14 +218,7 @@ describe("the admin content lists", () => {
     const when = events.items.map((e) => `${e.date} ${e.time}`);
     expect(when).toEqual(sortedCopy(when));
 
-    expect((await list("projects")).items.map((p) => p.title)).toEqual([
-      "Falcon-1 CubeSat",
-      "Hybrid Rocket Engine Test Stand",
-      "Desert Hawk Fixed-Wing UAV",
-      "Red Dune Planetary Rover",
-      "Low-Speed Wind Tunnel",
-      "Orbital Debris Tracking Telescope",
-    ]);
+    expect((await list("projects")).items.map((p) => p.title)).toEqual(demo.projects);
 
     const news = (await list("news")).items;
     expect(news).toHaveLength(6);
