@@ -91,5 +91,8 @@ export default defineConfig({
       CONTACT_TO: "club@e2e.example.org",
     }),
     site("broken", `${tsx} e2e/support/break-database.ts $DATA_DIR`, { SEED_DEMO: "false" }),
+    site("editing", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
+      SEED_DEMO: "true",
+    }),
   ],
 });

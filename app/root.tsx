@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = takeToast(request);
+  const { toast, headers } = await takeToast(request);
   return data(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),

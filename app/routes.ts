@@ -18,6 +18,7 @@ export default [
   ]),
   route("admin-kfupm-aero", "routes/admin/sign-in.tsx"),
   route("admin-kfupm-aero/sign-out", "routes/admin/sign-out.ts"),
+  route("admin-kfupm-aero/upload", "routes/admin/upload.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin-kfupm-aero/dashboard", "routes/admin/dashboard.tsx"),
     route("admin-kfupm-aero/:collection", "routes/admin/collection.tsx"),

@@ -1,34 +1,10 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eAdmin, e2eMember, servers } from "./support/servers";
 import { demo } from "./support/site";
 
-/**
- * The admin area: sign-in, access control, the layout and the dashboard. Each test signs in from
- * its own client address (through the loopback proxy header the server trusts), so the sign-in
- * rate limit counts each test separately, as it would count separate people.
- */
-let clientNumber = 0;
-async function newClient(
-  browser: Browser,
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<BrowserContext> {
-  clientNumber += 1;
-  return browser.newContext({
-    baseURL: servers.demo.url,
-    ...options,
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`,
-    },
-  });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin-kfupm-aero");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+/** The admin area: sign-in, access control, the layout and the dashboard. */
 
 test.describe("signing in", () => {
   test("an admin signs in and lands on the dashboard, and stays signed in across a reload", async ({ browser }) => {

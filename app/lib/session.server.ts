@@ -1,10 +1,10 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { isAdmin } from "~/features/admin-accounts/accounts.server";
+import { SIGN_IN_PATH } from "./admin-paths";
 import { auth } from "./auth.server";
 import { db } from "./db/client.server";
 
-export const SIGN_IN_PATH = "/admin-kfupm-aero";
-export const DASHBOARD_PATH = "/admin-kfupm-aero/dashboard";
+export { DASHBOARD_PATH, SIGN_IN_PATH } from "./admin-paths";
 
 export interface SessionUser {
   id: string;

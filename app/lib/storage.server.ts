@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DeleteObjectCommand,
@@ -11,15 +12,10 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { env } from "./env.server";
+import { type Bucket, isBucket } from "./media";
 import { type S3Config, s3PublicBase } from "./storage-url";
 
-/** The storage buckets: uploads of the admin area and the site's own media. */
-export const buckets = ["projects", "news", "gallery", "videos", "team", "events"] as const;
-export type Bucket = (typeof buckets)[number];
-
-export function isBucket(value: string): value is Bucket {
-  return (buckets as readonly string[]).includes(value);
-}
+export { type Bucket, buckets, isBucket } from "./media";
 
 /** Object names are generated, so a safe name is a plain file name without path parts. */
 export function isSafeObjectName(name: string): boolean {
@@ -43,11 +39,23 @@ export interface StoredObject {
 export interface Storage {
   readonly driver: "local" | "s3";
   put(bucket: Bucket, name: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk, streamed rather than read whole; the file itself is left in place. */
+  putFile(bucket: Bucket, name: string, file: string, contentType: string): Promise<void>;
   get(bucket: Bucket, name: string): Promise<StoredObject | null>;
   exists(bucket: Bucket, name: string): Promise<boolean>;
   remove(bucket: Bucket, name: string): Promise<void>;
   /** The address browsers load the object from. */
   publicUrl(bucket: Bucket, name: string): string;
+  /** The bucket and name behind a public address of this storage, or null for any other address. */
+  locate(url: string): { bucket: Bucket; name: string } | null;
+}
+
+/** The object a public address names, given the address's prefix before `<bucket>/<name>`. */
+function locateUnder(prefix: string, url: string): { bucket: Bucket; name: string } | null {
+  if (!url.startsWith(prefix)) return null;
+  const [bucket, name, ...rest] = url.slice(prefix.length).split("/");
+  if (rest.length > 0 || !bucket || !name || !isBucket(bucket) || !isSafeObjectName(name)) return null;
+  return { bucket, name };
 }
 
 function assertName(name: string): void {
@@ -68,6 +76,14 @@ export function localStorage(root: string): Storage {
       // Written beside and renamed would be atomic; names are random and never rewritten, so a
       // direct write is enough.
       await writeFile(file, body);
+    },
+    async putFile(bucket, name, source) {
+      const file = fileOf(bucket, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Copied aside and renamed, so the object appears whole or not at all.
+      const partial = `${file}.${randomUUID()}.tmp`;
+      await copyFile(source, partial);
+      await rename(partial, file);
     },
     async get(bucket, name) {
       try {
@@ -92,6 +108,7 @@ export function localStorage(root: string): Storage {
       assertName(name);
       return `/storage/${bucket}/${name}`;
     },
+    locate: (url) => locateUnder("/storage/", url),
   };
 }
 
@@ -104,6 +121,10 @@ export function s3Storage(config: S3Config): Storage {
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    // Checksums only where S3 requires them: S3-compatible servers do not all read the chunked,
+    // checksummed uploads the SDK would otherwise send for streamed files.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     credentials: {
       accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
       secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
@@ -123,6 +144,19 @@ export function s3Storage(config: S3Config): Storage {
           Bucket,
           Key: keyOf(bucket, name),
           Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=2592000",
+        }),
+      );
+    },
+    async putFile(bucket, name, file, contentType) {
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(bucket, name),
+          Body: createReadStream(file),
+          ContentLength: size,
           ContentType: contentType,
           CacheControl: "public, max-age=2592000",
         }),
@@ -158,6 +192,7 @@ export function s3Storage(config: S3Config): Storage {
     publicUrl(bucket, name) {
       return `${base}/${keyOf(bucket, name)}`;
     },
+    locate: (url) => locateUnder(`${base}/`, url),
   };
 }
 
@@ -172,4 +207,9 @@ export function storage(): Storage {
   const config = env();
   holder.__appStorage ??= config.STORAGE_DRIVER === "s3" ? s3Storage(config) : localStorage(localStorageRoot());
   return holder.__appStorage;
+}
+
+/** Makes `replacement` the process's storage (tests that run against another driver); undefined restores it. */
+export function setStorage(replacement: Storage | undefined): void {
+  holder.__appStorage = replacement;
 }

@@ -1,11 +1,13 @@
+import { cookieValue } from "./cookies";
+
 /** The visitor's theme choice; "system" follows the device setting. */
 export type ThemePreference = "light" | "dark" | "system";
 
 export const THEME_COOKIE = "theme";
 
 export function parseThemePreference(cookieHeader: string | null): ThemePreference {
-  const match = cookieHeader?.match(/(?:^|;\s*)theme=(light|dark)(?:;|$)/);
-  return (match?.[1] as ThemePreference | undefined) ?? "system";
+  const value = cookieValue(cookieHeader, THEME_COOKIE);
+  return value === "light" || value === "dark" ? value : "system";
 }
 
 export function themeCookie(theme: ThemePreference): string {

@@ -1,38 +1,60 @@
-import { redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
+import { env } from "./env.server";
 import type { ToastMessage } from "./messages";
+import { z } from "./zod";
 
 /**
- * A toast carried across a redirect in a short-lived cookie, for forms posted without JavaScript:
- * the next page shows it, then the cookie is cleared.
+ * A toast carried across a redirect, for forms posted without JavaScript: the next page shows it,
+ * then the cookie is cleared. The cookie is signed with the site's secret and its content checked,
+ * so nobody can make the site show a message it did not write.
  */
-const COOKIE = "flash_toast";
+const toastShape = z.object({
+  title: z.string().max(200),
+  description: z.string().max(1000).optional(),
+  variant: z.enum(["success", "error", "warning", "info"]).optional(),
+});
 
-export function toastCookie(message: ToastMessage): string {
-  const value = Buffer.from(JSON.stringify(message), "utf8").toString("base64url");
-  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+function flashCookie() {
+  const config = env();
+  cookie ??= createCookie("flash_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.PUBLIC_URL.startsWith("https://"),
+    maxAge: 60,
+    secrets: [config.AUTH_SECRET],
+  });
+  return cookie;
 }
 
-const clearCookie = `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
-
-function isToast(value: unknown): value is ToastMessage {
-  const v = value as ToastMessage;
-  return typeof v === "object" && v !== null && typeof v.title === "string";
+export function toastCookie(message: ToastMessage): Promise<string> {
+  return flashCookie().serialize(message);
 }
 
 /** The toast waiting for this request, and the header that clears it. */
-export function takeToast(request: Request): { toast: ToastMessage | null; headers?: HeadersInit } {
-  const match = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`));
-  if (!match?.[1]) return { toast: null };
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(match[1], "base64url").toString("utf8"));
-    return { toast: isToast(parsed) ? parsed : null, headers: { "Set-Cookie": clearCookie } };
-  } catch {
-    return { toast: null, headers: { "Set-Cookie": clearCookie } };
-  }
+export async function takeToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: HeadersInit }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("flash_toast=")) return { toast: null };
+  const parsed = toastShape.safeParse(await flashCookie().parse(header));
+  const clear = await flashCookie().serialize("", { maxAge: 0 });
+  return { toast: parsed.success ? parsed.data : null, headers: { "Set-Cookie": clear } };
+}
+
+const origin = "http://site.invalid";
+
+/**
+ * A path on this site to send the browser back to, or null for anything else. The target is read
+ * as a browser would read it (backslashes, tabs, `//host`), so it cannot lead to another site.
+ */
+export function sameSitePath(to: unknown): string | null {
+  if (typeof to !== "string" || !to.startsWith("/")) return null;
+  const url = new URL(to, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** Redirects to a same-site path (anything else goes home) with a toast for the next page. */
-export function redirectWithToast(to: string, message: ToastMessage) {
-  const safe = to.startsWith("/") && !to.startsWith("//") ? to : "/";
-  return redirect(safe, { headers: { "Set-Cookie": toastCookie(message) } });
+export async function redirectWithToast(to: string, message: ToastMessage) {
+  return redirect(sameSitePath(to) ?? "/", { headers: { "Set-Cookie": await toastCookie(message) } });
 }

@@ -4,7 +4,9 @@ import path from "node:path";
  * The sites the end-to-end tests run against, each on its own port and data directory:
  * - demo: the demo club, one admin account, and a mail server that delivers;
  * - empty: a new database without demo content, whose mail server refuses every message;
- * - broken: a database whose content tables are gone, so every list read fails.
+ * - broken: a database whose content tables are gone, so every list read fails;
+ * - editing: the demo club again, for the tests that create, change and delete content, so that
+ *   the other tests' expectations of the demo club hold.
  */
 const base = Number(process.env.E2E_PORT ?? 3210);
 
@@ -12,6 +14,7 @@ export const servers = {
   demo: { port: base, url: `http://localhost:${base}` },
   empty: { port: base + 1, url: `http://localhost:${base + 1}` },
   broken: { port: base + 2, url: `http://localhost:${base + 2}` },
+  editing: { port: base + 5, url: `http://localhost:${base + 5}` },
 } as const;
 
 /** The local mail servers (e2e/support/mail-server.ts). */

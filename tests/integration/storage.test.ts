@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -36,6 +36,24 @@ function storageContract(name: string, make: () => { storage: Storage; fetchBase
 
       await storage.remove("gallery", object);
       expect(await storage.exists("gallery", object)).toBe(false);
+    });
+
+    it("stores a file from disk, and finds an object by its public address", async () => {
+      const { storage } = make();
+      const file = path.join(localRoot, "upload.part");
+      writeFileSync(file, png);
+      const object = randomObjectName("drawing.png");
+      await storage.putFile("projects", object, file, "image/png");
+      expect((await storage.get("projects", object))?.body.equals(png)).toBe(true);
+      expect(storage.locate(storage.publicUrl("projects", object))).toEqual({ bucket: "projects", name: object });
+      for (const other of [
+        "https://elsewhere.example/projects/a.png",
+        `${storage.publicUrl("projects", object)}/x`,
+        "/storage/secrets/a.png",
+      ]) {
+        expect(storage.locate(other)).toBeNull();
+      }
+      await storage.remove("projects", object);
     });
 
     it("refuses object names that could leave the bucket", async () => {

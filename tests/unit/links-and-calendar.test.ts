@@ -69,6 +69,7 @@ describe("iCalendar", () => {
           imageUrl: null,
           createdAt: new Date("2026-11-01T00:00:00Z"),
           updatedAt: new Date("2026-11-02T00:00:00Z"),
+          version: 1,
         },
       ],
       "https://aero.example.org",

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { cookieValue } from "~/lib/cookies";
 import { cn } from "~/lib/utils";
 
 /** The sidebar's open state is kept in this cookie for 7 days, so the server renders it right. */
@@ -13,8 +14,7 @@ const MOBILE_QUERY = "(max-width: 767px)";
 export const SIDEBAR_ID = "admin-sidebar";
 
 export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`));
-  return match?.[1] !== "false";
+  return cookieValue(cookieHeader, SIDEBAR_COOKIE) !== "false";
 }
 
 interface SidebarState {

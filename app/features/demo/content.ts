@@ -1,7 +1,7 @@
 import type { EventStatus, EventType } from "~/features/events/vocabulary";
 import type { GalleryCategory, MediaType } from "~/features/gallery/vocabulary";
 import type { ProjectCategory, ProjectStatus } from "~/features/projects/vocabulary";
-import type { Bucket } from "~/lib/storage.server";
+import type { Bucket } from "~/lib/media";
 
 /**
  * The demo club: what a new installation shows until the admins replace it. Dates are given in

@@ -2,7 +2,7 @@ import { Calendar, Clock, MapPin, Users } from "lucide-react";
 import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLocalDate, formatLocalTime } from "~/lib/format";
-import type { EventRecord } from "./queries.server";
+import type { EventRecord } from "./record";
 import { RegistrationButton } from "./registration-button";
 import { eventStatuses, eventTypes } from "./vocabulary";
 

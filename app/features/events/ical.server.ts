@@ -1,6 +1,6 @@
 import { club, safeHref } from "~/lib/club";
 import { absoluteUrl } from "~/lib/seo";
-import type { EventRecord } from "./queries.server";
+import type { EventRecord } from "./record";
 import { eventStatuses } from "./vocabulary";
 
 /** Text as an iCalendar TEXT value (RFC 5545 3.3.11). */

@@ -1,8 +1,7 @@
 import { asc, gte, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { events } from "~/lib/db/schema";
-
-export type EventRecord = typeof events.$inferSelect;
+import type { EventRecord } from "./record";
 
 /** Every event, soonest first. */
 export function allEvents(database: Database): Promise<EventRecord[]> {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { safeHref } from "~/lib/club";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
-import type { EventRecord } from "./queries.server";
+import type { EventRecord } from "./record";
 import { eventStatuses, registrationClosed } from "./vocabulary";
 
 type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "title">;

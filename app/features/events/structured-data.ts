@@ -1,6 +1,6 @@
 import { club, eventStart, safeHref } from "~/lib/club";
 import { absoluteUrl } from "~/lib/seo";
-import type { EventRecord } from "./queries.server";
+import type { EventRecord } from "./record";
 import { eventStatuses, registrationClosed } from "./vocabulary";
 
 /** schema.org Event for search engines. */

@@ -1,6 +1,6 @@
 import { Video } from "lucide-react";
 import { Badge, TermBadge } from "~/components/ui/badge";
-import type { GalleryItemRecord } from "./queries.server";
+import type { GalleryItemRecord } from "./record";
 import { galleryCategories } from "./vocabulary";
 
 /** A gallery item's category, and "Video" for a video. */

@@ -1,6 +1,6 @@
 import { CardImage } from "~/components/content-image";
 import { useLoadFailure } from "~/lib/load-failure";
-import type { GalleryItemRecord } from "./queries.server";
+import type { GalleryItemRecord } from "./record";
 
 /**
  * A gallery video that plays in place. One that cannot be loaded is hidden and the failure logged,

@@ -1,8 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { galleryItems } from "~/lib/db/schema";
-
-export type GalleryItemRecord = typeof galleryItems.$inferSelect;
+import type { GalleryItemRecord } from "./record";
 
 /** Every gallery item, most recently uploaded first. */
 export function galleryNewestFirst(database: Database): Promise<GalleryItemRecord[]> {

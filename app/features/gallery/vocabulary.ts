@@ -10,6 +10,10 @@ export const galleryCategories = vocabulary([
   { value: "team", label: "Team", tone: "pink" },
 ]);
 
-export const mediaTypes = ["image", "video"] as const;
-export type MediaType = (typeof mediaTypes)[number];
+/** What a gallery item shows; its address is the picture or the video. */
+export const mediaTypes = vocabulary([
+  { value: "image", label: "Image", tone: "slate" },
+  { value: "video", label: "Video", tone: "violet" },
+]);
+export type MediaType = (typeof mediaTypes.values)[number];
 export type GalleryCategory = (typeof galleryCategories.values)[number];

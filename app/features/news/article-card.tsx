@@ -5,7 +5,7 @@ import { ExternalLinkButton } from "~/components/external-link-button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
 import { formatLocalDate } from "~/lib/format";
-import type { ArticleRecord } from "./queries.server";
+import type { ArticleRecord } from "./record";
 
 /** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
 export const NEWS_PAGE_CUT = 200;

@@ -1,7 +1,7 @@
 import { club } from "~/lib/club";
 import { escapeXml } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
-import type { ArticleRecord } from "./queries.server";
+import type { ArticleRecord } from "./record";
 
 function rfc822(date: string): string {
   return new Date(`${date}T00:00:00${club.utcOffset}`).toUTCString();

@@ -1,6 +1,6 @@
 import { club } from "~/lib/club";
 import { absoluteUrl } from "~/lib/seo";
-import type { ArticleRecord } from "./queries.server";
+import type { ArticleRecord } from "./record";
 
 /** schema.org NewsArticle for search engines. */
 export function articleJsonLd(article: ArticleRecord, publicUrl: string) {

@@ -5,7 +5,7 @@ import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
-import type { ProjectRecord } from "./queries.server";
+import type { ProjectRecord } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
 

@@ -1,8 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { projects } from "~/lib/db/schema";
-
-export type ProjectRecord = typeof projects.$inferSelect;
+import type { ProjectRecord } from "./record";
 
 /** Projects, newest first; all of them unless `limit` is given. */
 export function newestProjects(database: Database, limit?: number): Promise<ProjectRecord[]> {

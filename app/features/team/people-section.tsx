@@ -1,6 +1,6 @@
 import { PEOPLE_SECTION_ID } from "~/components/site-nav";
 import { MemberAvatar } from "./avatar";
-import type { TeamMemberRecord } from "./queries.server";
+import type { TeamMemberRecord } from "./record";
 
 function Group({ title, members }: { title: string; members: TeamMemberRecord[] }) {
   if (members.length === 0) return null;

@@ -1,8 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { teamMembers } from "~/lib/db/schema";
-
-export type TeamMemberRecord = typeof teamMembers.$inferSelect;
+import type { TeamMemberRecord } from "./record";
 
 /** Every team member in display order (lower position_order first). */
 export function teamInOrder(database: Database): Promise<TeamMemberRecord[]> {

@@ -13,12 +13,17 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const timestamps = {
+/**
+ * Columns of every managed content record: when it was made and last changed, and its version,
+ * which each save raises by one so that a save based on an older version is refused.
+ */
+const tracking = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+  version: integer("version").notNull().default(1),
 };
 
 const today = sql`CURRENT_DATE`;
@@ -127,7 +132,7 @@ export const events = pgTable(
     linkEnabled: boolean("link_enabled").notNull().default(true),
     buttonText: text("button_text").notNull().default("Register Now"),
     imageUrl: text("image_url"),
-    ...timestamps,
+    ...tracking,
   },
   (t) => [
     index("events_date_idx").on(t.date, t.time),
@@ -152,7 +157,7 @@ export const projects = pgTable(
     detailsLink: text("details_link"),
     buttonText: text("button_text").notNull().default("View Details"),
     linkEnabled: boolean("link_enabled").notNull().default(true),
-    ...timestamps,
+    ...tracking,
   },
   (t) => [
     index("projects_created_at_idx").on(t.createdAt),
@@ -173,7 +178,7 @@ export const newsArticles = pgTable(
     featuredImageUrl: text("featured_image_url"),
     articleLink: text("article_link"),
     linkText: text("link_text").notNull().default("Read Full Article"),
-    ...timestamps,
+    ...tracking,
   },
   (t) => [index("news_articles_published_idx").on(t.isPublished, t.publishedDate)],
 );
@@ -188,7 +193,7 @@ export const galleryItems = pgTable(
     imageUrl: text("image_url").notNull(),
     mediaType: text("media_type").notNull().default("image"),
     uploadDate: date("upload_date").notNull().default(today),
-    ...timestamps,
+    ...tracking,
   },
   (t) => [
     index("gallery_items_upload_date_idx").on(t.uploadDate),
@@ -207,7 +212,7 @@ export const teamMembers = pgTable(
     imageUrl: text("image_url"),
     isExecutive: boolean("is_executive").notNull().default(false),
     positionOrder: integer("position_order").notNull().default(0),
-    ...timestamps,
+    ...tracking,
   },
   (t) => [index("team_members_position_order_idx").on(t.positionOrder)],
 );

@@ -1,15 +1,5 @@
-import {
-  CalendarDays,
-  FolderKanban,
-  Images,
-  LayoutDashboard,
-  Loader2,
-  LogOut,
-  Newspaper,
-  Rocket,
-  Users,
-} from "lucide-react";
-import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { LayoutDashboard, Loader2, LogOut, Rocket } from "lucide-react";
+import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import {
@@ -20,6 +10,9 @@ import {
   sidebarOpenFromCookie,
   useSidebar,
 } from "~/components/ui/sidebar";
+import { ManagementSkeleton } from "~/features/admin/management-page";
+import { collectionPath, collections } from "~/features/admin/registry";
+import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { requireAdmin } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -32,13 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email, sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")) };
 }
 
-export const adminNav = [
-  { label: "Dashboard", to: "/admin-kfupm-aero/dashboard", icon: LayoutDashboard },
-  { label: "Events", to: "/admin-kfupm-aero/events", icon: CalendarDays },
-  { label: "Projects", to: "/admin-kfupm-aero/projects", icon: FolderKanban },
-  { label: "News", to: "/admin-kfupm-aero/news", icon: Newspaper },
-  { label: "Gallery", to: "/admin-kfupm-aero/gallery", icon: Images },
-  { label: "Team", to: "/admin-kfupm-aero/team", icon: Users },
+/** The sidebar: the dashboard, then every managed collection. */
+const adminNav = [
+  { label: "Dashboard", to: DASHBOARD_PATH, icon: LayoutDashboard },
+  ...collections.map((collection) => ({
+    label: collection.labels.title,
+    to: collectionPath(collection),
+    icon: collection.icon,
+  })),
 ];
 
 function SidebarLinks() {
@@ -75,7 +69,13 @@ function SidebarLinks() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin-kfupm-aero");
+  const location = useLocation();
+  const pending = navigation.state === "loading" ? navigation.location.pathname : null;
+  const loading = pending !== null && pending !== location.pathname && pending.startsWith(SIGN_IN_PATH);
+  // A management page that is loading shows its skeleton (3 cards); other pages, a spinner.
+  const pendingCollection = loading
+    ? collections.find((collection) => collectionPath(collection) === pending)
+    : undefined;
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
@@ -105,13 +105,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <main className="relative flex-1 p-4 sm:p-6" aria-busy={loading}>
-          {loading ? (
+          {pendingCollection ? (
+            <ManagementSkeleton collection={pendingCollection} />
+          ) : loading ? (
             <div className="absolute inset-0 z-10 flex items-start justify-center bg-background/60 pt-24" role="status">
               <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
               <span className="sr-only">Loading</span>
             </div>
           ) : null}
-          <Outlet />
+          {pendingCollection ? null : <Outlet />}
         </main>
       </div>
     </SidebarProvider>

@@ -2,11 +2,12 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, Rocket, ShieldAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Field } from "~/components/field";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
 import { isAdmin } from "~/features/admin-accounts/accounts.server";
@@ -101,20 +102,26 @@ function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionDa
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={fields.email.id}>Email</Label>
-            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" disabled={submitting} />
-            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={fields.password.id}>Password</Label>
-            <Input
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="current-password"
-              disabled={submitting}
-            />
-            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
+          <Field meta={fields.email} label="Email">
+            {(control) => (
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                {...control}
+                autoComplete="username"
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          <Field meta={fields.password} label="Password">
+            {(control) => (
+              <Input
+                {...getInputProps(fields.password, { type: "password" })}
+                {...control}
+                autoComplete="current-password"
+                disabled={submitting}
+              />
+            )}
+          </Field>
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Sign In

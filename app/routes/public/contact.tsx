@@ -2,11 +2,13 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/field";
 import { PageHeader } from "~/components/page-header";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { serverActionOr } from "~/lib/client-action";
@@ -100,27 +102,23 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {/* Every control rests while a message is on its way. */}
               <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <div className="grid gap-2">
-                    <Label htmlFor={fields.name.id}>Full Name</Label>
-                    <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-                    <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-                  </div>
-                  <div className="grid gap-2">
-                    <Label htmlFor={fields.email.id}>Email Address</Label>
-                    <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-                    <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-                  </div>
+                  <Field meta={fields.name} label="Full Name">
+                    {(control) => (
+                      <Input {...getInputProps(fields.name, { type: "text" })} {...control} autoComplete="name" />
+                    )}
+                  </Field>
+                  <Field meta={fields.email} label="Email Address">
+                    {(control) => (
+                      <Input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" />
+                    )}
+                  </Field>
                 </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={fields.subject.id}>Subject</Label>
-                  <Input {...getInputProps(fields.subject, { type: "text" })} />
-                  <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={fields.message.id}>Message</Label>
-                  <Textarea {...getTextareaProps(fields.message)} rows={6} />
-                  <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-                </div>
+                <Field meta={fields.subject} label="Subject">
+                  {(control) => <Input {...getInputProps(fields.subject, { type: "text" })} {...control} />}
+                </Field>
+                <Field meta={fields.message} label="Message">
+                  {(control) => <Textarea {...getTextareaProps(fields.message)} {...control} rows={6} />}
+                </Field>
                 <Button type="submit" size="lg" className="justify-self-start">
                   {submitting ? "Sending..." : "Send Message"}
                 </Button>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { postOnly } from "~/lib/http.server";
 import { type ThemePreference, themeCookie } from "~/lib/theme";
+import { sameSitePath } from "~/lib/toast.server";
 import type { Route } from "./+types/theme";
 
 const preferences: ThemePreference[] = ["light", "dark", "system"];
@@ -13,8 +14,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ theme: null, error: "Unknown theme" }, { status: 400 });
   }
   const headers = { "Set-Cookie": themeCookie(theme as ThemePreference) };
-  const back = String(form.get("redirectTo") ?? "");
-  if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
+  const back = sameSitePath(form.get("redirectTo"));
+  if (back) return redirect(back, { headers });
   return data({ theme: theme as ThemePreference, error: null }, { headers });
 }
 

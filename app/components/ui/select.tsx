@@ -1,0 +1,22 @@
+import { ChevronDown } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+import { fieldClasses } from "./input";
+
+/**
+ * A native select in the site's look: it works before JavaScript loads, and phones show their own
+ * picker.
+ */
+export function Select({ className, children, ...props }: React.ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select data-slot="select" className={cn(fieldClasses, "h-9 appearance-none pr-9", className)} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}

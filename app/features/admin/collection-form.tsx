@@ -1,0 +1,250 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2 } from "lucide-react";
+import { Link, type useFetcher } from "react-router";
+import { type ControlProps, Field } from "~/components/field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/lib/hydrated";
+import type { Collection, ContentRecord } from "./collection";
+import type { FormField } from "./fields";
+import { collectionPath } from "./registry";
+import type { ManageReply } from "./replies";
+import { UploadField } from "./upload-field";
+
+type FormValues = Record<string, string | undefined>;
+type Meta = FieldMetadata<string | undefined, FormValues, string[]>;
+
+/** "Team Member", from "team member". */
+export function titleCase(text: string): string {
+  return text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** The form's values for a stored record (edit mode), or for a new one (create mode). */
+export function formValuesOf(collection: Collection, record: ContentRecord | null): FormValues {
+  const values: FormValues = {};
+  for (const field of collection.fields) {
+    values[field.name] = record
+      ? field.formValue((record as unknown as Record<string, unknown>)[field.name])
+      : field.initial();
+  }
+  return values;
+}
+
+function FieldControl({
+  collection,
+  field,
+  meta,
+  control,
+  onUploaded,
+}: {
+  collection: Collection;
+  field: FormField;
+  meta: Meta;
+  control: ControlProps;
+  onUploaded: (kind: "image" | "video") => void;
+}) {
+  const spec = field.control;
+  switch (spec.kind) {
+    case "text":
+      return (
+        <Input
+          {...getInputProps(meta, { type: spec.inputType })}
+          {...control}
+          placeholder={spec.placeholder}
+          autoComplete={spec.inputType === "email" ? "email" : "off"}
+        />
+      );
+    case "list":
+      return <Input {...getInputProps(meta, { type: "text" })} {...control} placeholder={spec.placeholder} />;
+    case "textarea":
+      return <Textarea {...getTextareaProps(meta)} {...control} rows={spec.rows} />;
+    case "date":
+      return <Input {...getInputProps(meta, { type: "date" })} {...control} />;
+    case "time":
+      return <Input {...getInputProps(meta, { type: "time" })} {...control} />;
+    case "integer":
+      // A text input, so that whatever is typed reaches the check (a number input drops letters).
+      return <Input {...getInputProps(meta, { type: "text" })} {...control} inputMode="numeric" />;
+    case "select":
+      return (
+        <Select {...getSelectProps(meta)} {...control}>
+          {spec.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      );
+    case "switch":
+      return <Switch {...getInputProps(meta, { type: "checkbox" })} {...control} />;
+    case "upload":
+      return (
+        <UploadField
+          collection={collection}
+          field={field}
+          rule={spec.rule}
+          meta={meta}
+          control={control}
+          onUploaded={onUploaded}
+        />
+      );
+  }
+}
+
+function metaOf(fields: Record<string, Meta>, name: string): Meta {
+  const meta = fields[name];
+  if (!meta) throw new Error(`The form has no field ${name}`);
+  return meta;
+}
+
+/**
+ * The create/edit form of a management page. Without JavaScript it posts and the server answers
+ * with the page (errors in place) or a redirect with a message; with it, it posts through
+ * `fetcher` and the page answers in place.
+ */
+export function CollectionForm({
+  collection,
+  editing,
+  formKey,
+  lastResult,
+  notice,
+  fetcher,
+  onSubmit,
+}: {
+  collection: Collection;
+  editing: ContentRecord | null;
+  formKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  notice: string | null;
+  fetcher: ReturnType<typeof useFetcher<ManageReply>>;
+  onSubmit: () => void;
+}) {
+  const hydrated = useHydrated();
+  const submitting = fetcher.state !== "idle";
+  const path = collectionPath(collection);
+  const singular = titleCase(collection.labels.singular);
+  const [form, fields] = useForm<FormValues, Record<string, unknown>>({
+    id: `${collection.key}-form-${formKey}`,
+    lastResult,
+    defaultValue: formValuesOf(collection, editing),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: collection.schema, disableAutoCoercion: true }),
+  });
+  const hasUploads = collection.fields.some((field) => field.control.kind === "upload");
+  const adding = collection.labels.createdVerb === "added" ? "Add" : "Create";
+  const heading = editing ? `Edit ${singular}` : `${adding} ${singular}`;
+  const record = editing as unknown as Record<string, unknown> | null;
+
+  return (
+    <Card id="record-form" aria-labelledby="record-form-title" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle as="h2" id="record-form-title">
+          {heading}
+        </CardTitle>
+        <CardDescription>
+          {editing ? `Changing “${collection.titleOf(editing)}”.` : `Fields marked * are required.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          method="post"
+          action={path}
+          encType={hasUploads ? "multipart/form-data" : undefined}
+          {...getFormProps(form)}
+          aria-labelledby="record-form-title"
+          onSubmit={(event) => {
+            if (submitting) {
+              event.preventDefault();
+              return;
+            }
+            form.onSubmit(event);
+            if (!event.defaultPrevented) onSubmit();
+          }}
+          className="grid gap-5"
+        >
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing ? (
+            <>
+              <input type="hidden" name="id" value={editing.id} />
+              <input type="hidden" name="version" value={editing.version} />
+            </>
+          ) : null}
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
+          {notice ? (
+            <p
+              role="alert"
+              className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {notice}
+            </p>
+          ) : null}
+          <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0 sm:grid-cols-2">
+            {collection.fields.map((field) => {
+              const meta = metaOf(fields as unknown as Record<string, Meta>, field.name);
+              return (
+                <Field
+                  key={field.name}
+                  meta={meta}
+                  label={field.label}
+                  description={field.description}
+                  required={field.required}
+                  inline={field.control.kind === "switch"}
+                  className={field.half ? undefined : "sm:col-span-2"}
+                >
+                  {(control) => (
+                    <FieldControl
+                      collection={collection}
+                      field={field}
+                      meta={meta}
+                      control={control}
+                      onUploaded={(kind) => {
+                        if (fields.mediaType) form.update({ name: "mediaType", value: kind });
+                      }}
+                    />
+                  )}
+                </Field>
+              );
+            })}
+            {record && collection.shown?.length ? (
+              <dl className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm sm:col-span-2">
+                {collection.shown.map((shown) => (
+                  <div key={shown.label} className="flex flex-wrap items-center gap-x-2">
+                    <dt className="text-muted-foreground">{shown.label}:</dt>
+                    <dd className="min-w-0">{shown.value(editing as ContentRecord)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <div className="flex flex-wrap gap-3 sm:col-span-2">
+              <Button type="submit">
+                {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {editing ? `Update ${singular}` : `${adding} ${singular}`}
+              </Button>
+              {editing ? (
+                <Button asChild variant="outline">
+                  <Link to={path} preventScrollReset>
+                    Cancel
+                  </Link>
+                </Button>
+              ) : null}
+            </div>
+          </fieldset>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SQL } from "drizzle-orm";
+import type { events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
+import type { ToastMessage } from "~/lib/messages";
+import type { Collection, CollectionDefinition, ContentRecord } from "./collection";
+import type { FormField, ValuesOf } from "./fields";
+
+/** The tables of the managed content types. */
+export type ContentTable =
+  | typeof events
+  | typeof projects
+  | typeof newsArticles
+  | typeof galleryItems
+  | typeof teamMembers;
+
+/** A header action's server side: the record it adds, and what it says. */
+export interface HeaderActionServer {
+  values(): Record<string, unknown>;
+  success: ToastMessage;
+  failure: ToastMessage;
+}
+
+/** The server half of a collection: where its records live and how its list is ordered. */
+export interface CollectionServer {
+  collection: Collection;
+  table: ContentTable;
+  /** The admin list's order. */
+  order: readonly SQL[];
+  /** The dashboard's recent list's order. */
+  recentOrder: readonly SQL[];
+  /** Columns that hold the address of a stored file, removed with the record or when replaced. */
+  files: readonly string[];
+  /** The columns a checked form writes. */
+  toRow(values: Record<string, unknown>): Record<string, unknown>;
+  actions: Readonly<Record<string, HeaderActionServer>>;
+}
+
+export function defineCollectionServer<R extends ContentRecord, F extends readonly FormField[]>(
+  collection: CollectionDefinition<R, F>,
+  server: {
+    table: ContentTable;
+    order: readonly SQL[];
+    recentOrder?: readonly SQL[];
+    files?: readonly (keyof R & string)[];
+    toRow?: (values: ValuesOf<F>) => Record<string, unknown>;
+    actions?: Readonly<Record<string, HeaderActionServer>>;
+  },
+): CollectionServer {
+  return {
+    collection,
+    table: server.table,
+    order: server.order,
+    recentOrder: server.recentOrder ?? server.order,
+    files: server.files ?? [],
+    toRow: (values) => (server.toRow ? server.toRow(values as ValuesOf<F>) : values),
+    actions: server.actions ?? {},
+  };
+}

@@ -1,0 +1,76 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { z } from "~/lib/zod";
+import { type FormField, formSchema, type ValuesOf } from "./fields";
+
+/**
+ * A managed content type, described once (the way Payload CMS describes a collection): the admin
+ * page, its form, its list, the sidebar and the dashboard all read this description. Its server
+ * half (table, order, queries) is `collection.server.ts` in the same feature folder.
+ */
+
+/** What every stored content record has. */
+export interface ContentRecord {
+  id: string;
+  version: number;
+}
+
+export interface CollectionLabels {
+  /** The page's title and sidebar label: "Events". */
+  title: string;
+  description: string;
+  /** One record, in messages: "event" ('Failed to save event', 'Event created successfully'). */
+  singular: string;
+  /** Records, in 'Failed to fetch {plural}': "events", "articles". */
+  plural: string;
+  /** The list's empty state. */
+  empty: string;
+  /** The header's button that starts a new record: "New Event". */
+  newButton: string;
+  /** 'created' for most; team members are 'added'. */
+  createdVerb?: "created" | "added";
+}
+
+/** The collection's card on the dashboard: its total, quick button and recent list. */
+export interface DashboardCard<R> {
+  total: string;
+  quickLink: { label: string; to: string };
+  recentTitle: string;
+  recentEmpty: string;
+  summarize(record: R): { meta: string; badges: ReactNode };
+}
+
+/** A button in the page's header that runs an action of its own ('Add Video from Storage'). */
+export interface HeaderAction {
+  intent: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface CollectionDefinition<R extends ContentRecord, F extends readonly FormField[]> {
+  key: string;
+  icon: LucideIcon;
+  labels: CollectionLabels;
+  fields: F;
+  /** The form's schema, made from its fields. */
+  schema: z.ZodType<ValuesOf<F>, Record<string, string | undefined>>;
+  /** Values shown, not edited, while a record is edited (current attendees, a member's photo). */
+  shown?: readonly { label: string; value(record: R): ReactNode }[];
+  titleOf(record: R): string;
+  /** The record as the list shows it. */
+  renderItem(record: R): ReactNode;
+  /** Headed groups the list is shown in (team: executives and department heads). */
+  groups?: readonly { title: string; includes(record: R): boolean }[];
+  dashboard?: DashboardCard<R>;
+  headerActions?: readonly HeaderAction[];
+}
+
+/** Any collection, as the registry and the shared page see it. */
+export type Collection = CollectionDefinition<ContentRecord, readonly FormField[]>;
+
+/** Describes a content type whose records are `R`: `defineCollection<EventRecord>()({ ... })`. */
+export function defineCollection<R extends ContentRecord>() {
+  return <const F extends readonly FormField[]>(
+    definition: Omit<CollectionDefinition<R, F>, "schema">,
+  ): CollectionDefinition<R, F> => ({ ...definition, schema: formSchema(definition.fields) });
+}

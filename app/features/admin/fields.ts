@@ -1,0 +1,308 @@
+import type { UploadRule } from "~/lib/media";
+import type { Vocabulary } from "~/lib/vocabulary";
+import { emailAddress, z } from "~/lib/zod";
+
+/**
+ * The fields of the admin forms. Each builder gives one field: its label, the control it shows, and
+ * its zod schema, which reads what the form posts (text, or nothing) and applies the spec's
+ * conversions. The same schema checks the form in the browser and in the action.
+ */
+
+/** What a form posts for a field: its text, or nothing at all. */
+type Posted = string | undefined;
+
+export type Control =
+  | { kind: "text"; inputType: "text" | "email"; placeholder?: string }
+  | { kind: "textarea"; rows: number }
+  | { kind: "date" }
+  | { kind: "time" }
+  | { kind: "integer"; min: number }
+  | { kind: "list"; placeholder?: string }
+  | { kind: "select"; options: readonly { value: string; label: string }[] }
+  | { kind: "switch" }
+  | { kind: "upload"; rule: UploadRule; accepts: string };
+
+export interface FormField<N extends string = string, T = unknown> {
+  name: N;
+  label: string;
+  description?: string;
+  required: boolean;
+  /** Shares a row with the next half-width field on wide screens. */
+  half: boolean;
+  control: Control;
+  schema: z.ZodType<T, Posted>;
+  /** The form's text for a stored value (edit mode). */
+  formValue(value: unknown): string | undefined;
+  /** The form's text in create mode. */
+  initial(): string | undefined;
+}
+
+interface Options {
+  description?: string;
+  half?: boolean;
+}
+
+/** The largest value a PostgreSQL integer column holds. */
+const INTEGER_MAX = 2_147_483_647;
+
+/** Today in the club's time zone (yyyy-MM-dd), the default of date fields. */
+export function clubToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const asText = (value: unknown): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);
+
+function field<N extends string, T>(
+  name: N,
+  label: string,
+  control: Control,
+  schema: z.ZodType<T, Posted>,
+  options: Options & { required?: boolean; initial?: () => string | undefined; formValue?: (v: unknown) => Posted },
+): FormField<N, T> {
+  return {
+    name,
+    label,
+    control,
+    schema,
+    required: options.required ?? false,
+    half: options.half ?? false,
+    ...(options.description ? { description: options.description } : {}),
+    formValue: options.formValue ?? asText,
+    initial: options.initial ?? (() => undefined),
+  };
+}
+
+export const requiredMessage = (label: string) => `${label} is required`;
+
+/** Trimmed text that must not be empty. */
+function requiredString(label: string) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label));
+}
+
+/** Trimmed text; empty gives null. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const text = value?.trim() ?? "";
+    return text === "" ? null : text;
+  });
+
+export function text<N extends string>(name: N, label: string, options: Options & { placeholder?: string } = {}) {
+  const control: Control = {
+    kind: "text",
+    inputType: "text",
+    ...(options.placeholder ? { placeholder: options.placeholder } : {}),
+  };
+  return field(name, label, control, requiredString(label), { ...options, required: true });
+}
+
+/** Optional text; empty gives null. */
+export function optionalText<N extends string>(
+  name: N,
+  label: string,
+  options: Options & { placeholder?: string } = {},
+) {
+  const control: Control = {
+    kind: "text",
+    inputType: "text",
+    ...(options.placeholder ? { placeholder: options.placeholder } : {}),
+  };
+  return field(name, label, control, optionalString, options);
+}
+
+/** Text with a default: empty gives the default ('Register Now'), which the form also starts with. */
+export function textWithDefault<N extends string>(name: N, label: string, fallback: string, options: Options = {}) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback);
+  return field(name, label, { kind: "text", inputType: "text", placeholder: fallback }, schema, {
+    ...options,
+    initial: () => fallback,
+  });
+}
+
+/** An optional email address (email-type input); empty gives null. */
+export function optionalEmail<N extends string>(name: N, label: string, options: Options = {}) {
+  const schema = optionalString.pipe(emailAddress("Please enter a valid email address").nullable());
+  return field(name, label, { kind: "text", inputType: "email" }, schema, options);
+}
+
+export function textarea<N extends string>(name: N, label: string, options: Options & { rows?: number } = {}) {
+  return field(name, label, { kind: "textarea", rows: options.rows ?? 4 }, requiredString(label), {
+    ...options,
+    required: true,
+  });
+}
+
+/** An optional longer text; empty gives null. */
+export function optionalTextarea<N extends string>(name: N, label: string, options: Options & { rows?: number } = {}) {
+  return field(name, label, { kind: "textarea", rows: options.rows ?? 3 }, optionalString, options);
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (yyyy-MM-dd), required; create mode starts with today when `today` is set. */
+export function date<N extends string>(name: N, label: string, options: Options & { today?: boolean } = {}) {
+  const schema = requiredString(label).refine((value) => {
+    const match = isoDate.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const parsed = new Date(Date.UTC(year, month - 1, day));
+    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  }, "Enter a valid date");
+  return field(name, label, { kind: "date" }, schema, {
+    ...options,
+    required: true,
+    formValue: (value) => asText(value)?.slice(0, 10),
+    ...(options.today ? { initial: () => clubToday() } : {}),
+  });
+}
+
+/** A time of day (HH:mm), required; stored times (HH:mm:ss) are shown to the minute. */
+export function time<N extends string>(name: N, label: string, options: Options = {}) {
+  const schema = requiredString(label)
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), "Enter a valid time")
+    .transform((value) => value.slice(0, 5));
+  return field(name, label, { kind: "time" }, schema, {
+    ...options,
+    required: true,
+    formValue: (value) => asText(value)?.slice(0, 5),
+  });
+}
+
+/**
+ * A whole number of at least `min`. Empty gives null, or `empty` when given (display order gives 0);
+ * anything else that is not a whole number gets a message, never a database error.
+ */
+export function integer<N extends string, E extends number | null = null>(
+  name: N,
+  label: string,
+  options: Options & { min?: number; empty?: E } = {},
+) {
+  const min = options.min ?? 0;
+  const empty = (options.empty ?? null) as E;
+  const schema = z
+    .string()
+    .optional()
+    .transform((value, context): number | E => {
+      const text = value?.trim() ?? "";
+      if (text === "") return empty;
+      const number = /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (Number.isNaN(number)) {
+        context.addIssue({ code: "custom", message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (number < min || number > INTEGER_MAX) {
+        context.addIssue({ code: "custom", message: `${label} must be from ${min} to ${INTEGER_MAX}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+  return field(name, label, { kind: "integer", min }, schema, {
+    ...options,
+    ...(options.empty !== undefined && options.empty !== null ? { initial: () => String(options.empty) } : {}),
+  });
+}
+
+/** Comma-separated text, split and trimmed; empty gives an empty list. */
+export function list<N extends string>(name: N, label: string, options: Options & { placeholder?: string } = {}) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== ""),
+    );
+  return field(
+    name,
+    label,
+    { kind: "list", ...(options.placeholder ? { placeholder: options.placeholder } : {}) },
+    schema,
+    {
+      description: "Separate items with commas.",
+      ...options,
+      formValue: (value) => (Array.isArray(value) ? value.join(", ") : undefined),
+    },
+  );
+}
+
+/** One value of a vocabulary; empty gives the default. Stored values are shown as the list spells them. */
+export function select<N extends string, V extends string>(
+  name: N,
+  label: string,
+  vocabulary: Vocabulary<V>,
+  fallback: NoInfer<V>,
+  options: Options = {},
+) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((value, context): V => {
+      if (!value?.trim()) return fallback;
+      const term = vocabulary.find(value);
+      if (!term) {
+        context.addIssue({ code: "custom", message: `Choose a ${label.toLowerCase()} from the list` });
+        return z.NEVER;
+      }
+      return term.value;
+    });
+  const options_ = vocabulary.terms.map((term) => ({ value: term.value, label: term.label }));
+  return field(name, label, { kind: "select", options: options_ }, schema, {
+    ...options,
+    initial: () => fallback,
+    formValue: (value) => vocabulary.find(asText(value))?.value ?? asText(value),
+  });
+}
+
+/** An on/off switch: a checked box posts "on". */
+export function toggle<N extends string>(name: N, label: string, options: Options & { on?: boolean } = {}) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true");
+  return field(name, label, { kind: "switch" }, schema, {
+    ...options,
+    initial: () => (options.on ? "on" : undefined),
+    formValue: (value) => (value === true ? "on" : undefined),
+  });
+}
+
+/**
+ * A file in storage, chosen and uploaded in the form: the field holds the file's public address.
+ * Optional uploads give null when empty.
+ */
+export function upload<N extends string, R extends boolean = false>(
+  name: N,
+  label: string,
+  rule: UploadRule,
+  options: Options & { required?: R } = {},
+) {
+  const required = options.required ?? false;
+  const message = `${label} is required: choose a file and upload it`;
+  const schema = required ? z.string({ error: message }).trim().min(1, message) : optionalString;
+  const accepts = rule.types.map((type) => type.name).join(", ");
+  return field(name, label, { kind: "upload", rule, accepts }, schema, { ...options, required }) as FormField<
+    N,
+    R extends true ? string : string | null
+  >;
+}
+
+/** The values a list of fields gives once its form is checked. */
+export type ValuesOf<F extends readonly FormField[]> = {
+  [K in F[number] as K["name"]]: K extends FormField<string, infer T> ? T : never;
+};
+
+/** One zod schema for a form's fields. */
+export function formSchema<const F extends readonly FormField[]>(fields: F) {
+  const shape: Record<string, z.ZodType<unknown, Posted>> = {};
+  for (const formField of fields) shape[formField.name] = formField.schema;
+  return z.object(shape) as unknown as z.ZodType<ValuesOf<F>, Record<string, Posted>>;
+}

@@ -1,0 +1,155 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Database } from "~/lib/db/client.server";
+import { messages, type ToastMessage } from "~/lib/messages";
+import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
+import { receiveUpload } from "~/lib/uploads.server";
+import type { Collection } from "./collection";
+import type { CollectionServer } from "./collection.server";
+import { fileInputName, type ManageOutcome, type ManageReply, uploadFields } from "./replies";
+import { type Actor, createRecord, deleteRecord, updateRecord, type WriteOutcome } from "./store.server";
+
+/**
+ * The action of a management page: create, update or delete a record (by `intent`), or run one of
+ * the page's header actions. Every outcome carries the message the admin sees.
+ */
+
+export interface Managed {
+  reply: ManageReply;
+  status: number;
+  /** Where a form posted without JavaScript goes back to, once done. */
+  redirectTo: string | null;
+}
+
+/**
+ * Reads the posted form. A file chosen in an upload field (a form posted without JavaScript) is
+ * received and stored on the way, and the field then holds its address.
+ */
+async function readManagedForm(request: Request, collection: Collection) {
+  const uploaded = new Map<string, { url: string; kind: "image" | "video" }>();
+  const fileErrors: Record<string, string[]> = {};
+  let toast: ToastMessage | null = null;
+  const onFile = async (part: FilePart) => {
+    const field = uploadFields(collection).find((candidate) => fileInputName(candidate) === part.field);
+    if (field?.control.kind !== "upload" || part.filename === "") {
+      part.stream.resume();
+      return;
+    }
+    const outcome = await receiveUpload(part.stream, part.filename, field.control.rule);
+    if (outcome.ok) {
+      uploaded.set(field.name, { url: outcome.url, kind: outcome.kind });
+    } else {
+      fileErrors[field.name] = [outcome.message.description ?? outcome.message.title];
+      toast = outcome.message;
+    }
+  };
+  const form = await readForm(request, onFile);
+  for (const [name, { url, kind }] of uploaded) {
+    form.set(name, url);
+    // A gallery upload says itself whether it is a picture or a video.
+    if (collection.fields.some((field) => field.name === "mediaType")) form.set("mediaType", kind);
+  }
+  return { form, fileErrors, toast: toast as ToastMessage | null };
+}
+
+const statusOf: Record<ManageOutcome, number> = {
+  saved: 200,
+  deleted: 200,
+  invalid: 400,
+  changed: 409,
+  missing: 404,
+  failed: 500,
+};
+
+function done(reply: ManageReply, redirectTo: string | null): Managed {
+  const finished = reply.outcome === "saved" || reply.outcome === "deleted";
+  return { reply, status: statusOf[reply.outcome], redirectTo: finished ? redirectTo : null };
+}
+
+export async function manageCollection(
+  database: Database,
+  server: CollectionServer,
+  request: Request,
+  actor: Actor,
+): Promise<Managed> {
+  const { collection } = server;
+  const { singular } = collection.labels;
+  let read: Awaited<ReturnType<typeof readManagedForm>>;
+  try {
+    read = await readManagedForm(request, collection);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, null);
+  }
+  const { form, fileErrors, toast: fileToast } = read;
+  const intent = String(form.get("intent") ?? "");
+  const redirectTo = typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : null;
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "delete") {
+    const outcome = await deleteRecord(database, server, id, actor);
+    if (outcome.status === "saved") {
+      return done({ outcome: "deleted", toast: messages.admin.deleted(singular) }, redirectTo);
+    }
+    return done(
+      outcome.status === "missing"
+        ? { outcome: "missing", toast: messages.admin.deletedMeanwhile(singular) }
+        : { outcome: "failed", toast: messages.admin.deleteFailed(singular) },
+      redirectTo,
+    );
+  }
+
+  const headerAction = server.actions[intent];
+  if (headerAction) {
+    const outcome = await createRecord(database, server, headerAction.values(), actor);
+    return done(
+      outcome.status === "saved"
+        ? { outcome: "saved", toast: headerAction.success }
+        : { outcome: "failed", toast: headerAction.failure },
+      redirectTo,
+    );
+  }
+
+  if (intent !== "create" && intent !== "update") {
+    return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, redirectTo);
+  }
+  const editId = intent === "update" ? { editId: id } : {};
+  const submission = parseWithZod(form, { schema: collection.schema, disableAutoCoercion: true });
+  if (Object.keys(fileErrors).length > 0) {
+    return done(
+      { outcome: "invalid", toast: fileToast, result: submission.reply({ fieldErrors: fileErrors }), ...editId },
+      redirectTo,
+    );
+  }
+  if (submission.status !== "success") {
+    return done({ outcome: "invalid", toast: null, result: submission.reply(), ...editId }, redirectTo);
+  }
+
+  const row = server.toRow(submission.value);
+  let outcome: WriteOutcome;
+  if (intent === "update") {
+    const version = Number(form.get("version"));
+    outcome = await updateRecord(database, server, id, Number.isInteger(version) ? version : -1, row, actor);
+  } else {
+    outcome = await createRecord(database, server, row, actor);
+  }
+  switch (outcome.status) {
+    case "saved": {
+      const verb = intent === "update" ? "updated" : (collection.labels.createdVerb ?? "created");
+      return done({ outcome: "saved", toast: messages.admin.saved(singular, verb) }, redirectTo);
+    }
+    case "changed":
+      // The form shows the record as it is now; what this admin typed is not applied over it.
+      return done({ outcome: "changed", toast: messages.admin.changedMeanwhile(singular), editId: id }, redirectTo);
+    case "missing":
+      // The record is gone: the form keeps what was typed, ready to be saved as a new record.
+      return done(
+        { outcome: "missing", toast: messages.admin.deletedMeanwhile(singular), result: submission.reply() },
+        redirectTo,
+      );
+    case "failed":
+      return done(
+        { outcome: "failed", toast: messages.admin.saveFailed(singular), result: submission.reply(), ...editId },
+        redirectTo,
+      );
+  }
+}

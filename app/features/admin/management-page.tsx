@@ -1,0 +1,200 @@
+import { Plus } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { ServerToast, showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useHydrated } from "~/lib/hydrated";
+import type { ToastMessage } from "~/lib/messages";
+import type { Collection, ContentRecord, HeaderAction } from "./collection";
+import { CollectionForm } from "./collection-form";
+import { deleterKey, RecordList } from "./record-list";
+import { collectionPath } from "./registry";
+import type { ManageReply } from "./replies";
+
+/** A header button that runs one of the collection's own actions ('Add Video from Storage'). */
+function HeaderActionButton({ collection, action }: { collection: Collection; action: HeaderAction }) {
+  const fetcher = useFetcher<ManageReply>();
+  const hydrated = useHydrated();
+  const path = collectionPath(collection);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.toast) showToast(fetcher.data.toast);
+  }, [fetcher.state, fetcher.data]);
+  const Icon = action.icon;
+  return (
+    <fetcher.Form method="post" action={path}>
+      <input type="hidden" name="intent" value={action.intent} />
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
+      <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+        <Icon aria-hidden="true" />
+        {action.label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function PageHeading({ collection, onNew }: { collection: Collection; onNew?: () => void }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{collection.labels.title}</h1>
+        <p className="mt-1 text-muted-foreground">{collection.labels.description}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {collection.headerActions?.map((action) => (
+          <HeaderActionButton key={action.intent} collection={collection} action={action} />
+        ))}
+        <Button asChild>
+          <Link to={collectionPath(collection)} onClick={onNew}>
+            <Plus aria-hidden="true" />
+            {collection.labels.newButton}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The two columns of a management page: the form on the left (on top on phones), the list on the right. */
+function Columns({ form, list }: { form: React.ReactNode; list: React.ReactNode }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div>{form}</div>
+      <section aria-label="Records">{list}</section>
+    </div>
+  );
+}
+
+/**
+ * The management page every content type shares (spec section 2): header with title, description
+ * and New; the create/edit form; the records, each with Edit and Delete. The form edits the record
+ * named by `?edit=<id>`, so Edit and Cancel are links and work without JavaScript.
+ */
+export function ManagementPage({
+  collection,
+  records,
+  loadToast,
+  actionReply,
+}: {
+  collection: Collection;
+  records: readonly ContentRecord[];
+  loadToast: ToastMessage | null;
+  /** The action's answer to a form posted without JavaScript. */
+  actionReply: ManageReply | undefined;
+}) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ManageReply>({ key: `${collection.key}-form` });
+  const [resets, setResets] = useState(0);
+  const [submittedKey, setSubmittedKey] = useState<string | null>(null);
+  const path = collectionPath(collection);
+
+  const editId = searchParams.get("edit") ?? actionReply?.editId ?? null;
+  const editing = records.find((record) => record.id === editId) ?? null;
+  const formKey = `${editing ? `${editing.id}-v${editing.version}` : "new"}-${resets}`;
+  const reply = fetcher.data ?? actionReply;
+  const lastResult = reply && (fetcher.data ? submittedKey === formKey : true) ? reply.result : undefined;
+  const notice = reply?.outcome === "changed" && editing ? (reply.toast?.description ?? null) : null;
+
+  const backToCreate = useCallback(() => {
+    setResets((count) => count + 1);
+    if (new URLSearchParams(window.location.search).has("edit"))
+      navigate(path, { replace: true, preventScrollReset: true });
+  }, [navigate, path]);
+
+  // The form's answer: its message, and after a save the form is empty again.
+  const answered = useRef<ManageReply | null>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || answered.current === data) return;
+    answered.current = data;
+    if (data.toast) showToast(data.toast);
+    if (data.outcome === "saved") backToCreate();
+  }, [fetcher.state, fetcher.data, backToCreate]);
+
+  // Edit brings the form into view, with the focus in its first field.
+  useEffect(() => {
+    if (!hydrated || !editId) return;
+    const form = document.getElementById("record-form");
+    form?.scrollIntoView({ block: "start" });
+    form?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus({ preventScroll: true });
+  }, [editId, hydrated]);
+
+  // A deletion's answer; deleting the record being edited empties the form.
+  const deleter = useFetcher<ManageReply>({ key: deleterKey(collection) });
+  const answeredDelete = useRef<ManageReply | null>(null);
+  useEffect(() => {
+    const data = deleter.data;
+    if (deleter.state !== "idle" || !data || answeredDelete.current === data) return;
+    answeredDelete.current = data;
+    if (data.toast) showToast(data.toast);
+    if (data.outcome === "deleted" && editId && !records.some((record) => record.id === editId)) backToCreate();
+  }, [deleter.state, deleter.data, records, editId, backToCreate]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeading collection={collection} onNew={() => setResets((count) => count + 1)} />
+      <Columns
+        form={
+          <CollectionForm
+            key={formKey}
+            collection={collection}
+            editing={editing}
+            formKey={formKey}
+            lastResult={lastResult}
+            notice={notice}
+            fetcher={fetcher}
+            onSubmit={() => setSubmittedKey(formKey)}
+          />
+        }
+        list={<RecordList collection={collection} records={records} editingId={editing?.id ?? null} />}
+      />
+      <ServerToast message={loadToast} />
+      {fetcher.data ? null : <ServerToast message={actionReply?.toast} />}
+    </div>
+  );
+}
+
+/** What a management page shows while its records load: its header, a form outline and 3 cards. */
+export function ManagementSkeleton({ collection }: { collection: Collection }) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading {collection.labels.plural}
+      </p>
+      <PageHeading collection={collection} />
+      <Columns
+        form={
+          <Card>
+            <CardHeader>
+              <Skeleton className="h-6 w-40" />
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-9 w-full" />
+            </CardContent>
+          </Card>
+        }
+        list={
+          <ul className="grid gap-4">
+            {[0, 1, 2].map((index) => (
+              <li key={index} data-testid="skeleton-card">
+                <Card>
+                  <CardContent className="space-y-3 py-4">
+                    <Skeleton className="h-5 w-2/3" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-4 w-5/6" />
+                    <Skeleton className="h-8 w-40" />
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </div>
+  );
+}

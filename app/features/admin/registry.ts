@@ -1,0 +1,25 @@
+import { eventsCollection } from "~/features/events/collection";
+import { galleryCollection } from "~/features/gallery/collection";
+import { newsCollection } from "~/features/news/collection";
+import { projectsCollection } from "~/features/projects/collection";
+import { teamCollection } from "~/features/team/collection";
+import { SIGN_IN_PATH } from "~/lib/admin-paths";
+import type { Collection } from "./collection";
+
+/** The managed content types, in the sidebar's order. */
+export const collections: readonly Collection[] = [
+  eventsCollection,
+  projectsCollection,
+  newsCollection,
+  galleryCollection,
+  teamCollection,
+];
+
+export function findCollection(key: string | undefined): Collection | undefined {
+  return collections.find((collection) => collection.key === key);
+}
+
+/** The page where a collection is managed. */
+export function collectionPath(collection: Pick<Collection, "key">): string {
+  return `${SIGN_IN_PATH}/${collection.key}`;
+}

@@ -1,0 +1,219 @@
+import { type FieldMetadata, useInputControl } from "@conform-to/react";
+import { Crop, Upload, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { ControlProps } from "~/components/field";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Progress } from "~/components/ui/progress";
+import { useHydrated } from "~/lib/hydrated";
+import { acceptAttribute, acceptedType, MEGABYTE, typeList, type UploadRule } from "~/lib/media";
+import { messages } from "~/lib/messages";
+import type { Collection } from "./collection";
+import { CropArea, type Region } from "./crop-area";
+import type { FormField } from "./fields";
+import { fileInputName, UPLOAD_PATH, type UploadReply } from "./replies";
+
+const videoAddress = /\.(mp4|webm|mov)$/i;
+const pictureAddress = /\.(jpe?g|png|webp)$/i;
+
+/** Posts to the upload endpoint, reporting the upload's progress (0–100). */
+function sendToStorage(body: FormData, onProgress?: (percent: number) => void): Promise<UploadReply> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    const failed = () => resolve({ ok: false, message: messages.admin.uploadFailed });
+    request.open("POST", UPLOAD_PATH);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const reply = request.response as UploadReply | null;
+      // Anything but the endpoint's own answer (a sign-in page after the session ended, say) failed.
+      if (reply && typeof reply === "object" && typeof reply.ok === "boolean" && reply.message) resolve(reply);
+      else failed();
+    };
+    request.onerror = failed;
+    request.onabort = failed;
+    request.send(body);
+  });
+}
+
+/**
+ * A file field: choose a file (checked for type and size at once), see it, upload it with a
+ * progress bar, change or remove it, and crop a stored picture. The field's value is the stored
+ * file's address. Without JavaScript the chosen file is sent with the form instead.
+ */
+export function UploadField({
+  collection,
+  field,
+  rule,
+  meta,
+  control,
+  onUploaded,
+}: {
+  collection: Collection;
+  field: FormField;
+  rule: UploadRule;
+  meta: FieldMetadata<string | undefined, Record<string, string | undefined>, string[]>;
+  control: ControlProps;
+  onUploaded: (kind: "image" | "video") => void;
+}) {
+  const hydrated = useHydrated();
+  const value = useInputControl(meta);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [cropping, setCropping] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const stored = value.value ?? "";
+
+  useEffect(() => {
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [preview]);
+
+  const forgetFile = () => {
+    setFile(null);
+    setPreview(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!acceptedType(rule, chosen.type)) {
+      showToast(messages.admin.invalidFileType(typeList(rule)));
+      forgetFile();
+      return;
+    }
+    if (chosen.size > rule.maxMegabytes * MEGABYTE) {
+      showToast(messages.admin.fileTooLarge(rule.maxMegabytes));
+      forgetFile();
+      return;
+    }
+    setCropping(false);
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setProgress(0);
+    const body = new FormData();
+    body.append("collection", collection.key);
+    body.append("field", field.name);
+    body.append("file", file);
+    const reply = await sendToStorage(body, setProgress);
+    setBusy(false);
+    setProgress(null);
+    showToast(reply.message);
+    if (!reply.ok) return;
+    value.change(reply.url);
+    onUploaded(reply.kind);
+    forgetFile();
+  };
+
+  const crop = async (region: Region) => {
+    setBusy(true);
+    const body = new FormData();
+    body.append("collection", collection.key);
+    body.append("field", field.name);
+    body.append("intent", "crop");
+    body.append("source", stored);
+    for (const [part, number] of Object.entries(region)) body.append(part, String(number));
+    const reply = await sendToStorage(body);
+    setBusy(false);
+    if (!reply.ok) {
+      showToast(reply.message);
+      return;
+    }
+    showToast(messages.admin.cropped);
+    value.change(reply.url);
+    setCropping(false);
+  };
+
+  const clear = () => {
+    forgetFile();
+    setCropping(false);
+    value.change("");
+  };
+
+  const shown = preview ?? (stored || null);
+  const isVideo = file ? file.type.startsWith("video/") : videoAddress.test(stored);
+  const canCrop = hydrated && !file && pictureAddress.test(stored);
+
+  return (
+    <div className="grid gap-3">
+      <input type="hidden" name={meta.name} defaultValue={meta.initialValue} />
+      {shown && !cropping ? (
+        isVideo ? (
+          // biome-ignore lint/a11y/useMediaCaption: a preview of the admin's own upload
+          <video src={shown} controls preload="metadata" className="max-h-56 w-fit max-w-full rounded-md border" />
+        ) : (
+          <img
+            src={shown}
+            alt={file ? `Preview of ${file.name}` : `Current ${field.label.toLowerCase()}`}
+            className="max-h-56 w-fit max-w-full rounded-md border object-contain"
+          />
+        )
+      ) : null}
+      {cropping && stored ? (
+        <CropArea src={stored} busy={busy} onApply={crop} onCancel={() => setCropping(false)} />
+      ) : null}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={acceptAttribute(rule)}
+        {...control}
+        name={hydrated ? undefined : fileInputName(field)}
+        disabled={busy}
+        onChange={(event) => choose(event.target.files?.[0])}
+        className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+      />
+      <p className="text-xs text-muted-foreground">
+        {typeList(rule)}; up to {rule.maxMegabytes} MB.
+        {hydrated ? "" : " The file is uploaded when the form is saved."}
+      </p>
+      {progress !== null ? (
+        <div className="grid gap-1">
+          <Progress value={progress} aria-label="Upload progress" />
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            Uploading… {progress}%
+          </p>
+        </div>
+      ) : null}
+      {hydrated && (file || stored) ? (
+        <div className="flex flex-wrap gap-2">
+          {file ? (
+            <Button type="button" size="sm" onClick={upload} disabled={busy}>
+              <Upload aria-hidden="true" />
+              Upload Image
+            </Button>
+          ) : null}
+          <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>
+            Change
+          </Button>
+          {canCrop ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-pressed={cropping}
+              onClick={() => setCropping(!cropping)}
+              disabled={busy}
+            >
+              <Crop aria-hidden="true" />
+              Crop
+            </Button>
+          ) : null}
+          <Button type="button" size="sm" variant="ghost" onClick={clear} disabled={busy} aria-label="Remove file">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      {stored ? <p className="break-all text-xs text-muted-foreground">Stored at {stored}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Database } from "~/lib/db/client.server";
+import { messages } from "~/lib/messages";
+import { MultipartError, readMultipartForm } from "~/lib/multipart.server";
+import { cropStoredImage, receiveUpload, type UploadOutcome } from "~/lib/uploads.server";
+import { findCollection } from "./registry";
+import { type UploadReply, uploadFields } from "./replies";
+import { removeUnusedFile } from "./store.server";
+
+/**
+ * The upload endpoint of the admin forms' file fields (POST /admin-kfupm-aero/upload). The form
+ * names its collection and field, so the field's own rule (types, size, bucket) applies, whatever
+ * the browser claims. Without a file, `intent=crop` stores a region of a stored picture instead.
+ */
+
+function ruleOf(form: FormData) {
+  const collection = findCollection(String(form.get("collection") ?? ""));
+  const field = collection ? uploadFields(collection).find((f) => f.name === form.get("field")) : undefined;
+  return field?.control.kind === "upload" ? field.control.rule : undefined;
+}
+
+function reply(outcome: UploadOutcome): Response {
+  if (outcome.ok) return Response.json({ ...outcome, message: messages.admin.uploaded } satisfies UploadReply);
+  return Response.json({ ok: false, message: outcome.message } satisfies UploadReply, { status: outcome.status });
+}
+
+const badRequest = () => Response.json({ ok: false, message: messages.admin.uploadFailed }, { status: 400 });
+
+export async function handleUpload(database: Database, request: Request): Promise<Response> {
+  let received: UploadOutcome | undefined;
+  let form: FormData;
+  try {
+    form = await readMultipartForm(request, async (part, fieldsSoFar) => {
+      const rule = ruleOf(fieldsSoFar);
+      if (!rule || part.field !== "file" || received) {
+        part.stream.resume();
+        return;
+      }
+      received = await receiveUpload(part.stream, part.filename, rule);
+    });
+  } catch (error) {
+    if (error instanceof MultipartError) return badRequest();
+    throw error;
+  }
+  if (received) return reply(received);
+
+  const rule = ruleOf(form);
+  if (form.get("intent") !== "crop" || !rule) return badRequest();
+  const source = String(form.get("source") ?? "");
+  const [left, top, width, height] = ["left", "top", "width", "height"].map((name) => Number(form.get(name)));
+  const cropped = await cropStoredImage(
+    source,
+    { left: left ?? Number.NaN, top: top ?? Number.NaN, width: width ?? Number.NaN, height: height ?? Number.NaN },
+    rule,
+  );
+  // A picture uploaded in this form and not saved yet is replaced by its cropped copy.
+  if (cropped.ok) await removeUnusedFile(database, source);
+  return reply(cropped);
+}

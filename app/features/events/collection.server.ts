@@ -1,0 +1,10 @@
+import { asc } from "drizzle-orm";
+import { defineCollectionServer } from "~/features/admin/collection.server";
+import { events } from "~/lib/db/schema";
+import { eventsCollection } from "./collection";
+
+export const eventsServer = defineCollectionServer(eventsCollection, {
+  table: events,
+  order: [asc(events.date), asc(events.time)],
+  files: ["imageUrl"],
+});

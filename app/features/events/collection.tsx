@@ -1,0 +1,71 @@
+import { Calendar, CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import { defineCollection } from "~/features/admin/collection";
+import {
+  date,
+  integer,
+  optionalText,
+  select,
+  text,
+  textarea,
+  textWithDefault,
+  time,
+  toggle,
+} from "~/features/admin/fields";
+import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
+import { adminDate } from "~/lib/admin-format";
+import { formatLocalTime } from "~/lib/format";
+import { attendance, EventBadges } from "./event-card";
+import type { EventRecord } from "./record";
+import { eventStatuses, eventTypes } from "./vocabulary";
+
+export const eventsCollection = defineCollection<EventRecord>()({
+  key: "events",
+  icon: CalendarDays,
+  labels: {
+    title: "Events",
+    description: "Workshops, competitions, seminars and meetings shown on the events page.",
+    singular: "event",
+    plural: "events",
+    empty: "No events found",
+    newButton: "New Event",
+  },
+  fields: [
+    text("title", "Title"),
+    textarea("description", "Description"),
+    select("type", "Type", eventTypes, "workshop", { half: true }),
+    select("status", "Status", eventStatuses, "open", { half: true }),
+    date("date", "Date", { half: true }),
+    time("time", "Time", { half: true }),
+    text("location", "Location"),
+    integer("maxAttendees", "Max Attendees", { description: "Leave empty for no limit." }),
+    optionalText("registrationLink", "Registration Link", { placeholder: "https://" }),
+    textWithDefault("buttonText", "Button Text", "Register Now"),
+    toggle("linkEnabled", "Registration link enabled", { on: true }),
+  ],
+  shown: [{ label: "Current attendees", value: (event) => event.currentAttendees }],
+  titleOf: (event) => event.title,
+  renderItem: (event) => (
+    <div className="space-y-2">
+      <ItemHeading title={event.title}>
+        <EventBadges event={event} />
+      </ItemHeading>
+      <Facts>
+        <Fact icon={Calendar}>{adminDate(event.date)}</Fact>
+        <Fact icon={Clock}>{formatLocalTime(event.time, "en-US")}</Fact>
+        <Fact icon={MapPin}>{event.location}</Fact>
+        <Fact icon={Users}>{attendance(event.currentAttendees, event.maxAttendees)}</Fact>
+      </Facts>
+      <LinkState label="Registration" link={event.registrationLink} enabled={event.linkEnabled} />
+    </div>
+  ),
+  dashboard: {
+    total: "Events",
+    quickLink: { label: "Manage Events", to: "/admin/events" },
+    recentTitle: "Recent Events",
+    recentEmpty: "No events found",
+    summarize: (event) => ({
+      meta: `${adminDate(event.date)} · ${event.location}`,
+      badges: <EventBadges event={event} />,
+    }),
+  },
+});

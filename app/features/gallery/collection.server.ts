@@ -1,0 +1,30 @@
+import { desc } from "drizzle-orm";
+import { defineCollectionServer } from "~/features/admin/collection.server";
+import { clubToday } from "~/features/admin/fields";
+import { galleryItems } from "~/lib/db/schema";
+import { messages } from "~/lib/messages";
+import { heroMedia } from "~/lib/site-media.server";
+import { storage } from "~/lib/storage.server";
+import { ADD_CLUB_VIDEO, galleryCollection } from "./collection";
+
+export const galleryServer = defineCollectionServer(galleryCollection, {
+  table: galleryItems,
+  order: [desc(galleryItems.uploadDate), desc(galleryItems.createdAt)],
+  recentOrder: [desc(galleryItems.createdAt)],
+  files: ["imageUrl"],
+  actions: {
+    // The club's video, already in the videos bucket (it plays behind the home page's hero).
+    [ADD_CLUB_VIDEO]: {
+      values: () => ({
+        title: "KFUPM Aerospace Club Video",
+        description: null,
+        category: "general",
+        mediaType: "video",
+        imageUrl: storage().publicUrl(heroMedia.mp4.bucket, heroMedia.mp4.file),
+        uploadDate: clubToday(),
+      }),
+      success: messages.admin.videoAdded,
+      failure: messages.admin.videoAddFailed,
+    },
+  },
+});

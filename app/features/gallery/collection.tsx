@@ -1,0 +1,98 @@
+import { Film, ImageOff, Images, Video } from "lucide-react";
+import { defineCollection } from "~/features/admin/collection";
+import { date, optionalTextarea, select, text, upload } from "~/features/admin/fields";
+import { ItemHeading } from "~/features/admin/item-parts";
+import { adminDate } from "~/lib/admin-format";
+import { useLoadFailure } from "~/lib/load-failure";
+import { imageTypes, videoTypes } from "~/lib/media";
+import { GalleryBadges } from "./gallery-badges";
+import type { GalleryItemRecord } from "./record";
+import { galleryCategories, mediaTypes } from "./vocabulary";
+
+/** The intent of the header's 'Add Video from Storage' button. */
+export const ADD_CLUB_VIDEO = "add-club-video";
+
+export const galleryCollection = defineCollection<GalleryItemRecord>()({
+  key: "gallery",
+  icon: Images,
+  labels: {
+    title: "Gallery",
+    description: "Photos and videos, most recently uploaded first.",
+    singular: "gallery item",
+    plural: "gallery items",
+    empty: "No gallery items found",
+    newButton: "New Item",
+  },
+  fields: [
+    text("title", "Title"),
+    optionalTextarea("description", "Description"),
+    select("category", "Category", galleryCategories, "general", { half: true }),
+    select("mediaType", "Media Type", mediaTypes, "image", { half: true }),
+    upload(
+      "imageUrl",
+      "Image or Video",
+      { bucket: "gallery", videoBucket: "videos", types: [...imageTypes, ...videoTypes], maxMegabytes: 50 },
+      { required: true },
+    ),
+    date("uploadDate", "Upload Date", { today: true }),
+  ],
+  titleOf: (item) => item.title,
+  renderItem: (item) => <GalleryListItem item={item} />,
+  dashboard: {
+    total: "Gallery Items",
+    quickLink: { label: "Manage Gallery", to: "/admin/gallery" },
+    recentTitle: "Recent Gallery",
+    recentEmpty: "No gallery items found",
+    summarize: (item) => ({
+      meta: `Uploaded ${adminDate(item.uploadDate)}`,
+      badges: <GalleryBadges item={item} />,
+    }),
+  },
+  headerActions: [{ intent: ADD_CLUB_VIDEO, label: "Add Video from Storage", icon: Film }],
+});
+
+function Thumbnail({ item }: { item: GalleryItemRecord }) {
+  const { ref, failed, onError } = useLoadFailure<HTMLImageElement>();
+  if (item.mediaType === "video") {
+    return (
+      <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-muted">
+        <Video className="size-6 text-muted-foreground" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-md bg-muted p-1 text-center text-[10px] text-muted-foreground">
+        <ImageOff className="size-4" aria-hidden="true" />
+        Image failed to load
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={item.imageUrl}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      className="size-20 shrink-0 rounded-md object-cover"
+      onError={onError}
+    />
+  );
+}
+
+function GalleryListItem({ item }: { item: GalleryItemRecord }) {
+  return (
+    <div className="flex gap-4">
+      <Thumbnail item={item} />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <ItemHeading title={item.title} />
+        <GalleryBadges item={item} />
+        {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+        <p className="text-sm text-muted-foreground">Uploaded {adminDate(item.uploadDate)}</p>
+        <p className="break-all text-xs text-muted-foreground">{item.imageUrl}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Newspaper } from "lucide-react";
+import { defineCollection } from "~/features/admin/collection";
+import { date, optionalText, text, textarea, textWithDefault, toggle, upload } from "~/features/admin/fields";
+import { ItemHeading } from "~/features/admin/item-parts";
+import { adminDate } from "~/lib/admin-format";
+import { truncate } from "~/lib/format";
+import { imageTypes } from "~/lib/media";
+import { PublicationBadge } from "./publication-badge";
+import type { ArticleRecord } from "./record";
+
+/** The admin list shows an article's first 120 characters, and a 200-character preview. */
+export const ADMIN_SUMMARY_LENGTH = 120;
+export const ADMIN_PREVIEW_LENGTH = 200;
+
+export const newsCollection = defineCollection<ArticleRecord>()({
+  key: "news",
+  icon: Newspaper,
+  labels: {
+    title: "News",
+    description: "Articles, published and drafts, newest first.",
+    singular: "article",
+    plural: "articles",
+    empty: "No news articles found",
+    newButton: "New Article",
+  },
+  fields: [
+    text("title", "Title"),
+    textarea("content", "Content", { rows: 8 }),
+    text("author", "Author", { half: true }),
+    date("publishedDate", "Published Date", { today: true, half: true }),
+    upload("featuredImageUrl", "Featured Image", { bucket: "news", types: imageTypes, maxMegabytes: 5 }),
+    optionalText("articleLink", "External Link", { placeholder: "https://" }),
+    textWithDefault("linkText", "Link Text", "Read Full Article"),
+    toggle("isPublished", "Publish article", { description: "Only published articles appear on the site." }),
+  ],
+  titleOf: (article) => article.title,
+  renderItem: (article) => (
+    <div className="space-y-2">
+      <ItemHeading title={article.title}>
+        <PublicationBadge published={article.isPublished} />
+      </ItemHeading>
+      <p className="text-sm">{truncate(article.content, ADMIN_SUMMARY_LENGTH)}</p>
+      <p className="text-sm text-muted-foreground">
+        {article.author} · {adminDate(article.publishedDate)}
+      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-primary">Preview</summary>
+        <p className="mt-1 text-muted-foreground">{truncate(article.content, ADMIN_PREVIEW_LENGTH)}</p>
+      </details>
+      {article.featuredImageUrl ? (
+        <p className="break-all text-xs text-muted-foreground">Image: {article.featuredImageUrl}</p>
+      ) : null}
+      {article.articleLink ? (
+        <p className="break-all text-sm">
+          <span className="text-muted-foreground">External link:</span> {article.articleLink} ({article.linkText})
+        </p>
+      ) : null}
+    </div>
+  ),
+  dashboard: {
+    total: "News Articles",
+    quickLink: { label: "Manage News", to: "/admin/news" },
+    recentTitle: "Recent News",
+    recentEmpty: "No news articles found",
+    summarize: (article) => ({
+      meta: `${article.author} · ${adminDate(article.publishedDate)}`,
+      badges: <PublicationBadge published={article.isPublished} />,
+    }),
+  },
+});

@@ -1,0 +1,82 @@
+import { FolderKanban } from "lucide-react";
+import { defineCollection } from "~/features/admin/collection";
+import {
+  integer,
+  list,
+  optionalText,
+  select,
+  text,
+  textarea,
+  textWithDefault,
+  toggle,
+  upload,
+} from "~/features/admin/fields";
+import { ItemHeading, LinkState } from "~/features/admin/item-parts";
+import { adminDate } from "~/lib/admin-format";
+import { imageTypes } from "~/lib/media";
+import { ProjectBadges } from "./project-card";
+import type { ProjectRecord } from "./record";
+import { TechnologyTags } from "./technology-tags";
+import { projectCategories, projectStatuses } from "./vocabulary";
+
+export const projectsCollection = defineCollection<ProjectRecord>()({
+  key: "projects",
+  icon: FolderKanban,
+  labels: {
+    title: "Projects",
+    description: "The club's projects, newest first.",
+    singular: "project",
+    plural: "projects",
+    empty: "No projects found",
+    newButton: "New Project",
+  },
+  fields: [
+    text("title", "Title"),
+    textarea("description", "Description"),
+    select("category", "Category", projectCategories, "aerospace", { half: true }),
+    select("status", "Status", projectStatuses, "active", { half: true }),
+    list("technologies", "Technologies", { placeholder: "e.g. Python, MATLAB, CAD" }),
+    list("achievements", "Achievements", { placeholder: "e.g. First place, Best design" }),
+    integer("teamSize", "Team Size", { min: 1, half: true }),
+    optionalText("duration", "Duration", { placeholder: "e.g. 6 months", half: true }),
+    upload("imageUrl", "Project Image", { bucket: "projects", types: imageTypes, maxMegabytes: 5 }),
+    optionalText("detailsLink", "Details Link", { placeholder: "https://" }),
+    textWithDefault("buttonText", "Button Text", "View Details"),
+    toggle("linkEnabled", "Details link enabled", { on: true }),
+  ],
+  titleOf: (project) => project.title,
+  renderItem: (project) => (
+    <div className="space-y-2">
+      <ItemHeading title={project.title}>
+        <ProjectBadges project={project} />
+      </ItemHeading>
+      <p className="text-sm text-muted-foreground">
+        Duration: {project.duration ?? "N/A"} · Team size: {project.teamSize ?? "N/A"}
+      </p>
+      <TechnologyTags technologies={project.technologies} />
+      {project.achievements.length > 0 ? (
+        <ul aria-label="Achievements" className="list-disc pl-5 text-sm text-muted-foreground">
+          {project.achievements.map((achievement) => (
+            <li key={achievement}>{achievement}</li>
+          ))}
+        </ul>
+      ) : null}
+      <LinkState label="Details" link={project.detailsLink} enabled={project.linkEnabled} />
+    </div>
+  ),
+  dashboard: {
+    total: "Projects",
+    quickLink: { label: "Manage Projects", to: "/admin/projects" },
+    recentTitle: "Recent Projects",
+    recentEmpty: "No projects found",
+    summarize: (project) => ({
+      meta: `Added ${adminDate(project.createdAt)}`,
+      badges: (
+        <>
+          <ProjectBadges project={project} />
+          <TechnologyTags technologies={project.technologies} max={3} />
+        </>
+      ),
+    }),
+  },
+});

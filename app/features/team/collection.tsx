@@ -1,0 +1,62 @@
+import { Users } from "lucide-react";
+import { defineCollection } from "~/features/admin/collection";
+import { integer, optionalEmail, optionalTextarea, text, toggle } from "~/features/admin/fields";
+import { ItemHeading } from "~/features/admin/item-parts";
+import { MemberAvatar } from "./avatar";
+import type { TeamMemberRecord } from "./record";
+
+export const teamCollection = defineCollection<TeamMemberRecord>()({
+  key: "team",
+  icon: Users,
+  labels: {
+    title: "Team",
+    description: "The executive team and department heads, in display order.",
+    singular: "team member",
+    plural: "team members",
+    empty: "No team members found. Add the first member to get started.",
+    newButton: "Add Member",
+    createdVerb: "added",
+  },
+  fields: [
+    text("name", "Name", { half: true }),
+    text("position", "Position", { half: true }),
+    optionalTextarea("bio", "Bio"),
+    optionalEmail("email", "Email", { half: true }),
+    integer("positionOrder", "Display Order", {
+      empty: 0,
+      half: true,
+      description: "Lower numbers come first; empty counts as 0.",
+    }),
+    toggle("isExecutive", "Executive team member"),
+  ],
+  shown: [
+    {
+      label: "Photo",
+      value: (member) => (
+        <span className="flex items-center gap-3">
+          <MemberAvatar name={member.name} imageUrl={member.imageUrl} className="size-10 text-sm" />
+          <span className="break-all">{member.imageUrl ?? "No photo"}</span>
+        </span>
+      ),
+    },
+  ],
+  titleOf: (member) => member.name,
+  renderItem: (member) => (
+    <div className="flex gap-4">
+      <MemberAvatar name={member.name} imageUrl={member.imageUrl} className="size-14 text-lg" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <ItemHeading title={member.name} />
+        <p className="text-sm text-primary">{member.position}</p>
+        {member.bio ? <p className="text-sm text-muted-foreground">{member.bio}</p> : null}
+        <p className="text-xs text-muted-foreground">
+          Display order {member.positionOrder}
+          {member.email ? ` · ${member.email}` : ""}
+        </p>
+      </div>
+    </div>
+  ),
+  groups: [
+    { title: "Executive Team", includes: (member) => member.isExecutive },
+    { title: "Department Heads", includes: (member) => !member.isExecutive },
+  ],
+});

@@ -1,0 +1,71 @@
+/**
+ * Storage buckets and the kinds of file the admin area accepts, shared by the upload fields in the
+ * browser and the checks on the server.
+ */
+
+/** The storage buckets: uploads of the admin area and the site's own media. */
+export const buckets = ["projects", "news", "gallery", "videos", "team", "events"] as const;
+export type Bucket = (typeof buckets)[number];
+
+export function isBucket(value: string): value is Bucket {
+  return (buckets as readonly string[]).includes(value);
+}
+
+/** A file type an upload field may take, as the spec names it, with the extensions it is saved under. */
+export interface MediaType {
+  /** The type as the spec writes it (video/mov for QuickTime). */
+  name: string;
+  /** What browsers and file-type report for it. */
+  mime: string;
+  kind: "image" | "video";
+  extensions: readonly string[];
+}
+
+export const imageTypes: readonly MediaType[] = [
+  { name: "image/jpeg", mime: "image/jpeg", kind: "image", extensions: ["jpg", "jpeg"] },
+  { name: "image/png", mime: "image/png", kind: "image", extensions: ["png"] },
+  { name: "image/webp", mime: "image/webp", kind: "image", extensions: ["webp"] },
+];
+
+export const videoTypes: readonly MediaType[] = [
+  { name: "video/mp4", mime: "video/mp4", kind: "video", extensions: ["mp4"] },
+  { name: "video/webm", mime: "video/webm", kind: "video", extensions: ["webm"] },
+  { name: "video/mov", mime: "video/quicktime", kind: "video", extensions: ["mov"] },
+];
+
+/** What an upload field takes and where its files go. */
+export interface UploadRule {
+  /** Pictures go here. */
+  bucket: Bucket;
+  /** Videos go here, when the field takes videos. */
+  videoBucket?: Bucket;
+  types: readonly MediaType[];
+  maxMegabytes: number;
+}
+
+export const MEGABYTE = 1024 * 1024;
+
+/** The accepted type matching a MIME type (as a browser or file-type reports it), if any. */
+export function acceptedType(rule: UploadRule, mime: string): MediaType | undefined {
+  const wanted = mime.toLowerCase();
+  return rule.types.find((type) => type.mime === wanted || type.name === wanted);
+}
+
+/** "image/jpeg, image/png, image/webp": the types of a rule, as its messages list them. */
+export function typeList(rule: UploadRule): string {
+  return rule.types.map((type) => type.name).join(", ");
+}
+
+/** The value of a file input's accept attribute for a rule. */
+export function acceptAttribute(rule: UploadRule): string {
+  return [...new Set(rule.types.flatMap((type) => [type.mime, ...type.extensions.map((ext) => `.${ext}`)]))].join(",");
+}
+
+const storedObject = /^\/storage\/([a-z]+)\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+/** The bucket and object name of a local storage address (/storage/<bucket>/<name>), if it is one. */
+export function parseLocalStorageUrl(url: string): { bucket: Bucket; name: string } | null {
+  const match = storedObject.exec(url);
+  if (!match?.[1] || !match[2] || !isBucket(match[1])) return null;
+  return { bucket: match[1], name: match[2] };
+}

@@ -1,0 +1,84 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+
+/** A file in a multipart form, as it arrives: its stream must be read to the end or drained. */
+export interface FilePart {
+  field: string;
+  filename: string;
+  mimeType: string;
+  stream: Readable;
+}
+
+/** Raised for a request body that is not a readable multipart form. */
+export class MultipartError extends Error {
+  override name = "MultipartError";
+}
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+/**
+ * Reads a form posted as multipart/form-data without holding its files in memory: text fields are
+ * collected (the ones before a file are known to its handler), and each file is handed to `onFile`
+ * as a stream. Resolves with the text fields once every file handler has finished.
+ */
+export function readMultipartForm(
+  request: Request,
+  onFile: (part: FilePart, fieldsSoFar: FormData) => Promise<void>,
+  limits: { files?: number; fieldSize?: number } = {},
+): Promise<FormData> {
+  const fields = new FormData();
+  return new Promise<FormData>((resolve, reject) => {
+    if (!request.body) {
+      reject(new MultipartError("The request has no body"));
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": request.headers.get("Content-Type") ?? "" },
+        limits: { files: limits.files ?? 1, fields: 100, parts: 120, fieldSize: limits.fieldSize ?? 1024 * 1024 },
+      });
+    } catch (error) {
+      reject(new MultipartError((error as Error).message));
+      return;
+    }
+    const handlers: Promise<void>[] = [];
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      reject(error instanceof Error ? error : new MultipartError(String(error)));
+    };
+    parser.on("field", (name, value) => fields.append(name, value));
+    parser.on("file", (field, stream, info) => {
+      const handled = onFile({ field, filename: info.filename ?? "", mimeType: info.mimeType, stream }, fields).catch(
+        (error: unknown) => {
+          stream.resume();
+          throw error;
+        },
+      );
+      handlers.push(handled);
+    });
+    parser.on("error", (error) => fail(new MultipartError((error as Error).message)));
+    parser.on("close", () => {
+      Promise.all(handlers).then(() => {
+        if (!failed) resolve(fields);
+      }, fail);
+    });
+    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+    body.on("error", (error) => fail(new MultipartError(error.message)));
+    body.pipe(parser);
+  });
+}
+
+/** A form's fields: multipart forms through `readMultipartForm`, others as the platform reads them. */
+export async function readForm(
+  request: Request,
+  onFile: (part: FilePart, fieldsSoFar: FormData) => Promise<void>,
+): Promise<FormData> {
+  if (isMultipart(request)) return readMultipartForm(request, onFile);
+  return request.formData();
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { env } from "./env.server";
+import { acceptedType, type Bucket, MEGABYTE, type MediaType, typeList, type UploadRule } from "./media";
+import { messages, type ToastMessage } from "./messages";
+import { storage } from "./storage.server";
+
+/**
+ * Receiving an uploaded file: its bytes decide its type (never its name or the browser's word), its
+ * size is counted while it streams to a temporary file and it is refused as soon as it is too big,
+ * pictures are re-encoded upright without their metadata (a phone's location stays private), and
+ * the result is stored under a random name in the rule's bucket.
+ */
+
+export type UploadOutcome =
+  | { ok: true; url: string; kind: "image" | "video"; width?: number; height?: number }
+  | { ok: false; status: 400 | 404 | 413 | 415 | 500; message: ToastMessage };
+
+/** file-type reads a file's signature from its first bytes; this many are enough for every type taken. */
+const SIGNATURE_BYTES = 4100;
+
+const invalidType = (rule: UploadRule): UploadOutcome => ({
+  ok: false,
+  status: 415,
+  message: messages.admin.invalidFileType(typeList(rule)),
+});
+
+const failed = (): UploadOutcome => ({ ok: false, status: 500, message: messages.admin.uploadFailed });
+
+async function temporaryFile(): Promise<string> {
+  const dir = path.join(env().DATA_DIR, "tmp", "uploads");
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return path.join(dir, `${randomUUID()}.part`);
+}
+
+/** The stored name: random, with the original extension when it fits the file's real type. */
+function objectName(originalName: string, type: MediaType): string {
+  const extension = path.extname(originalName).slice(1).toLowerCase();
+  return `${randomUUID()}.${type.extensions.includes(extension) ? extension : type.extensions[0]}`;
+}
+
+function bucketFor(rule: UploadRule, type: MediaType): Bucket {
+  return type.kind === "video" ? (rule.videoBucket ?? rule.bucket) : rule.bucket;
+}
+
+/** A picture re-encoded in its own format: upright, without metadata. */
+function reencode(image: Sharp, type: MediaType): Sharp {
+  if (type.mime === "image/png") return image.png();
+  if (type.mime === "image/webp") return image.webp({ quality: 90 });
+  return image.jpeg({ quality: 90 });
+}
+
+async function store(file: string, originalName: string, type: MediaType, rule: UploadRule) {
+  const bucket = bucketFor(rule, type);
+  const name = objectName(originalName, type);
+  await storage().putFile(bucket, name, file, type.mime);
+  return storage().publicUrl(bucket, name);
+}
+
+/**
+ * Receives one uploaded file for `rule`. The stream is always read to its end, so the rest of the
+ * request can be read after a refusal.
+ */
+export async function receiveUpload(source: Readable, originalName: string, rule: UploadRule): Promise<UploadOutcome> {
+  const limit = rule.maxMegabytes * MEGABYTE;
+  const received = await temporaryFile();
+  const written = `${received}.out`;
+  try {
+    const out = createWriteStream(received, { mode: 0o600 });
+    const closed = once(out, "close");
+    let size = 0;
+    let head: Buffer[] = [];
+    let type: MediaType | undefined;
+    let refusal: UploadOutcome | undefined;
+    const identify = async () => {
+      const detected = await fileTypeFromBuffer(Buffer.concat(head));
+      head = [];
+      type = detected ? acceptedType(rule, detected.mime) : undefined;
+      if (!type) refusal = invalidType(rule);
+    };
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      if (refusal) continue;
+      size += chunk.length;
+      if (size > limit) {
+        refusal = { ok: false, status: 413, message: messages.admin.fileTooLarge(rule.maxMegabytes) };
+        continue;
+      }
+      if (!type) {
+        head.push(chunk);
+        if (size >= SIGNATURE_BYTES) await identify();
+      }
+      if (!refusal && !out.write(chunk)) await once(out, "drain");
+    }
+    out.end();
+    await closed;
+    if (!refusal && !type) await identify();
+    if (refusal) return refusal;
+    if (!type) return invalidType(rule);
+
+    if (type.kind === "video") return { ok: true, url: await store(received, originalName, type, rule), kind: "video" };
+    let info: OutputInfo;
+    try {
+      info = await reencode(sharp(received).autoOrient(), type).toFile(written);
+    } catch {
+      // The signature said picture, but it does not decode as one.
+      return invalidType(rule);
+    }
+    const url = await store(written, originalName, type, rule);
+    return { ok: true, url, kind: "image", width: info.width, height: info.height };
+  } catch (error) {
+    console.error(`[uploads] ${originalName} could not be stored: ${(error as Error).message}`);
+    source.resume();
+    return failed();
+  } finally {
+    await Promise.all([rm(received, { force: true }), rm(written, { force: true })]);
+  }
+}
+
+/** A rectangle of a picture, in its pixels. */
+export interface CropRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores the `region` of a stored picture as a new picture in the same bucket and format, and
+ * returns its address; the original is left as it is.
+ */
+export async function cropStoredImage(url: string, region: CropRegion, rule: UploadRule): Promise<UploadOutcome> {
+  const located = storage().locate(url);
+  if (!located || located.bucket !== rule.bucket)
+    return { ok: false, status: 404, message: messages.admin.uploadFailed };
+  const type = rule.types.find(
+    (candidate) => candidate.kind === "image" && candidate.extensions.some((ext) => located.name.endsWith(`.${ext}`)),
+  );
+  if (!type) return invalidType(rule);
+  const written = await temporaryFile();
+  try {
+    const original = await storage().get(located.bucket, located.name);
+    if (!original) return { ok: false, status: 404, message: messages.admin.uploadFailed };
+    const upright = sharp(original.body).autoOrient();
+    const { width = 0, height = 0 } = await sharp(await upright.clone().toBuffer()).metadata();
+    const { left, top } = region;
+    const inside =
+      [left, top, region.width, region.height].every(Number.isInteger) &&
+      left >= 0 &&
+      top >= 0 &&
+      region.width > 0 &&
+      region.height > 0 &&
+      left + region.width <= width &&
+      top + region.height <= height;
+    if (!inside) {
+      return {
+        ok: false,
+        status: 400,
+        message: { title: "Invalid crop", description: "Choose a region inside the picture.", variant: "error" },
+      };
+    }
+    const info = await reencode(upright.extract(region), type).toFile(written);
+    const stored = await store(written, located.name, type, rule);
+    return { ok: true, url: stored, kind: "image", width: info.width, height: info.height };
+  } catch (error) {
+    console.error(`[uploads] cropping ${url} failed: ${(error as Error).message}`);
+    return failed();
+  } finally {
+    await rm(written, { force: true });
+  }
+}

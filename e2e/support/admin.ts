@@ -1,0 +1,29 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { e2eAdmin, servers } from "./servers";
+
+/**
+ * A browser of its own for an admin test. Each signs in from its own client address (through the
+ * loopback proxy header the server trusts), so the sign-in rate limit counts each test separately,
+ * as it would count separate people.
+ */
+let clientNumber = 0;
+export async function newClient(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  clientNumber += 1;
+  return browser.newContext({
+    baseURL: servers.demo.url,
+    ...options,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`,
+    },
+  });
+}
+
+export async function signIn(page: Page, account: { email: string; password: string } = e2eAdmin) {
+  await page.goto("/admin-kfupm-aero");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
