@@ -15,6 +15,7 @@ import { ServerToast, Toaster } from "~/components/toasts";
 import { env } from "~/lib/env.server";
 import { localeFromAcceptLanguage } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -27,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
-  return data(
+  return data<RootData>(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),
       locale: localeFromAcceptLanguage(request.headers.get("Accept-Language")),

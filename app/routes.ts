@@ -19,8 +19,11 @@ export default [
   route("admin-kfupm-aero", "routes/admin/sign-in.tsx"),
   route("admin-kfupm-aero/sign-out", "routes/admin/sign-out.ts"),
   route("admin-kfupm-aero/upload", "routes/admin/upload.ts"),
+  route("admin-kfupm-aero/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin-kfupm-aero/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin-kfupm-aero/messages", "routes/admin/messages.tsx"),
+    route("admin-kfupm-aero/subscribers", "routes/admin/subscribers.tsx"),
     route("admin-kfupm-aero/:collection", "routes/admin/collection.tsx"),
     route("admin-kfupm-aero/*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { newClient, signIn } from "./support/admin";
+import { adminOn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { servers } from "./support/servers";
 import { eventCard, expectServerMessage, expectToast, waitForHydration } from "./support/site";
 
 /**
@@ -14,19 +13,13 @@ import { eventCard, expectServerMessage, expectToast, waitForHydration } from ".
  * and the same pages without JavaScript.
  */
 
+// Each test is a whole admin workflow (several saves, a visitor page, uploads): more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A title no other test (or run) uses. */
 function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function adminOn(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const context = await newClient(browser, { baseURL: servers.editing.url, ...options });
-  const page = await context.newPage();
-  await signIn(page);
-  await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
-  await page.goto(path);
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
-  return { context, page };
 }
 
 const form = (page: Page, name: string) => page.getByRole("form", { name });

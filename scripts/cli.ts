@@ -1,11 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { tasks } from "../app/features/operations/tasks.server.ts";
 import { callControl, controlSocketPath } from "../app/lib/control.server.ts";
 import { closeDatabase, configuredTarget, database } from "../app/lib/db/client.server.ts";
 import { dataDirHolder } from "../app/lib/db/lock.server.ts";
 import { migrateDatabase } from "../app/lib/db/migrate.server.ts";
 import { EnvError, env } from "../app/lib/env.server.ts";
-import { tasks } from "../app/lib/tasks.server.ts";
 import { loadDotEnv } from "../server/dotenv.ts";
 
 /**

@@ -5,7 +5,7 @@ import { env } from "~/lib/env.server";
 import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
 import { localStorageRoot } from "~/lib/storage.server";
 
-export { prepare, shutdown } from "~/lib/prepare.server";
+export { prepare, shutdown } from "~/features/operations/prepare.server";
 
 /**
  * The part of the server that lives in the app's bundle: storage files, the admin session, and the

@@ -1,18 +1,17 @@
 import { Moon, Sun } from "lucide-react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/hydrated";
-import type { ThemePreference } from "~/lib/theme";
-import type { loader as rootLoader } from "~/root";
-import type { action as themeAction } from "~/routes/resources/theme";
+import { useRootData } from "~/lib/root-data";
+import type { ThemePreference, ThemeReply } from "~/lib/theme";
 
 /**
  * The theme preference: a choice being saved, else the last choice saved from this page (the root
  * loader is not asked again for it), else what the cookie said when the page loaded.
  */
 export function useThemePreference(): ThemePreference {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  const fetcher = useFetcher<typeof themeAction>({ key: "theme" });
+  const data = useRootData();
+  const fetcher = useFetcher<ThemeReply>({ key: "theme" });
   const pending = fetcher.formData?.get("theme") as ThemePreference | undefined;
   return pending ?? fetcher.data?.theme ?? data?.theme ?? "system";
 }

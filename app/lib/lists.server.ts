@@ -4,12 +4,21 @@ export interface LoadedList<T> {
   failed: boolean;
 }
 
-/** Reads a list; a failure is logged and gives an empty list, so the page shows its empty state. */
-export async function loadList<T>(what: string, read: () => Promise<T[]>): Promise<LoadedList<T>> {
+/** Reads what a page shows; a failure is logged and gives `fallback`, so the page shows its empty state. */
+export async function loadOr<T>(
+  what: string,
+  read: () => Promise<T>,
+  fallback: T,
+): Promise<{ value: T; failed: boolean }> {
   try {
-    return { items: await read(), failed: false };
+    return { value: await read(), failed: false };
   } catch (error) {
     console.error(`[lists] failed to load ${what}: ${(error as Error).message}`);
-    return { items: [], failed: true };
+    return { value: fallback, failed: true };
   }
+}
+
+export async function loadList<T>(what: string, read: () => Promise<T[]>): Promise<LoadedList<T>> {
+  const { value, failed } = await loadOr(what, read, []);
+  return { items: value, failed };
 }

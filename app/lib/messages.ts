@@ -102,6 +102,19 @@ export const messages = {
     cropped: { title: "Success", description: "Image cropped", variant: "success" },
     videoAdded: { title: "Success", description: "Video added to gallery successfully", variant: "success" },
     videoAddFailed: { title: "Error", description: "Failed to add video to gallery", variant: "error" },
+    unknownAction: {
+      title: "Error",
+      description: "This action is not known. Reload the page and try again.",
+      variant: "error",
+    },
+  },
+  inbox: {
+    handled: { title: "Success", description: "Message marked as handled", variant: "success" },
+    reopened: { title: "Success", description: "Message marked as not handled", variant: "success" },
+    updateFailed: { title: "Error", description: "Failed to update message", variant: "error" },
+    subscriberRemoved: { title: "Success", description: "Subscriber removed successfully", variant: "success" },
+    removeFailed: { title: "Error", description: "Failed to remove subscriber", variant: "error" },
+    subscriberGone: { title: "Not found", description: "This subscriber was already removed.", variant: "error" },
   },
   auth: {
     error: (message: string): ToastMessage => ({

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { isAdmin } from "~/features/admin-accounts/accounts.server";
 import { SIGN_IN_PATH } from "./admin-paths";
+import { isAdmin } from "./admin-role.server";
 import { auth } from "./auth.server";
 import { db } from "./db/client.server";
 

@@ -3,6 +3,9 @@ import { cookieValue } from "./cookies";
 /** The visitor's theme choice; "system" follows the device setting. */
 export type ThemePreference = "light" | "dark" | "system";
 
+/** What the theme action answers a script: the saved choice, or why nothing was saved. */
+export type ThemeReply = { theme: ThemePreference; error: null } | { theme: null; error: string };
+
 export const THEME_COOKIE = "theme";
 
 export function parseThemePreference(cookieHeader: string | null): ThemePreference {

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { env } from "./env.server";
 import type { ToastMessage } from "./messages";
 import { z } from "./zod";
@@ -57,4 +57,20 @@ export function sameSitePath(to: unknown): string | null {
 /** Redirects to a same-site path (anything else goes home) with a toast for the next page. */
 export async function redirectWithToast(to: string, message: ToastMessage) {
   return redirect(sameSitePath(to) ?? "/", { headers: { "Set-Cookie": await toastCookie(message) } });
+}
+
+/**
+ * The answer to an admin form: one posted without JavaScript (it sends `redirectTo`) goes back to
+ * its page, which shows the message; a script gets the reply and shows it in place.
+ */
+export async function answerForm<R extends { toast: ToastMessage | null }>(
+  form: FormData,
+  answer: { reply: R; status: number },
+  page: string,
+) {
+  const back = sameSitePath(form.get("redirectTo"));
+  if (back !== null && answer.reply.toast) {
+    return redirectWithToast(back.startsWith(page) ? back : page, answer.reply.toast);
+  }
+  return data(answer.reply, { status: answer.status });
 }

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { e2eAdmin, servers } from "./servers";
+import { waitForHydration } from "./site";
 
 /**
  * A browser of its own for an admin test. Each signs in from its own client address (through the
@@ -26,4 +27,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** An admin signed in on the editing site (a demo club of its own), on `path`. */
+export async function adminOn(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await newClient(browser, { baseURL: servers.editing.url, ...options });
+  const page = await context.newPage();
+  await signIn(page);
+  // Password hashing is slow on purpose, and slower still while other tests keep the machine busy.
+  await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+  await page.goto(path);
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return { context, page };
 }

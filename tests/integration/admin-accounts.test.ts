@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { grantAdmin, isAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import { grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import { tasks } from "~/features/operations/tasks.server";
+import { isAdmin } from "~/lib/admin-role.server";
 import { auth, createAuth } from "~/lib/auth.server";
 import { account, adminUsers, user } from "~/lib/db/schema";
-import { tasks } from "~/lib/tasks.server";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();

@@ -110,9 +110,20 @@ beforeAll(async () => {
 const routesUnderTest = adminRoutes();
 
 describe("the admin route table", () => {
-  it("includes the dashboard, the five content pages and unknown admin paths", () => {
+  it("includes the dashboard, the five content pages, the inbox and unknown admin paths", () => {
     const paths = routesUnderTest.map((r) => r.path);
-    for (const p of ["dashboard", "events", "projects", "news", "gallery", "team", "no-such-page"]) {
+    for (const p of [
+      "dashboard",
+      "events",
+      "projects",
+      "news",
+      "gallery",
+      "team",
+      "messages",
+      "subscribers",
+      "subscribers.csv",
+      "no-such-page",
+    ]) {
       expect(paths).toContain(`/admin-kfupm-aero/${p}`);
     }
   });
@@ -151,8 +162,10 @@ describe("an admin", () => {
       () => mod.loader?.({ request, params: route.params, context: {} }) ?? Promise.resolve(null),
     );
     expect(result.redirectedTo).toBeUndefined();
-    // A page gets its data; an endpoint that only takes posts answers a GET with 405.
+    // A page gets its data, the subscriber export its file; an endpoint that only takes posts
+    // answers a GET with 405.
     if ((mod as { default?: unknown }).default) expect(result.data).toBeTruthy();
+    else if (route.path.endsWith(".csv")) expect(result).toEqual({ status: 200 });
     else expect(result).toEqual({ status: 405 });
   });
 

@@ -156,7 +156,7 @@ describe("the contact page's action", () => {
 
 describe("contact:list", () => {
   it("shows the stored messages, newest first, with their email status", async () => {
-    const { tasks } = await import("~/lib/tasks.server");
+    const { tasks } = await import("~/features/operations/tasks.server");
     const output = (await tasks["contact:list"]?.({})) ?? "";
     expect(output).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC {2}Omar <omar@example\.org> {2}\[email: not_configured\]/,

@@ -20,7 +20,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
 import type { FormField } from "./fields";
-import { collectionPath } from "./registry";
+import { adminPagePath } from "./registry";
 import type { ManageReply } from "./replies";
 import { UploadField } from "./upload-field";
 
@@ -134,7 +134,7 @@ export function CollectionForm({
 }) {
   const hydrated = useHydrated();
   const submitting = fetcher.state !== "idle";
-  const path = collectionPath(collection);
+  const path = adminPagePath(collection);
   const singular = titleCase(collection.labels.singular);
   const [form, fields] = useForm<FormValues, Record<string, unknown>>({
     id: `${collection.key}-form-${formKey}`,

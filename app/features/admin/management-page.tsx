@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { ServerToast, showToast } from "~/components/toasts";
+import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -9,18 +9,18 @@ import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, ContentRecord, HeaderAction } from "./collection";
 import { CollectionForm } from "./collection-form";
+import { AdminPageHeading } from "./page-heading";
 import { deleterKey, RecordList } from "./record-list";
-import { collectionPath } from "./registry";
+import { adminPagePath } from "./registry";
 import type { ManageReply } from "./replies";
+import { useAnswer } from "./use-answer";
 
 /** A header button that runs one of the collection's own actions ('Add Video from Storage'). */
 function HeaderActionButton({ collection, action }: { collection: Collection; action: HeaderAction }) {
   const fetcher = useFetcher<ManageReply>();
   const hydrated = useHydrated();
-  const path = collectionPath(collection);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) showToast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+  const path = adminPagePath(collection);
+  useAnswer(fetcher);
   const Icon = action.icon;
   return (
     <fetcher.Form method="post" action={path}>
@@ -36,23 +36,17 @@ function HeaderActionButton({ collection, action }: { collection: Collection; ac
 
 function PageHeading({ collection, onNew }: { collection: Collection; onNew?: () => void }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{collection.labels.title}</h1>
-        <p className="mt-1 text-muted-foreground">{collection.labels.description}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {collection.headerActions?.map((action) => (
-          <HeaderActionButton key={action.intent} collection={collection} action={action} />
-        ))}
-        <Button asChild>
-          <Link to={collectionPath(collection)} onClick={onNew}>
-            <Plus aria-hidden="true" />
-            {collection.labels.newButton}
-          </Link>
-        </Button>
-      </div>
-    </div>
+    <AdminPageHeading title={collection.labels.title} description={collection.labels.description}>
+      {collection.headerActions?.map((action) => (
+        <HeaderActionButton key={action.intent} collection={collection} action={action} />
+      ))}
+      <Button asChild>
+        <Link to={adminPagePath(collection)} onClick={onNew}>
+          <Plus aria-hidden="true" />
+          {collection.labels.newButton}
+        </Link>
+      </Button>
+    </AdminPageHeading>
   );
 }
 
@@ -89,7 +83,7 @@ export function ManagementPage({
   const fetcher = useFetcher<ManageReply>({ key: `${collection.key}-form` });
   const [resets, setResets] = useState(0);
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
-  const path = collectionPath(collection);
+  const path = adminPagePath(collection);
 
   const editId = searchParams.get("edit") ?? actionReply?.editId ?? null;
   const editing = records.find((record) => record.id === editId) ?? null;
@@ -105,14 +99,9 @@ export function ManagementPage({
   }, [navigate, path]);
 
   // The form's answer: its message, and after a save the form is empty again.
-  const answered = useRef<ManageReply | null>(null);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || answered.current === data) return;
-    answered.current = data;
-    if (data.toast) showToast(data.toast);
-    if (data.outcome === "saved") backToCreate();
-  }, [fetcher.state, fetcher.data, backToCreate]);
+  useAnswer(fetcher, (reply) => {
+    if (reply.outcome === "saved") backToCreate();
+  });
 
   // Edit brings the form into view, with the focus in its first field.
   useEffect(() => {
@@ -124,14 +113,9 @@ export function ManagementPage({
 
   // A deletion's answer; deleting the record being edited empties the form.
   const deleter = useFetcher<ManageReply>({ key: deleterKey(collection) });
-  const answeredDelete = useRef<ManageReply | null>(null);
-  useEffect(() => {
-    const data = deleter.data;
-    if (deleter.state !== "idle" || !data || answeredDelete.current === data) return;
-    answeredDelete.current = data;
-    if (data.toast) showToast(data.toast);
-    if (data.outcome === "deleted" && editId && !records.some((record) => record.id === editId)) backToCreate();
-  }, [deleter.state, deleter.data, records, editId, backToCreate]);
+  useAnswer(deleter, (reply) => {
+    if (reply.outcome === "deleted" && editId && !records.some((record) => record.id === editId)) backToCreate();
+  });
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

@@ -1,23 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { EmptyState } from "~/components/card-list";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
-import { collectionPath } from "./registry";
-import type { ManageReply } from "./replies";
+import { ConfirmButton } from "./confirm-button";
+import { adminPagePath } from "./registry";
 
 /** The fetcher that deletes a collection's records. */
 export function deleterKey(collection: Collection): string {
@@ -29,99 +17,20 @@ export function deleteQuestion(collection: Collection): string {
   return `Are you sure you want to delete this ${collection.labels.singular}?`;
 }
 
-/**
- * Delete with a confirmation: an alert dialog once the page is interactive; before that (or without
- * JavaScript) a popover that the browser opens by itself, with a plain form.
- */
+/** Delete, after the spec's question. */
 function DeleteButton({ collection, record }: { collection: Collection; record: ContentRecord }) {
-  const hydrated = useHydrated();
-  // The page answers deletions (deleterKey), since this button goes with its record.
-  const fetcher = useFetcher<ManageReply>({ key: deleterKey(collection) });
-  const popoverId = useId();
-  const path = collectionPath(collection);
   const title = collection.titleOf(record);
-  const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === record.id;
-
-  const fields = (
-    <>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={record.id} />
-    </>
-  );
-  const trigger = (
-    <>
-      <Trash2 aria-hidden="true" />
-      Delete
-    </>
-  );
-
-  if (!hydrated) {
-    return (
-      <>
-        <button
-          type="button"
-          popoverTarget={popoverId}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-          aria-label={`Delete ${title}`}
-        >
-          {trigger}
-        </button>
-        <div
-          id={popoverId}
-          popover="auto"
-          role="alertdialog"
-          aria-labelledby={`${popoverId}-title`}
-          className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50"
-        >
-          <p id={`${popoverId}-title`} className="text-lg font-semibold">
-            {deleteQuestion(collection)}
-          </p>
-          <p className="mt-2 text-sm text-muted-foreground">“{title}” will be removed from the site.</p>
-          <form method="post" action={path} className="mt-4 flex flex-wrap justify-end gap-2">
-            {fields}
-            <input type="hidden" name="redirectTo" value={path} />
-            <button
-              type="button"
-              popoverTarget={popoverId}
-              popoverTargetAction="hide"
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Cancel
-            </button>
-            <button type="submit" className={buttonVariants({ variant: "destructive" })}>
-              Delete
-            </button>
-          </form>
-        </div>
-      </>
-    );
-  }
-
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={`Delete ${title}`}>
-          {trigger}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{deleteQuestion(collection)}</AlertDialogTitle>
-        <AlertDialogDescription>“{title}” will be removed from the site.</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              const form = new FormData();
-              form.set("intent", "delete");
-              form.set("id", record.id);
-              fetcher.submit(form, { method: "post", action: path });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      action={adminPagePath(collection)}
+      fields={{ intent: "delete", id: record.id }}
+      fetcherKey={deleterKey(collection)}
+      question={deleteQuestion(collection)}
+      description={`“${title}” will be removed from the site.`}
+      label="Delete"
+      accessibleName={`Delete ${title}`}
+      icon={Trash2}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
+import { isRecordId } from "~/lib/record-id";
 import { heroMedia } from "~/lib/site-media.server";
 import { storage } from "~/lib/storage.server";
 import type { ContentRecord } from "./collection";
@@ -25,13 +26,6 @@ export type WriteOutcome =
 /** Who makes a write, for the log. */
 export interface Actor {
   email: string;
-}
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else names no record (and never reaches the database as a bad cast). */
-export function isRecordId(value: unknown): value is string {
-  return typeof value === "string" && uuid.test(value);
 }
 
 // The content tables differ in their columns; these reads and writes use only id and version.

@@ -6,10 +6,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
-import type { action } from "~/routes/resources/newsletter";
+import type { SubscribeResult } from "./schema";
 
 export function NewsletterForm() {
-  const fetcher = useFetcher<typeof action>({ key: "newsletter" });
+  const fetcher = useFetcher<SubscribeResult>({ key: "newsletter" });
   const hydrated = useHydrated();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,3 +1,4 @@
+import type { ToastMessage } from "~/lib/messages";
 import { emailAddress, z } from "~/lib/zod";
 
 export const EMAIL_REQUIRED = "Please enter your email address";
@@ -12,3 +13,11 @@ export const newsletterSchema = z.object({
     .pipe(emailAddress(EMAIL_INVALID))
     .transform((email) => email.toLowerCase()),
 });
+
+export type SubscribeOutcome = "subscribed" | "duplicate" | "invalid" | "failed";
+
+/** What the newsletter action answers: the outcome, and the message the visitor sees. */
+export interface SubscribeResult {
+  outcome: SubscribeOutcome;
+  message: ToastMessage;
+}

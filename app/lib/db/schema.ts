@@ -242,6 +242,8 @@ export const contactMessages = pgTable(
     emailStatus: text("email_status").$type<ContactEmailStatus>().notNull().default("pending"),
     emailError: text("email_error"),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** When an admin marked the message as dealt with; null while it waits. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { NotFound } from "~/components/not-found";
 import type { ContentRecord } from "~/features/admin/collection";
 import { manageCollection } from "~/features/admin/manage.server";
 import { ManagementPage } from "~/features/admin/management-page";
-import { collectionPath, findCollection } from "~/features/admin/registry";
+import { adminPagePath, findCollection } from "~/features/admin/registry";
 import { serverOf } from "~/features/admin/registry.server";
 import { listRecords } from "~/features/admin/store.server";
 import { club } from "~/lib/club";
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!collection) return notFound(request);
   const { reply, status, redirectTo } = await manageCollection(db(), serverOf(collection), request, user);
   // A form posted without JavaScript goes back to the page, which shows the message.
-  if (redirectTo !== null && reply.toast) return redirectWithToast(collectionPath(collection), reply.toast);
+  if (redirectTo !== null && reply.toast) return redirectWithToast(adminPagePath(collection), reply.toast);
   return data(reply, { status });
 }
 

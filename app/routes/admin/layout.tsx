@@ -11,7 +11,7 @@ import {
   useSidebar,
 } from "~/components/ui/sidebar";
 import { ManagementSkeleton } from "~/features/admin/management-page";
-import { collectionPath, collections } from "~/features/admin/registry";
+import { adminPagePath, collections, inboxSections } from "~/features/admin/registry";
 import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { requireAdmin } from "~/lib/session.server";
@@ -25,14 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email, sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")) };
 }
 
-/** The sidebar: the dashboard, then every managed collection. */
+/** The sidebar: the dashboard, every managed collection, then the inbox. */
 const adminNav = [
   { label: "Dashboard", to: DASHBOARD_PATH, icon: LayoutDashboard },
   ...collections.map((collection) => ({
     label: collection.labels.title,
-    to: collectionPath(collection),
+    to: adminPagePath(collection),
     icon: collection.icon,
   })),
+  ...inboxSections.map((section) => ({ label: section.title, to: adminPagePath(section), icon: section.icon })),
 ];
 
 function SidebarLinks() {
@@ -74,7 +75,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const loading = pending !== null && pending !== location.pathname && pending.startsWith(SIGN_IN_PATH);
   // A management page that is loading shows its skeleton (3 cards); other pages, a spinner.
   const pendingCollection = loading
-    ? collections.find((collection) => collectionPath(collection) === pending)
+    ? collections.find((collection) => adminPagePath(collection) === pending)
     : undefined;
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
-import { isAdmin } from "~/features/admin-accounts/accounts.server";
+import { isAdmin } from "~/lib/admin-role.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";

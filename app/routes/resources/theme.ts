@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { postOnly } from "~/lib/http.server";
-import { type ThemePreference, themeCookie } from "~/lib/theme";
+import { type ThemePreference, type ThemeReply, themeCookie } from "~/lib/theme";
 import { sameSitePath } from "~/lib/toast.server";
 import type { Route } from "./+types/theme";
 
@@ -11,12 +11,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const theme = String(form.get("theme") ?? "");
   if (!preferences.includes(theme as ThemePreference)) {
-    return data({ theme: null, error: "Unknown theme" }, { status: 400 });
+    return data<ThemeReply>({ theme: null, error: "Unknown theme" }, { status: 400 });
   }
   const headers = { "Set-Cookie": themeCookie(theme as ThemePreference) };
   const back = sameSitePath(form.get("redirectTo"));
   if (back) return redirect(back, { headers });
-  return data({ theme: theme as ThemePreference, error: null }, { headers });
+  return data<ThemeReply>({ theme: theme as ThemePreference, error: null }, { headers });
 }
 
 export function loader() {

@@ -1,10 +1,10 @@
 import type { Server } from "node:net";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
-import { controlSocketPath, serveControl } from "./control.server";
-import { closeDatabase, database, type Engine } from "./db/client.server";
-import { migrateDatabase } from "./db/migrate.server";
-import { env } from "./env.server";
-import { storage } from "./storage.server";
+import { controlSocketPath, serveControl } from "~/lib/control.server";
+import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+import { env } from "~/lib/env.server";
+import { storage } from "~/lib/storage.server";
 import { adminCount, runTask } from "./tasks.server";
 
 export interface Prepared {

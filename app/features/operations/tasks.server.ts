@@ -2,11 +2,11 @@ import { format } from "date-fns";
 import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
 import { latestContactMessages } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
-import { auth } from "./auth.server";
-import { createAdminCommand } from "./commands";
-import { database } from "./db/client.server";
-import { migrateDatabase } from "./db/migrate.server";
-import { storage } from "./storage.server";
+import { auth } from "~/lib/auth.server";
+import { createAdminCommand } from "~/lib/commands";
+import { database } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+import { storage } from "~/lib/storage.server";
 
 /**
  * The maintenance tasks of the command line. Each runs on the process's database, whether the

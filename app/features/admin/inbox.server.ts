@@ -1,0 +1,39 @@
+import type { Database } from "~/lib/db/client.server";
+import { messages, type ToastMessage } from "~/lib/messages";
+import type { InboxReply } from "./inbox";
+import type { Actor } from "./store.server";
+
+/** One thing an admin can do to an inbox entry (mark a message handled, remove a subscriber). */
+export interface InboxIntent {
+  /** False when the entry does not exist (any more). */
+  run(database: Database, id: string): Promise<boolean>;
+  /** For the log: "handled message". */
+  logAs: string;
+  done: ToastMessage;
+  missing: ToastMessage;
+  failed: ToastMessage;
+}
+
+const statusOf: Record<InboxReply["outcome"], number> = { done: 200, missing: 404, invalid: 400, failed: 500 };
+
+/** Runs the posted `intent` on the posted `id`; every outcome carries the message the admin sees. */
+export async function runInboxIntent(
+  database: Database,
+  form: FormData,
+  intents: Record<string, InboxIntent>,
+  actor: Actor,
+): Promise<{ reply: InboxReply; status: number }> {
+  const answer = (reply: InboxReply) => ({ reply, status: statusOf[reply.outcome] });
+  const name = String(form.get("intent") ?? "");
+  const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (!intent) return answer({ outcome: "invalid", toast: messages.admin.unknownAction });
+  const id = String(form.get("id") ?? "");
+  try {
+    if (!(await intent.run(database, id))) return answer({ outcome: "missing", toast: intent.missing });
+  } catch (error) {
+    console.error(`[inbox] failed to ${name} ${id}: ${(error as Error).message}`);
+    return answer({ outcome: "failed", toast: intent.failed });
+  }
+  console.info(`[inbox] ${actor.email} ${intent.logAs} ${id}`);
+  return answer({ outcome: "done", toast: intent.done });
+}

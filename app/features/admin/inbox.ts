@@ -1,0 +1,30 @@
+import { Inbox, type LucideIcon, MailCheck } from "lucide-react";
+import type { ToastMessage } from "~/lib/messages";
+
+/** The admin's inbox pages: what visitors sent (beyond the spec's five content types). */
+export interface InboxSection {
+  key: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const messagesSection: InboxSection = {
+  key: "messages",
+  title: "Messages",
+  description: "What visitors sent through the contact form, newest first.",
+  icon: Inbox,
+};
+
+export const subscribersSection: InboxSection = {
+  key: "subscribers",
+  title: "Subscribers",
+  description: "Addresses subscribed to the newsletter.",
+  icon: MailCheck,
+};
+
+/** What an inbox action answers. */
+export interface InboxReply {
+  outcome: "done" | "missing" | "invalid" | "failed";
+  toast: ToastMessage | null;
+}

@@ -1,0 +1,84 @@
+import { count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { InboxIntent } from "~/features/admin/inbox.server";
+import type { Database } from "~/lib/db/client.server";
+import { contactMessages } from "~/lib/db/schema";
+import { messages } from "~/lib/messages";
+import { type Paged, pageWindow } from "~/lib/paging";
+import { isRecordId } from "~/lib/record-id";
+import type { ContactMessageRecord } from "./record";
+
+/** The admin inbox of contact messages: newest first, a page at a time. */
+
+export const MESSAGES_PER_PAGE = 20;
+
+export interface InboxPage extends Paged<ContactMessageRecord> {
+  /** Messages not yet marked as handled. */
+  open: number;
+}
+
+export async function inboxPage(database: Database, requested: number): Promise<InboxPage> {
+  const [counts] = await database
+    .select({ total: count(), open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)::int` })
+    .from(contactMessages);
+  const total = counts?.total ?? 0;
+  const { page, pages, offset } = pageWindow(requested, total, MESSAGES_PER_PAGE);
+  const items = await database
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(MESSAGES_PER_PAGE)
+    .offset(offset);
+  return { items, page, pages, total, open: counts?.open ?? 0 };
+}
+
+/** How many messages wait to be handled (the sidebar's count). */
+export async function openMessageCount(database: Database): Promise<number> {
+  const [row] = await database.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
+}
+
+/** Marks a message as handled, or as waiting again. False when there is no such message. */
+export async function setMessageHandled(database: Database, id: string, handled: boolean): Promise<boolean> {
+  if (!isRecordId(id)) return false;
+  const rows = await database
+    .update(contactMessages)
+    .set({ handledAt: handled ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length === 1;
+}
+
+/** Deletes a message. False when there is no such message. */
+export async function deleteMessage(database: Database, id: string): Promise<boolean> {
+  if (!isRecordId(id)) return false;
+  const rows = await database
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length === 1;
+}
+
+/** What an admin can do to a message in the inbox. */
+export const messageIntents: Record<string, InboxIntent> = {
+  handle: {
+    run: (database, id) => setMessageHandled(database, id, true),
+    logAs: "handled message",
+    done: messages.inbox.handled,
+    missing: messages.admin.deletedMeanwhile("message"),
+    failed: messages.inbox.updateFailed,
+  },
+  reopen: {
+    run: (database, id) => setMessageHandled(database, id, false),
+    logAs: "reopened message",
+    done: messages.inbox.reopened,
+    missing: messages.admin.deletedMeanwhile("message"),
+    failed: messages.inbox.updateFailed,
+  },
+  delete: {
+    run: deleteMessage,
+    logAs: "deleted message",
+    done: messages.admin.deleted("message"),
+    missing: messages.admin.deletedMeanwhile("message"),
+    failed: messages.admin.deleteFailed("message"),
+  },
+};

@@ -1,0 +1,130 @@
+import { Download, Search, UserMinus } from "lucide-react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { EmptyState } from "~/components/card-list";
+import { ServerToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ConfirmButton } from "~/features/admin/confirm-button";
+import { type InboxReply, subscribersSection } from "~/features/admin/inbox";
+import { AdminPageHeading } from "~/features/admin/page-heading";
+import { Pager } from "~/features/admin/pager";
+import { adminPagePath } from "~/features/admin/registry";
+import { useAnswer } from "~/features/admin/use-answer";
+import { adminDate } from "~/lib/admin-format";
+import type { ToastMessage } from "~/lib/messages";
+import type { SubscriberRecord } from "./record";
+
+const REMOVER = "subscribers-remove";
+
+/** Where the list is downloaded as CSV. */
+export const SUBSCRIBERS_CSV_PATH = `${adminPagePath(subscribersSection)}.csv`;
+
+function SearchForm({ search }: { search: string }) {
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-2">
+        <Label htmlFor="subscriber-search">Search subscribers</Label>
+        <Input id="subscriber-search" type="search" name="q" defaultValue={search} className="w-72 max-w-full" />
+      </div>
+      <Button type="submit" variant="outline">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+      {search ? (
+        <Button asChild variant="ghost">
+          <Link to={adminPagePath(subscribersSection)}>Clear search</Link>
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The newsletter's subscribers: how many, search, remove, and the list as CSV. */
+export function SubscribersPage({
+  items,
+  page,
+  pages,
+  total,
+  all,
+  search,
+  loadToast,
+}: {
+  items: readonly SubscriberRecord[];
+  page: number;
+  pages: number;
+  total: number;
+  all: number;
+  search: string;
+  loadToast: ToastMessage | null;
+}) {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  useAnswer(useFetcher<InboxReply>({ key: REMOVER }));
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <AdminPageHeading title={subscribersSection.title} description={subscribersSection.description}>
+        <Button asChild variant="outline">
+          <a href={SUBSCRIBERS_CSV_PATH} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </AdminPageHeading>
+      <p className="text-sm" role="status">
+        <strong className="text-2xl font-bold">{all}</strong> {all === 1 ? "subscriber" : "subscribers"}
+        {search ? ` · ${total} matching “${search}”` : null}
+      </p>
+      <SearchForm search={search} />
+      {items.length === 0 ? (
+        <EmptyState className="py-12">
+          {search ? `No subscribers match “${search}”.` : "No subscribers yet."}
+        </EmptyState>
+      ) : (
+        <Card>
+          <CardContent className="py-2">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Subscribers</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Subscribed
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((subscriber) => (
+                  <tr key={subscriber.id} className="border-b last:border-0">
+                    <td className="break-all py-2 pr-4">{subscriber.email}</td>
+                    <td className="whitespace-nowrap py-2 pr-4">{adminDate(subscriber.createdAt)}</td>
+                    <td className="py-2 text-right">
+                      <ConfirmButton
+                        action={path}
+                        fields={{ intent: "remove", id: subscriber.id }}
+                        fetcherKey={REMOVER}
+                        question="Are you sure you want to remove this subscriber?"
+                        description={`${subscriber.email} will no longer receive the newsletter.`}
+                        label="Remove"
+                        accessibleName={`Remove ${subscriber.email}`}
+                        icon={UserMinus}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </CardContent>
+        </Card>
+      )}
+      <Pager page={page} pages={pages} />
+      <ServerToast message={loadToast} />
+    </div>
+  );
+}

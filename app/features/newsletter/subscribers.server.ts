@@ -1,0 +1,77 @@
+import { asc, count, desc, eq, ilike } from "drizzle-orm";
+import type { InboxIntent } from "~/features/admin/inbox.server";
+import { toCsv } from "~/lib/csv";
+import type { Database } from "~/lib/db/client.server";
+import { newsletterSubscriptions } from "~/lib/db/schema";
+import { messages } from "~/lib/messages";
+import { type Paged, pageWindow } from "~/lib/paging";
+import { isRecordId } from "~/lib/record-id";
+import type { SubscriberRecord } from "./record";
+
+/** The admin's view of the newsletter list: count, search, remove, export. */
+
+export const SUBSCRIBERS_PER_PAGE = 50;
+
+export interface SubscribersPage extends Paged<SubscriberRecord> {
+  /** Every subscriber, whatever the search. */
+  all: number;
+}
+
+/** `%` and `_` in what the admin types are letters, not wildcards. */
+function containing(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function subscribersPage(
+  database: Database,
+  { search, page: requested }: { search: string; page: number },
+): Promise<SubscribersPage> {
+  const where = search ? ilike(newsletterSubscriptions.email, containing(search)) : undefined;
+  const [[all], [matching]] = await Promise.all([
+    database.select({ n: count() }).from(newsletterSubscriptions),
+    database.select({ n: count() }).from(newsletterSubscriptions).where(where),
+  ]);
+  const total = matching?.n ?? 0;
+  const { page, pages, offset } = pageWindow(requested, total, SUBSCRIBERS_PER_PAGE);
+  const items = await database
+    .select()
+    .from(newsletterSubscriptions)
+    .where(where)
+    .orderBy(desc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email))
+    .limit(SUBSCRIBERS_PER_PAGE)
+    .offset(offset);
+  return { items, page, pages, total, all: all?.n ?? 0 };
+}
+
+/** Removes a subscription. False when there is no such subscription. */
+export async function removeSubscriber(database: Database, id: string): Promise<boolean> {
+  if (!isRecordId(id)) return false;
+  const rows = await database
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length === 1;
+}
+
+/** Every subscriber, oldest first, as CSV that is safe to open in a spreadsheet. */
+export async function subscribersCsv(database: Database): Promise<string> {
+  const rows = await database
+    .select()
+    .from(newsletterSubscriptions)
+    .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email));
+  return toCsv(
+    ["email", "subscribed_at"],
+    rows.map((row) => [row.email, row.createdAt]),
+  );
+}
+
+/** What an admin can do to a subscriber. */
+export const subscriberIntents: Record<string, InboxIntent> = {
+  remove: {
+    run: removeSubscriber,
+    logAs: "removed subscriber",
+    done: messages.inbox.subscriberRemoved,
+    missing: messages.inbox.subscriberGone,
+    failed: messages.inbox.removeFailed,
+  },
+};

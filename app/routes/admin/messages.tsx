@@ -1,0 +1,34 @@
+import { messagesSection } from "~/features/admin/inbox";
+import { runInboxIntent } from "~/features/admin/inbox.server";
+import { adminPagePath } from "~/features/admin/registry";
+import { inboxPage, messageIntents } from "~/features/contact/inbox.server";
+import { MessagesPage } from "~/features/contact/messages-page";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { loadOr } from "~/lib/lists.server";
+import { messages } from "~/lib/messages";
+import { pageParam } from "~/lib/paging";
+import { requireAdmin } from "~/lib/session.server";
+import { answerForm } from "~/lib/toast.server";
+import type { Route } from "./+types/messages";
+
+export const meta: Route.MetaFunction = () => [{ title: `${messagesSection.title} | ${club.name} Admin` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const requested = pageParam(new URL(request.url).searchParams.get("page"));
+  const empty = { items: [], page: 1, pages: 1, total: 0, open: 0 };
+  const { value, failed } = await loadOr("messages", () => inboxPage(db(), requested), empty);
+  return { ...value, toast: failed ? messages.admin.fetchFailed("messages") : null };
+}
+
+/** Mark a message as handled (or not), or delete it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await request.formData();
+  return answerForm(form, await runInboxIntent(db(), form, messageIntents, user), adminPagePath(messagesSection));
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  return <MessagesPage {...loaderData} loadToast={loaderData.toast} />;
+}

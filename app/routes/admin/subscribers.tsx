@@ -1,0 +1,36 @@
+import { subscribersSection } from "~/features/admin/inbox";
+import { runInboxIntent } from "~/features/admin/inbox.server";
+import { adminPagePath } from "~/features/admin/registry";
+import { subscriberIntents, subscribersPage } from "~/features/newsletter/subscribers.server";
+import { SubscribersPage } from "~/features/newsletter/subscribers-page";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { loadOr } from "~/lib/lists.server";
+import { messages } from "~/lib/messages";
+import { pageParam } from "~/lib/paging";
+import { requireAdmin } from "~/lib/session.server";
+import { answerForm } from "~/lib/toast.server";
+import type { Route } from "./+types/subscribers";
+
+export const meta: Route.MetaFunction = () => [{ title: `${subscribersSection.title} | ${club.name} Admin` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("q") ?? "").trim().slice(0, 200);
+  const page = pageParam(params.get("page"));
+  const empty = { items: [], page: 1, pages: 1, total: 0, all: 0 };
+  const { value, failed } = await loadOr("subscribers", () => subscribersPage(db(), { search, page }), empty);
+  return { ...value, search, toast: failed ? messages.admin.fetchFailed("subscribers") : null };
+}
+
+/** Remove a subscriber. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await request.formData();
+  return answerForm(form, await runInboxIntent(db(), form, subscriberIntents, user), adminPagePath(subscribersSection));
+}
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  return <SubscribersPage {...loaderData} loadToast={loaderData.toast} />;
+}

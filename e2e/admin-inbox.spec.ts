@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { adminOn } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { servers } from "./support/servers";
+import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
+
+/**
+ * The admin inbox, on the editing site: a visitor's contact message is read, marked as handled and
+ * deleted; a newsletter subscriber is found, exported and removed; both pages work without
+ * JavaScript and pass axe.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+async function sendContactMessage(page: Page, subject: string) {
+  await page.goto(`${servers.editing.url}/contact`);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name", { exact: true }).fill("Inbox Visitor");
+  await main.getByLabel("Email Address", { exact: true }).fill(uniqueEmail("inbox"));
+  await main.getByLabel("Subject", { exact: true }).fill(subject);
+  await main.getByLabel("Message", { exact: true }).fill("First line\nSecond line");
+  await main.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+}
+
+async function subscribe(page: Page, email: string) {
+  await page.goto(`${servers.editing.url}/`);
+  await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expectToast(page, "Successfully subscribed!");
+}
+
+const messageCard = (page: Page, subject: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject, exact: true }) });
+
+test("a contact message is read in Messages, marked as handled and back, and deleted after the question", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard");
+  const subject = `Inbox question ${Date.now().toString(36)}`;
+  const visitor = await context.newPage();
+  await sendContactMessage(visitor, subject);
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await waitForHydration(page);
+  const card = messageCard(page, subject);
+  await expect(card).toContainText("From Inbox Visitor");
+  await expect(card).toContainText("First line\nSecond line");
+  await expect(card).toContainText("New");
+  // The newest message comes first.
+  await expect(page.getByRole("list", { name: "Messages" }).getByRole("heading").first()).toHaveText(subject);
+
+  await card.getByRole("button", { name: "Mark as handled" }).click();
+  await expectToast(page, "Success", "Message marked as handled");
+  await expect(card).toContainText("Handled");
+  await card.getByRole("button", { name: "Mark as not handled" }).click();
+  await expectToast(page, "Success", "Message marked as not handled");
+  await expect(card.getByRole("button", { name: "Mark as handled" })).toBeVisible();
+
+  await card.getByRole("button", { name: `Delete message ${subject}` }).click();
+  const question = page.getByRole("alertdialog", { name: "Are you sure you want to delete this message?" });
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: `Delete message ${subject}` }).click();
+  await question.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Message deleted successfully");
+  await expect(messageCard(page, subject)).toHaveCount(0);
+  await context.close();
+});
+
+test("a subscriber is counted, found, exported as CSV and removed", async ({ browser }) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/subscribers");
+  const before = Number(await page.getByRole("status").locator("strong").textContent());
+  const email = uniqueEmail("subscriber");
+  await subscribe(await context.newPage(), email);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("status").locator("strong")).toHaveText(String(before + 1));
+  await page.getByLabel("Search subscribers").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("status")).toContainText("1 matching");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("email,subscribed_at");
+  expect(csv).toContain(`${email},`);
+
+  await row.getByRole("button", { name: `Remove ${email}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure you want to remove this subscriber?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expectToast(page, "Success", "Subscriber removed successfully");
+  await expect(page.getByText(`No subscribers match “${email.toUpperCase()}”.`)).toBeVisible();
+  await context.close();
+});
+
+test("without JavaScript, a message is marked as handled with its message", async ({ browser }) => {
+  const setup = await adminOn(browser, "/admin-kfupm-aero/dashboard");
+  const subject = `No script question ${Date.now().toString(36)}`;
+  await sendContactMessage(await setup.context.newPage(), subject);
+  await setup.context.close();
+
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/messages", { javaScriptEnabled: false });
+  await messageCard(page, subject).getByRole("button", { name: "Mark as handled" }).click();
+  await expectServerMessage(page, "Success", "Message marked as handled");
+  await expect(messageCard(page, subject)).toContainText("Handled");
+  await context.close();
+});
+
+for (const key of ["messages", "subscribers"]) {
+  test(`the ${key} page passes axe, with its delete question open`, async ({ browser }) => {
+    const { context, page } = await adminOn(browser, `/admin-kfupm-aero/${key}`);
+    await expectNoAxeViolations(page);
+    const confirm = page.getByRole("button", { name: /^(Delete message|Remove) / }).first();
+    if (await confirm.count()) {
+      await confirm.click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,228 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { InboxReply } from "~/features/admin/inbox";
+import { MESSAGES_PER_PAGE } from "~/features/contact/inbox.server";
+import { SUBSCRIBERS_PER_PAGE } from "~/features/newsletter/subscribers.server";
+import { contactMessages, newsletterSubscriptions } from "~/lib/db/schema";
+import { loader as rootLoader } from "~/root";
+import { action as messagesAction, loader as messagesLoader } from "~/routes/admin/messages";
+import { action as subscribersAction, loader as subscribersLoader } from "~/routes/admin/subscribers";
+import { loader as csvLoader } from "~/routes/admin/subscribers-csv";
+import { personaCookies } from "./support/accounts";
+import { postTo } from "./support/admin-actions";
+import { withTestDatabase } from "./support/database";
+
+/**
+ * The admin inbox: contact messages (newest first, paged, email status, mark handled, delete) and
+ * newsletter subscribers (count, search, remove, CSV export safe for spreadsheets).
+ */
+const database = withTestDatabase();
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = (await personaCookies(database().db)).admin;
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, 0) - minutes * 60_000);
+
+async function load<T>(loader: (args: never) => Promise<T>, path: string): Promise<T> {
+  const request = new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+  return loader({ request, params: {}, context: {} } as never);
+}
+
+const postMessage = (fields: Record<string, string>) =>
+  postTo<InboxReply>(messagesAction, "/admin-kfupm-aero/messages", fields, cookie);
+const postSubscriber = (fields: Record<string, string>) =>
+  postTo<InboxReply>(subscribersAction, "/admin-kfupm-aero/subscribers", fields, cookie);
+
+describe("messages", () => {
+  beforeEach(async () => {
+    const { db } = database();
+    await db.delete(contactMessages);
+    await db.insert(contactMessages).values(
+      Array.from({ length: MESSAGES_PER_PAGE + 5 }, (_, index) => ({
+        name: `Sender ${index}`,
+        email: `sender${index}@example.org`,
+        subject: `Subject ${index}`,
+        message: `Message ${index}`,
+        // Message 0 is the newest.
+        createdAt: minutesAgo(index),
+        emailStatus: index === 0 ? ("failed" as const) : ("sent" as const),
+        emailError: index === 0 ? "550 mailbox unavailable" : null,
+      })),
+    );
+  });
+
+  it("are listed newest first, a page at a time, with their email status and how many wait", async () => {
+    const first = await load(messagesLoader, "/admin-kfupm-aero/messages");
+    expect(first).toMatchObject({ page: 1, pages: 2, total: MESSAGES_PER_PAGE + 5, open: MESSAGES_PER_PAGE + 5 });
+    expect(first.items.map((m) => m.subject).slice(0, 3)).toEqual(["Subject 0", "Subject 1", "Subject 2"]);
+    expect(first.items[0]).toMatchObject({ emailStatus: "failed", emailError: "550 mailbox unavailable" });
+    expect(first.items).toHaveLength(MESSAGES_PER_PAGE);
+
+    const second = await load(messagesLoader, "/admin-kfupm-aero/messages?page=2");
+    expect(second.page).toBe(2);
+    expect(second.items.map((m) => m.subject)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Subject ${MESSAGES_PER_PAGE + i}`),
+    );
+    // A page past the end shows the last page; junk reads as the first.
+    expect((await load(messagesLoader, "/admin-kfupm-aero/messages?page=99")).page).toBe(2);
+    expect((await load(messagesLoader, "/admin-kfupm-aero/messages?page=-1")).page).toBe(1);
+    expect((await load(messagesLoader, "/admin-kfupm-aero/messages?page=abc")).page).toBe(1);
+  });
+
+  it("are marked as handled and back, and deleted, each with its message", async () => {
+    const [message] = await database()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, "Subject 3"));
+    if (!message) throw new Error("no message");
+
+    expect(await postMessage({ intent: "handle", id: message.id })).toMatchObject({
+      status: 200,
+      reply: { outcome: "done", toast: { title: "Success", description: "Message marked as handled" } },
+    });
+    const handled = await load(messagesLoader, "/admin-kfupm-aero/messages");
+    expect(handled.open).toBe(MESSAGES_PER_PAGE + 4);
+    expect(handled.items.find((m) => m.id === message.id)?.handledAt).toBeInstanceOf(Date);
+
+    expect(await postMessage({ intent: "reopen", id: message.id })).toMatchObject({
+      reply: { toast: { description: "Message marked as not handled" } },
+    });
+    expect((await load(messagesLoader, "/admin-kfupm-aero/messages")).open).toBe(MESSAGES_PER_PAGE + 5);
+
+    expect(await postMessage({ intent: "delete", id: message.id })).toMatchObject({
+      status: 200,
+      reply: { toast: { title: "Success", description: "Message deleted successfully" } },
+    });
+    const rows = await database().db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuse what they cannot do and change nothing", async () => {
+    const before = await database().db.select().from(contactMessages);
+    const gone = { title: "Not found", description: "This message no longer exists: someone else deleted it." };
+    expect(await postMessage({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
+      status: 404,
+      reply: { outcome: "missing", toast: gone },
+    });
+    expect(await postMessage({ intent: "handle", id: "'; drop table contact_messages" })).toMatchObject({
+      status: 404,
+    });
+    expect(await postMessage({ intent: "archive", id: before[0]?.id ?? "" })).toMatchObject({
+      status: 400,
+      reply: { outcome: "invalid" },
+    });
+    expect(await postMessage({ intent: "toString", id: before[0]?.id ?? "" })).toMatchObject({ status: 400 });
+    expect(await database().db.select().from(contactMessages)).toEqual(before);
+  });
+
+  it("without JavaScript, go back to the same page with the message", async () => {
+    const [message] = await database().db.select().from(contactMessages).limit(1);
+    const posted = await postMessage({
+      intent: "handle",
+      id: message?.id ?? "",
+      redirectTo: "/admin-kfupm-aero/messages?page=2",
+    });
+    expect(posted.status).toBe(302);
+    expect(posted.location).toBe("/admin-kfupm-aero/messages?page=2");
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/messages?page=2", {
+      headers: { cookie: posted.setCookie?.split(";")[0] ?? "" },
+    });
+    const root = (await rootLoader({ request, params: {}, context: {} } as never)) as { data: { toast: unknown } };
+    expect(root.data.toast).toMatchObject({ description: "Message marked as handled" });
+    // Another site is never a way back.
+    const away = await postMessage({ intent: "reopen", id: message?.id ?? "", redirectTo: "//evil.example/x" });
+    expect(away.status).toBe(200);
+  });
+
+  it("answer 'Failed to update message' / 'Failed to delete message' when the database fails, and log it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const [message] = await database().db.select().from(contactMessages).limit(1);
+    await database().db.execute(sql`ALTER TABLE contact_messages RENAME TO contact_messages_gone`);
+    try {
+      expect(await postMessage({ intent: "handle", id: message?.id ?? "" })).toMatchObject({
+        status: 500,
+        reply: { outcome: "failed", toast: { title: "Error", description: "Failed to update message" } },
+      });
+      expect(await postMessage({ intent: "delete", id: message?.id ?? "" })).toMatchObject({
+        status: 500,
+        reply: { toast: { title: "Error", description: "Failed to delete message" } },
+      });
+      const page = await load(messagesLoader, "/admin-kfupm-aero/messages");
+      expect(page).toMatchObject({ items: [], toast: { title: "Error", description: "Failed to fetch messages" } });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[inbox] failed to handle"));
+    } finally {
+      await database().db.execute(sql`ALTER TABLE contact_messages_gone RENAME TO contact_messages`);
+      logged.mockRestore();
+    }
+  });
+});
+
+describe("subscribers", () => {
+  const addresses = ["ada@example.org", "=HYPERLINK(1)@example.org", "grace_h@example.org", "grace@example.org"];
+  beforeEach(async () => {
+    const { db } = database();
+    await db.delete(newsletterSubscriptions);
+    await db
+      .insert(newsletterSubscriptions)
+      .values(addresses.map((email, index) => ({ email, createdAt: minutesAgo(100 - index) })));
+  });
+
+  it("are counted, listed newest first, and searched (wildcards are letters)", async () => {
+    const all = await load(subscribersLoader, "/admin-kfupm-aero/subscribers");
+    expect(all).toMatchObject({ all: 4, total: 4, page: 1, pages: 1, search: "" });
+    expect(all.items.map((s) => s.email)).toEqual([...addresses].reverse());
+
+    const grace = await load(subscribersLoader, "/admin-kfupm-aero/subscribers?q=GRACE");
+    expect(grace).toMatchObject({ all: 4, total: 2, search: "GRACE" });
+    // An underscore matches an underscore only, not any letter.
+    const underscore = await load(subscribersLoader, "/admin-kfupm-aero/subscribers?q=grace_");
+    expect(underscore.items.map((s) => s.email)).toEqual(["grace_h@example.org"]);
+    expect((await load(subscribersLoader, "/admin-kfupm-aero/subscribers?q=%25")).total).toBe(0);
+  });
+
+  it("are paged", async () => {
+    await database()
+      .db.insert(newsletterSubscriptions)
+      .values(Array.from({ length: SUBSCRIBERS_PER_PAGE }, (_, i) => ({ email: `bulk${i}@example.org` })));
+    const second = await load(subscribersLoader, "/admin-kfupm-aero/subscribers?page=2");
+    expect(second).toMatchObject({ page: 2, pages: 2, total: SUBSCRIBERS_PER_PAGE + 4 });
+    expect(second.items).toHaveLength(4);
+  });
+
+  it("are removed, with a message; a second removal says it is gone", async () => {
+    const [ada] = await database()
+      .db.select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "ada@example.org"));
+    expect(await postSubscriber({ intent: "remove", id: ada?.id ?? "" })).toMatchObject({
+      status: 200,
+      reply: { toast: { title: "Success", description: "Subscriber removed successfully" } },
+    });
+    expect(await postSubscriber({ intent: "remove", id: ada?.id ?? "" })).toMatchObject({
+      status: 404,
+      reply: { toast: { title: "Not found", description: "This subscriber was already removed." } },
+    });
+    expect(await postSubscriber({ intent: "delete", id: ada?.id ?? "" })).toMatchObject({ status: 400 });
+    expect((await load(subscribersLoader, "/admin-kfupm-aero/subscribers")).all).toBe(3);
+  });
+
+  it("are exported as CSV that a spreadsheet reads as text", async () => {
+    const response = (await load(csvLoader, "/admin-kfupm-aero/subscribers.csv")) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text()).split("\r\n");
+    expect(lines[0]).toBe("email,subscribed_at");
+    expect(lines.slice(1, -1).map((line) => line.split(",")[0])).toEqual([
+      "ada@example.org",
+      "'=HYPERLINK(1)@example.org",
+      "grace_h@example.org",
+      "grace@example.org",
+    ]);
+    expect(lines[1]).toMatch(/^ada@example\.org,2026-11-20T10:20:00\.000Z$/);
+    expect(lines.at(-1)).toBe("");
+  });
+});
