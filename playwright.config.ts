@@ -36,6 +36,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Five sites and two browsers share the machine; a sign-in (slow password hashing on purpose)
+  // can take more than the default 5 s to land.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: servers.demo.url,
