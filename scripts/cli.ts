@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { tasks } from "../app/features/operations/tasks.server.ts";
 import { callControl, controlSocketPath } from "../app/lib/control.server.ts";
+import { makeDataDirPrivate } from "../app/lib/data-dir.server.ts";
 import { closeDatabase, configuredTarget, database } from "../app/lib/db/client.server.ts";
 import { dataDirHolder } from "../app/lib/db/lock.server.ts";
 import { migrateDatabase } from "../app/lib/db/migrate.server.ts";
@@ -63,6 +64,7 @@ async function main() {
     return;
   }
 
+  if (target.engine === "pglite") makeDataDirPrivate(config.DATA_DIR);
   try {
     await migrateDatabase(database());
     console.log(await run(values));

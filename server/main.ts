@@ -3,12 +3,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
+import { SIGN_IN_PATH } from "../app/lib/admin-paths.ts";
 import { createAdminCommand } from "../app/lib/commands.ts";
 import { EnvError, resolveEnv } from "../app/lib/env.server.ts";
 import { s3PublicBase } from "../app/lib/storage-url.ts";
 import { ensureBuild } from "./build.ts";
 import { loadDotEnv } from "./dotenv.ts";
 import { securityHeaders } from "./headers.ts";
+import { privateResponses, sameOriginWrites } from "./request-guards.ts";
 
 /**
  * Starts the site: `npm start` (production build, built first when missing or stale) or
@@ -40,6 +42,8 @@ async function main() {
   server.set("trust proxy", "loopback");
   const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
   server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
+  server.use(sameOriginWrites(config.PUBLIC_URL));
+  server.use(privateResponses([SIGN_IN_PATH, "/api/auth"]));
   server.use(compression());
   const httpServer = createServer(server);
 

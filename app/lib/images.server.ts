@@ -14,6 +14,9 @@ function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
  * A stored picture resized to `width` (never enlarged) as WebP, made once and then read from the
  * cache in DATA_DIR/cache. Null when there is no such picture.
  */
+/** Variants being made now, by file: a burst of requests for one new variant makes it once. */
+const making = new Map<string, Promise<Buffer | null>>();
+
 export async function imageVariant(bucket: Bucket, name: string, width: ImageWidth): Promise<Buffer | null> {
   const file = variantFile(bucket, name, width);
   try {
@@ -21,6 +24,15 @@ export async function imageVariant(bucket: Bucket, name: string, width: ImageWid
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
+  let made = making.get(file);
+  if (!made) {
+    made = makeVariant(bucket, name, width, file).finally(() => making.delete(file));
+    making.set(file, made);
+  }
+  return made;
+}
+
+async function makeVariant(bucket: Bucket, name: string, width: ImageWidth, file: string): Promise<Buffer | null> {
   const original = await storage().get(bucket, name);
   if (!original) return null;
   const variant = await sharp(original.body)

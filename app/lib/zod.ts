@@ -12,4 +12,29 @@ export function emailAddress(message: string) {
   return z.email({ pattern: z.regexes.html5Email, error: message });
 }
 
+/**
+ * Control characters that stored text may not carry: C0 controls other than tab and line feed,
+ * DEL and C1 controls (escape sequences could rewrite a terminal that prints the text).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * Required text typed by a visitor: line breaks made \n, trimmed, at most `max` characters, and
+ * no control characters; each refusal with a message naming the field.
+ */
+export function visitorText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .overwrite((text) => text.replace(/\r\n?/g, "\n"))
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .refine((text) => !hasControlCharacters(text), `${label} contains characters that are not allowed`);
+}
+
 export { z };

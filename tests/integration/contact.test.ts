@@ -164,4 +164,24 @@ describe("contact:list", () => {
     expect(output).toContain("  Subject: Joining the CubeSat team");
     expect(output).toContain("[email: failed]");
   });
+
+  it("prints what a visitor typed as text: escape sequences, carriage returns and direction overrides are shown, not run", async () => {
+    const { tasks } = await import("~/features/operations/tasks.server");
+    await database()
+      .db.insert(contactMessages)
+      .values({
+        name: "Eve\u001b[2K\rAdmin Team",
+        email: "eve@example.org",
+        subject: "Hi \u202Egnp.exe",
+        message: "line one\n\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007\ttabbed",
+        createdAt: new Date(Date.now() + 60_000),
+      });
+    const output = (await tasks["contact:list"]?.({})) ?? "";
+    const first = output.split("\n\n")[0] ?? "";
+    expect(first).not.toMatch(/[\u001b\r\u0007\u202e]/);
+    expect(first).toContain("Eve\\u{001b}[2K\\u{000d}Admin Team <eve@example.org>");
+    expect(first).toContain("  Subject: Hi \\u{202e}gnp.exe");
+    expect(first).toContain("\n  line one\n  \\u{001b}]8;;http://evil.example\\u{0007}click");
+    expect(first).toContain("\ttabbed");
+  });
 });

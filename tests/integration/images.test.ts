@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { imageVariant, removeImageVariants } from "~/lib/images.server";
 import { storage } from "~/lib/storage.server";
 import { loader } from "~/routes/resources/image";
@@ -15,6 +15,26 @@ beforeAll(async () => {
 });
 
 describe("image variants", () => {
+  it("are made once for a burst of requests for the same new variant; the others wait for it", async () => {
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0f766e" } })
+      .jpeg()
+      .toBuffer();
+    await storage().put("gallery", "burst.jpg", picture, "image/jpeg");
+    const reads = vi.spyOn(storage(), "get");
+    try {
+      const variants = await Promise.all(Array.from({ length: 16 }, () => imageVariant("gallery", "burst.jpg", 640)));
+      expect(reads).toHaveBeenCalledTimes(1);
+      for (const variant of variants) expect(variant?.equals(variants[0] ?? Buffer.alloc(0))).toBe(true);
+      // A later request reads the variant made, and makes nothing.
+      await imageVariant("gallery", "burst.jpg", 640);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      await removeImageVariants("gallery", "burst.jpg");
+      await storage().remove("gallery", "burst.jpg");
+    }
+  });
+
   it("serves a stored picture resized to the width asked, as WebP", async () => {
     const response = await loader({
       ...request("/images/gallery/test-picture.png?w=480"),

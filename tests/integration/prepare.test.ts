@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -15,6 +15,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-prepare-"));
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "false";
 process.env.DATABASE_URL = "";
+// A data directory that was left open to other users, with a file anyone could change.
+chmodSync(dataDir, 0o777);
+const widenedFile = path.join(dataDir, "notes.txt");
+writeFileSync(widenedFile, "kept");
+chmodSync(widenedFile, 0o666);
 
 afterAll(async () => {
   await shutdown();
@@ -35,6 +40,16 @@ describe("starting on a new embedded database with SEED_DEMO=false", () => {
     expect(existsSync(path.join(localStorageRoot(), "videos", "club-loop.mp4"))).toBe(true);
     expect(existsSync(path.join(localStorageRoot(), "videos", "club-loop.webm"))).toBe(true);
     expect(existsSync(path.join(localStorageRoot(), "videos", "club-loop-poster.webp"))).toBe(true);
+  });
+
+  it("keeps the data directory to its owner: the folder, the database files and what was widened", () => {
+    const others = (file: string) => statSync(file).mode & 0o077;
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(widenedFile).mode & 0o777).toBe(0o600);
+    const pglite = path.join(dataDir, "pglite");
+    expect(others(pglite)).toBe(0);
+    expect(others(path.join(pglite, "PG_VERSION"))).toBe(0);
+    expect(others(path.join(localStorageRoot(), "videos", "club-loop.mp4"))).toBe(0);
   });
 
   it("answers the command line on the control socket", async () => {

@@ -62,4 +62,46 @@ describe("contact form", () => {
     const result = contactSchema.safeParse({ ...valid, email: "ada at example.org" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Please enter a valid email address"]);
   });
+
+  const issues = (input: Record<string, unknown>) =>
+    Object.fromEntries(contactSchema.safeParse(input).error?.issues.map((i) => [i.path[0], i.message]) ?? []);
+
+  it("holds each field to its limit, with the limit in the message", () => {
+    expect(contactSchema.safeParse({ ...valid, name: "n".repeat(200), message: "m".repeat(10_000) }).success).toBe(
+      true,
+    );
+    expect(
+      issues({
+        name: "n".repeat(201),
+        email: `${"e".repeat(250)}@x.org`,
+        subject: "s".repeat(301),
+        message: "m".repeat(10_001),
+      }),
+    ).toEqual({
+      name: "Full Name must be at most 200 characters",
+      email: "Email Address must be at most 254 characters",
+      subject: "Subject must be at most 300 characters",
+      message: "Message must be at most 10,000 characters",
+    });
+  });
+
+  it("keeps line breaks and tabs, made \\n, and refuses other control characters", () => {
+    expect(contactSchema.parse({ ...valid, message: "one\r\ntwo\rthree\tfour" }).message).toBe("one\ntwo\nthree\tfour");
+    for (const bad of ["\u0000", "\u001b[2J", "\u001b]8;;http://x\u0007", "\u007f", "\u009b"]) {
+      expect(issues({ ...valid, name: `Ada${bad}`, message: `Hi${bad}` })).toEqual({
+        name: "Full Name contains characters that are not allowed",
+        message: "Message contains characters that are not allowed",
+      });
+    }
+  });
+
+  it("counts a message's length after its line breaks are made \\n", () => {
+    expect(contactSchema.safeParse({ ...valid, message: "a\r\n".repeat(5_000) }).success).toBe(true);
+  });
+});
+
+describe("newsletter limits", () => {
+  it("refuses an address longer than any address can be", () => {
+    expect(newsletterErrors(`${"a".repeat(3_000)}@example.org`)).toEqual([EMAIL_INVALID]);
+  });
 });

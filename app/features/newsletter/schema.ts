@@ -10,6 +10,8 @@ export const newsletterSchema = z.object({
     .string({ error: EMAIL_REQUIRED })
     .trim()
     .min(1, EMAIL_REQUIRED)
+    // No address is longer (RFC 5321); a longer one is not an address.
+    .max(254, EMAIL_INVALID)
     .pipe(emailAddress(EMAIL_INVALID))
     .transform((email) => email.toLowerCase()),
 });

@@ -1,6 +1,7 @@
 import type { Server } from "node:net";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
+import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
@@ -16,14 +17,19 @@ export interface Prepared {
 let control: Server | undefined;
 
 /**
- * Readies the site's data before it answers: applies migrations, puts the hero video in storage,
- * fills a new database with the demo club (unless SEED_DEMO is false) and, on the embedded
- * database, opens the socket the command-line tools use while the site runs.
+ * Readies the site's data before it answers: keeps DATA_DIR private, applies migrations, puts the
+ * hero video in storage, fills a new database with the demo club (unless SEED_DEMO is false) and,
+ * on the embedded database, opens the socket the command-line tools use while the site runs.
  */
 export async function prepare(): Promise<Prepared> {
   const config = env();
+  const widened = makeDataDirPrivate(config.DATA_DIR);
+  if (widened > 0)
+    console.warn(`[data] ${widened} entries of ${config.DATA_DIR} were open to other users; made private.`);
   const handle = database();
   await migrateDatabase(handle);
+  // The embedded database writes its files with modes of its own; they are made private too.
+  makeDataDirPrivate(config.DATA_DIR);
   await ensureSiteMedia(storage());
   const seed = config.SEED_DEMO ? await seedDemoContent(handle.db, storage()) : "disabled";
   if (handle.engine === "pglite") {

@@ -7,6 +7,7 @@ import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { storage } from "~/lib/storage.server";
+import { terminalSafe } from "~/lib/terminal-text";
 
 /**
  * The maintenance tasks of the command line. Each runs on the process's database, whether the
@@ -39,9 +40,11 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return rows
       .map((m) =>
         [
-          `${m.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC  ${m.name} <${m.email}>  [email: ${m.emailStatus}]`,
-          `  Subject: ${m.subject}`,
-          ...m.message.split("\n").map((line) => `  ${line}`),
+          `${m.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.emailStatus}]`,
+          `  Subject: ${terminalSafe(m.subject)}`,
+          ...terminalSafe(m.message, { multiline: true })
+            .split("\n")
+            .map((line) => `  ${line}`),
         ].join("\n"),
       )
       .join("\n\n");

@@ -1,9 +1,19 @@
 import { redirect } from "react-router";
+import { adminPagePath, collections, inboxSections } from "~/features/admin/registry";
+import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import type { Route } from "./+types/legacy-redirect";
 
-/** /admin/* (the dashboard's quick-button paths) lead to the same page under /admin-kfupm-aero/*. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const rest = params["*"] ?? "";
-  const { search } = new URL(request.url);
-  throw redirect(`/admin-kfupm-aero/${rest}${search}`);
+/** The admin pages by the last part of their path: dashboard, events, …, subscribers. */
+const adminPages = new Map<string, string>([
+  ["dashboard", DASHBOARD_PATH],
+  ...[...collections, ...inboxSections].map((page) => [page.key, adminPagePath(page)] as const),
+]);
+
+/**
+ * /admin/* (the dashboard's quick-button paths) lead to the same page under /admin-kfupm-aero/*.
+ * Only a known page is a target; anything else goes to the sign-in page, so no path can be made
+ * into a redirect elsewhere.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(adminPages.get(params["*"] ?? "") ?? SIGN_IN_PATH);
 }

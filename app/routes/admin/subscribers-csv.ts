@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "no-store, private",
     },
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminDateTime } from "~/lib/admin-format";
 import { csvCell, toCsv } from "~/lib/csv";
 import { pageParam, pageWindow } from "~/lib/paging";
+import { terminalSafe } from "~/lib/terminal-text";
 
 describe("CSV for spreadsheets", () => {
   it.each([
@@ -47,5 +48,18 @@ describe("admin times", () => {
   it("read the same on the server and in the browser, in UTC", () => {
     expect(adminDateTime(new Date(Date.UTC(2026, 10, 21, 14, 5)))).toBe("Nov 21, 2026, 14:05 UTC");
     expect(adminDateTime("2026-11-21T23:59:00+03:00")).toBe("Nov 21, 2026, 20:59 UTC");
+  });
+});
+
+describe("text printed on a terminal", () => {
+  it("shows control and direction characters instead of running them", () => {
+    expect(terminalSafe("a\u001b[2Kb\rc\u0007")).toBe("a\\u{001b}[2Kb\\u{000d}c\\u{0007}");
+    expect(terminalSafe("x\u202Eyz\u2066")).toBe("x\\u{202e}yz\\u{2066}");
+    expect(terminalSafe("tab\tstays")).toBe("tab\tstays");
+  });
+
+  it("keeps line breaks only where the text may span lines", () => {
+    expect(terminalSafe("one\ntwo")).toBe("one\\ntwo");
+    expect(terminalSafe("one\ntwo", { multiline: true })).toBe("one\ntwo");
   });
 });
