@@ -41,9 +41,13 @@ app.use((req, res, next) => {
   }, next);
 });
 
+// Loaded now rather than on the first request, so that a rebuild while the site runs (another
+// `npm start`, a test run) cannot take the running site's modules from under it.
+const serverBuild = import("virtual:react-router/server-build");
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: () => serverBuild,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string | undefined,
       clientIp: req.ip,

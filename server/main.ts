@@ -10,7 +10,7 @@ import { s3PublicBase } from "../app/lib/storage-url.ts";
 import { ensureBuild } from "./build.ts";
 import { loadDotEnv } from "./dotenv.ts";
 import { securityHeaders } from "./headers.ts";
-import { privateResponses, sameOriginWrites } from "./request-guards.ts";
+import { bodySizeLimit, formPostsOnly, knownMethods, privateResponses, sameOriginWrites } from "./request-guards.ts";
 
 /**
  * Starts the site: `npm start` (production build, built first when missing or stale) or
@@ -42,7 +42,11 @@ async function main() {
   server.set("trust proxy", "loopback");
   const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
   server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
+  server.use(knownMethods());
   server.use(sameOriginWrites(config.PUBLIC_URL));
+  server.use(formPostsOnly(["/api/auth/"]));
+  // Forms are small; the admin area takes uploads (50 MB) with their form.
+  server.use(bodySizeLimit(256 * 1024, [{ prefix: SIGN_IN_PATH, bytes: 60 * 1024 * 1024 }]));
   server.use(privateResponses([SIGN_IN_PATH, "/api/auth"]));
   server.use(compression());
   const httpServer = createServer(server);

@@ -33,3 +33,51 @@ export function privateResponses(prefixes: readonly string[]): RequestHandler {
     next();
   };
 }
+
+const ALLOWED_METHODS = "GET, HEAD, POST";
+
+/** The site answers GET, HEAD and POST; any other method (TRACE, PUT, …) gets 405. */
+export function knownMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+    res.status(405).set("Allow", ALLOWED_METHODS).type("text/plain").send("Method Not Allowed");
+  };
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Posts to the site's pages and resources are forms; anything else (JSON, text, no body type) gets
+ * 415. Paths under `except` (the auth endpoints, which take JSON) decide for themselves.
+ */
+export function formPostsOnly(except: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST" || except.some((prefix) => req.path.startsWith(prefix))) return next();
+    const type = (req.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (FORM_TYPES.includes(type)) return next();
+    res.status(415).type("text/plain").send("Unsupported Media Type: send a form");
+  };
+}
+
+/**
+ * The largest body a request may carry: `limit` bytes, or more under the paths of `larger`
+ * (uploads). A body over it gets 413 before it is read; a body of unknown length, 411.
+ */
+export function bodySizeLimit(limit: number, larger: readonly { prefix: string; bytes: number }[]): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const allowed = larger.find((rule) => req.path.startsWith(rule.prefix))?.bytes ?? limit;
+    const declared = req.get("Content-Length");
+    if (declared === undefined) {
+      if (req.get("Transfer-Encoding") === undefined) return next();
+      res.status(411).type("text/plain").send("Length Required");
+      return;
+    }
+    if (Number(declared) > allowed) {
+      // The client is told at once; the rest of the body is not read.
+      res.set("Connection", "close").status(413).type("text/plain").send("Payload Too Large");
+      return;
+    }
+    next();
+  };
+}

@@ -10,3 +10,19 @@ export function notFound(request: Request) {
   console.warn(`[404] ${request.method} ${new URL(request.url).pathname}`);
   return data(null, { status: 404 });
 }
+
+/**
+ * The posted form. A body that is not a form (JSON, text, a broken multipart body) is answered
+ * with 400 rather than failing the route.
+ */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    console.warn(`[400] ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`);
+    throw new Response("Bad Request: the body is not a form", {
+      status: 400,
+      headers: { "Content-Type": "text/plain" },
+    });
+  }
+}

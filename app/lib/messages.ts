@@ -38,6 +38,12 @@ export const messages = {
       "Your message is saved and the team will read it, but we could not email it to them just now, so our reply may take a little longer.",
     failed: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },
   },
+  /** A public form whose hidden trap field was filled (programs do; people never see it). */
+  automated: {
+    title: "Not sent",
+    description: "The form was filled in as only automated programs do. Reload the page and try again.",
+    variant: "error",
+  },
   events: {
     loadFailed: { title: "Error", description: "Failed to load events", variant: "error" },
     registrationUnavailable: {

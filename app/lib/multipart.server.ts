@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { formDataOf } from "./http.server";
 
 /** A file in a multipart form, as it arrives: its stream must be read to the end or drained. */
 export interface FilePart {
@@ -80,5 +81,5 @@ export async function readForm(
   onFile: (part: FilePart, fieldsSoFar: FormData) => Promise<void>,
 ): Promise<FormData> {
   if (isMultipart(request)) return readMultipartForm(request, onFile);
-  return request.formData();
+  return formDataOf(request);
 }

@@ -140,6 +140,35 @@ describe("the contact page's action", () => {
     expect(await database().db.select().from(contactMessages)).toHaveLength(before);
   });
 
+  it("refuses a message whose trap field was filled, stores nothing and logs it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const before = (await database().db.select().from(contactMessages)).length;
+      const response = await post({ ...input, leave_empty: "http://spam.example" });
+      expect(response.init.status).toBe(400);
+      expect(response.data.message).toEqual({
+        title: "Not sent",
+        description: "The form was filled in as only automated programs do. Reload the page and try again.",
+        variant: "error",
+      });
+      expect(await database().db.select().from(contactMessages)).toHaveLength(before);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("[spam]"));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("refuses text over its limit or with control characters, with the message next to the field", async () => {
+    const before = (await database().db.select().from(contactMessages)).length;
+    const response = await post({ ...input, name: "n".repeat(201), message: "hi\u0000there" });
+    expect(response.init.status).toBe(400);
+    expect(response.data.result.error).toEqual({
+      name: ["Full Name must be at most 200 characters"],
+      message: ["Message contains characters that are not allowed"],
+    });
+    expect(await database().db.select().from(contactMessages)).toHaveLength(before);
+  });
+
   it("stores a valid message trimmed and resets the form", async () => {
     const response = await post({ name: " Omar ", email: "omar@example.org ", subject: " Hi ", message: " Hello " });
     expect(response.init.status).toBe(200);

@@ -102,3 +102,34 @@ describe("newsletter subscription", () => {
     }
   });
 });
+
+describe("the trap field", () => {
+  it("refuses a subscription that filled it, stores nothing, and logs it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const before = (await database().db.select().from(newsletterSubscriptions)).length;
+      const response = (await callAction({ email: "bot@example.org", leave_empty: "http://spam.example" })) as {
+        data: unknown;
+        init: { status: number };
+      };
+      expect(response.init.status).toBe(400);
+      expect(response.data).toEqual({
+        outcome: "invalid",
+        message: {
+          title: "Not sent",
+          description: "The form was filled in as only automated programs do. Reload the page and try again.",
+          variant: "error",
+        },
+      });
+      expect(await database().db.select().from(newsletterSubscriptions)).toHaveLength(before);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("[spam]"));
+      // Left empty, as people leave it, it changes nothing.
+      const person = (await callAction({ email: "person@example.org", leave_empty: "" })) as {
+        init: { status: number };
+      };
+      expect(person.init.status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

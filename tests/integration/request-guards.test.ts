@@ -1,10 +1,19 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sameSitePath } from "~/lib/toast.server";
 import { loader as legacyRedirect } from "~/routes/admin/legacy-redirect";
+import { action as contactAction } from "~/routes/public/contact";
+import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { action as themeAction } from "~/routes/resources/theme";
-import { privateResponses, sameOriginWrites } from "../../server/request-guards";
+import {
+  bodySizeLimit,
+  formPostsOnly,
+  knownMethods,
+  privateResponses,
+  sameOriginWrites,
+} from "../../server/request-guards";
 
 /**
  * What the server checks before any route runs: state-changing requests from other sites are
@@ -15,8 +24,12 @@ let base = "";
 let close: () => void = () => {};
 
 beforeAll(async () => {
+  // The guards in the order server/main.ts puts them.
   const app = express();
+  app.use(knownMethods());
   app.use(sameOriginWrites("https://aero.example.org"));
+  app.use(formPostsOnly(["/api/auth/"]));
+  app.use(bodySizeLimit(256 * 1024, [{ prefix: "/admin-kfupm-aero", bytes: 60 * 1024 * 1024 }]));
   app.use(privateResponses(["/admin-kfupm-aero", "/api/auth"]));
   app.all("/{*rest}", (_req, res) => {
     res.send("ok");
@@ -132,5 +145,87 @@ describe("redirect targets after form posts", () => {
     });
     const answer = await themeAction({ request, params: {}, context: {} } as never);
     expect(answer instanceof Response ? answer.headers.get("Location") : null).toBeNull();
+  });
+});
+
+describe("requests the site does not take", () => {
+  it.each(["TRACE", "PUT", "DELETE", "PATCH"])("%s gets 405 with the methods it may use", async (method) => {
+    // fetch refuses to send TRACE, so the request is made by hand.
+    const answer = await new Promise<{ status?: number; allow?: string | string[] }>((resolve, reject) => {
+      const request = http.request(`${base}/`, { method }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, allow: response.headers.allow });
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(answer).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+  });
+
+  it.each([
+    ["application/json", '{"email":"a@example.org"}'],
+    ["text/plain", "email=a@example.org"],
+    [null, null],
+  ])("a post of %s to a form gets 415", async (type, body) => {
+    for (const path of ["/contact", "/resources/newsletter", "/resources/theme", "/admin-kfupm-aero/events"]) {
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers: type ? { "Content-Type": type } : {},
+        body,
+      });
+      expect(response.status).toBe(415);
+    }
+  });
+
+  it("the auth endpoints take JSON", async () => {
+    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("a form body over 256 KB gets 413; the admin area takes uploads", async () => {
+    const big = new URLSearchParams({ message: "m".repeat(300 * 1024) });
+    expect((await fetch(`${base}/contact`, { method: "POST", body: big })).status).toBe(413);
+    expect((await fetch(`${base}/admin-kfupm-aero/upload`, { method: "POST", body: big })).status).toBe(200);
+    const small = new URLSearchParams({ message: "m".repeat(10_000) });
+    expect((await fetch(`${base}/contact`, { method: "POST", body: small })).status).toBe(200);
+  });
+
+  it("a body of unknown length gets 411", async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("email=a%40example.org"));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${base}/resources/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(411);
+  });
+
+  it("a body that says it is a form but is not gets 400 from the route, never 500", async () => {
+    for (const action of [contactAction, newsletterAction]) {
+      const request = new Request("http://localhost:3000/contact", {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data" },
+        body: "not a multipart body",
+      });
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        await action({ request, params: {}, context: {} } as never);
+        expect.unreachable();
+      } catch (thrown) {
+        expect((thrown as Response).status).toBe(400);
+      } finally {
+        warn.mockRestore();
+      }
+    }
   });
 });

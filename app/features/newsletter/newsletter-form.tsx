@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { Honeypot } from "~/components/honeypot";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -42,6 +43,7 @@ export function NewsletterForm() {
       }}
     >
       {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <Honeypot />
       <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex gap-2">
         <Input

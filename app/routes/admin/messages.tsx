@@ -5,6 +5,7 @@ import { inboxPage, messageIntents } from "~/features/contact/inbox.server";
 import { MessagesPage } from "~/features/contact/messages-page";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { formDataOf } from "~/lib/http.server";
 import { loadOr } from "~/lib/lists.server";
 import { messages } from "~/lib/messages";
 import { pageParam } from "~/lib/paging";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Mark a message as handled (or not), or delete it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return answerForm(form, await runInboxIntent(db(), form, messageIntents, user), adminPagePath(messagesSection));
 }
 

@@ -5,6 +5,7 @@ import { subscriberIntents, subscribersPage } from "~/features/newsletter/subscr
 import { SubscribersPage } from "~/features/newsletter/subscribers-page";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { formDataOf } from "~/lib/http.server";
 import { loadOr } from "~/lib/lists.server";
 import { messages } from "~/lib/messages";
 import { pageParam } from "~/lib/paging";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Remove a subscriber. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return answerForm(form, await runInboxIntent(db(), form, subscriberIntents, user), adminPagePath(subscribersSection));
 }
 

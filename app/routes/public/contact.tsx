@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
+import { Honeypot } from "~/components/honeypot";
 import { PageHeader } from "~/components/page-header";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
@@ -15,6 +16,8 @@ import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { configuredMailer } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { filledHoneypot } from "~/lib/honeypot";
+import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
 import { seo } from "~/lib/seo";
@@ -30,7 +33,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
+  const back = formData.get("redirectTo");
+  if (filledHoneypot(formData)) {
+    console.warn("[spam] a contact message with the trap field filled was refused");
+    if (typeof back === "string") return redirectWithToast(back, messages.automated);
+    return data({ result: undefined, message: messages.automated }, { status: 400 });
+  }
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), message: null }, { status: 400 });
@@ -42,7 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
   const accepted = outcome.outcome !== "failed";
   // A form posted without JavaScript is sent back to the page, so that reloading it cannot send the
   // message twice; the page shows the same message.
-  const back = formData.get("redirectTo");
   if (accepted && typeof back === "string") return redirectWithToast(back, outcome.message);
   return data(
     { result: submission.reply(accepted ? { resetForm: true } : {}), message: outcome.message },
@@ -99,6 +107,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               }}
             >
               {hydrated ? null : <input type="hidden" name="redirectTo" value="/contact" />}
+              <Honeypot />
               {/* Every control rests while a message is on its way. */}
               <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0">
                 <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { postOnly } from "~/lib/http.server";
+import { formDataOf, postOnly } from "~/lib/http.server";
 import { type ThemePreference, type ThemeReply, themeCookie } from "~/lib/theme";
 import { sameSitePath } from "~/lib/toast.server";
 import type { Route } from "./+types/theme";
@@ -8,7 +8,7 @@ const preferences: ThemePreference[] = ["light", "dark", "system"];
 
 /** Keeps the visitor's theme in a cookie; without JavaScript the form returns to the page it was on. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const theme = String(form.get("theme") ?? "");
   if (!preferences.includes(theme as ThemePreference)) {
     return data<ThemeReply>({ theme: null, error: "Unknown theme" }, { status: 400 });
