@@ -13,8 +13,8 @@ export { prepare, shutdown } from "~/features/operations/prepare.server";
  */
 export const app = express();
 app.disable("x-powered-by");
-// X-Forwarded-For is believed only from a proxy on this host.
-app.set("trust proxy", "loopback");
+// X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+app.set("trust proxy", env().TRUST_PROXY);
 
 // A file that is not there falls through to the site's 404 page.
 if (env().STORAGE_DRIVER === "local") {

@@ -39,7 +39,7 @@ async function main() {
 
   const server = express();
   server.disable("x-powered-by");
-  server.set("trust proxy", "loopback");
+  server.set("trust proxy", config.TRUST_PROXY);
   const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
   server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
   server.use(knownMethods());

@@ -60,6 +60,21 @@ const variables = {
   S3_PUBLIC_URL: httpUrl.optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   SEED_DEMO: booleanText.default(true),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number from 1 to 100000" })
+    .int("must be a whole number from 1 to 100000")
+    .min(1, "must be a whole number from 1 to 100000")
+    .max(100_000, "must be a whole number from 1 to 100000")
+    .default(10),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .refine(
+      (v) => /^(false|loopback|uniquelocal|linklocal|\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i.test(v),
+      "must be false, loopback, a number of proxies, or proxy addresses separated by commas",
+    )
+    .transform((v): false | number | string => (v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
 } as const;
 
 type Variables = typeof variables;

@@ -38,6 +38,12 @@ export const messages = {
       "Your message is saved and the team will read it, but we could not email it to them just now, so our reply may take a little longer.",
     failed: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },
   },
+  /** A public form posted more often from one address than FORM_RATE_LIMIT allows. */
+  tooMany: {
+    title: "Too many attempts",
+    description: "You have sent this form many times in a short while. Please wait a few minutes and try again.",
+    variant: "error",
+  },
   /** A public form whose hidden trap field was filled (programs do; people never see it). */
   automated: {
     title: "Not sent",

@@ -23,6 +23,15 @@ describe("environment", () => {
     expect(env.STORAGE_DRIVER).toBe("local");
     expect(env.SEED_DEMO).toBe(true);
     expect(env.ALLOW_SIGNUP).toBe(false);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.FORM_RATE_LIMIT).toBe(10);
+  });
+
+  it("reads TRUST_PROXY as Express takes it: false, a keyword, a number of proxies or addresses", () => {
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toBe("10.0.0.1, 10.0.0.0/8");
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
   });
 
   it("treats empty values as unset", () => {
@@ -44,6 +53,10 @@ describe("environment", () => {
     [{ STORAGE_DRIVER: "s3" }, "S3_BUCKET"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ ALLOW_SIGNUP: "perhaps" }, "ALLOW_SIGNUP"],
+    [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ FORM_RATE_LIMIT: "0" }, "FORM_RATE_LIMIT"],
+    [{ FORM_RATE_LIMIT: "many" }, "FORM_RATE_LIMIT"],
   ])("rejects %o naming %s", (source, variable) => {
     const error = errorOf(source);
     expect(error.variable).toBe(variable);

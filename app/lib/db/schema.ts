@@ -254,3 +254,13 @@ export const contactMessages = pgTable(
     ),
   ],
 );
+
+/**
+ * Counters of the rate limits (posts per client address and window), kept in the database so that
+ * they hold across restarts and across several instances of the site.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

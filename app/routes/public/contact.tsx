@@ -19,7 +19,8 @@ import { env } from "~/lib/env.server";
 import { filledHoneypot } from "~/lib/honeypot";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
-import { messages } from "~/lib/messages";
+import { messages, type ToastMessage } from "~/lib/messages";
+import { limitFormPosts } from "~/lib/rate-limit.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/contact";
@@ -32,14 +33,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const back = formData.get("redirectTo");
+  const refuse = async (message: ToastMessage, init: ResponseInit) =>
+    typeof back === "string" ? redirectWithToast(back, message) : data({ result: undefined, message }, init);
   if (filledHoneypot(formData)) {
     console.warn("[spam] a contact message with the trap field filled was refused");
-    if (typeof back === "string") return redirectWithToast(back, messages.automated);
-    return data({ result: undefined, message: messages.automated }, { status: 400 });
+    return refuse(messages.automated, { status: 400 });
   }
+  const wait = await limitFormPosts(db(), "contact", context?.clientIp, env().FORM_RATE_LIMIT);
+  if (wait !== null) return refuse(messages.tooMany, { status: 429, headers: { "Retry-After": String(wait) } });
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), message: null }, { status: 400 });

@@ -3,9 +3,11 @@ import type { SubscribeResult } from "~/features/newsletter/schema";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { filledHoneypot } from "~/lib/honeypot";
 import { formDataOf, postOnly } from "~/lib/http.server";
 import { messages } from "~/lib/messages";
+import { limitFormPosts } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
 
@@ -15,18 +17,24 @@ const statusOf = { subscribed: 200, duplicate: 409, invalid: 400, failed: 500 } 
  * The newsletter form's action. From the page's script it answers with the message; a form posted
  * without JavaScript is sent back to its page, which shows the same message.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await formDataOf(request);
-  let result: SubscribeResult;
+  const back = form.get("redirectTo");
+  const answer = (result: SubscribeResult, init: ResponseInit) =>
+    typeof back === "string" ? redirectWithToast(back, result.message) : data(result, init);
   if (filledHoneypot(form)) {
     console.warn("[spam] a subscription with the trap field filled was refused");
-    result = { outcome: "invalid", message: messages.automated };
-  } else {
-    result = await subscribe(db(), form.get("email"));
+    return answer({ outcome: "invalid", message: messages.automated }, { status: 400 });
   }
-  const back = form.get("redirectTo");
-  if (typeof back === "string") return redirectWithToast(back, result.message);
-  return data(result, { status: statusOf[result.outcome] });
+  const wait = await limitFormPosts(db(), "newsletter", context?.clientIp, env().FORM_RATE_LIMIT);
+  if (wait !== null) {
+    return answer(
+      { outcome: "failed", message: messages.tooMany },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const result = await subscribe(db(), form.get("email"));
+  return answer(result, { status: statusOf[result.outcome] });
 }
 
 /** A subscription lost on its way shows 'Subscription failed' / 'Please try again later'. */
