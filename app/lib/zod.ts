@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "./control-characters";
 
 // The Content Security Policy forbids eval; without this zod probes for it in the browser (which
 // logs a policy violation) to compile its validators.
@@ -10,16 +11,6 @@ z.config({ jitless: true });
  */
 export function emailAddress(message: string) {
   return z.email({ pattern: z.regexes.html5Email, error: message });
-}
-
-/**
- * Control characters that stored text may not carry: C0 controls other than tab and line feed,
- * DEL and C1 controls (escape sequences could rewrite a terminal that prints the text).
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
 }
 
 /**
