@@ -105,6 +105,21 @@ describe("events", () => {
     });
     expect(await eventNamed("Rocketry 102")).toBeUndefined();
   });
+
+  it("keep line breaks (a textarea's \\r\\n made \\n) and refuse control characters, writing nothing", async () => {
+    const before = (await rowsOf(events)).length;
+    const refused = await post("events", { ...eventForm, title: "Launch\u001b[2J", location: "Hall\u0000B" });
+    expect(refused.status).toBe(400);
+    expect(refused.reply?.result?.error).toMatchObject({
+      title: ["Title contains characters that are not allowed"],
+      location: ["Location contains characters that are not allowed"],
+    });
+    expect(await rowsOf(events)).toHaveLength(before);
+
+    const saved = await post("events", { ...eventForm, title: "Line Breaks", description: "One\r\nTwo\rThree" });
+    expect(saved.status).toBe(200);
+    expect((await eventNamed("Line Breaks"))?.description).toBe("One\nTwo\nThree");
+  });
 });
 
 describe("every content type", () => {

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
 import type { Vocabulary } from "~/lib/vocabulary";
 import { emailAddress, z } from "~/lib/zod";
@@ -301,8 +302,23 @@ export type ValuesOf<F extends readonly FormField[]> = {
 };
 
 /** One zod schema for a form's fields. */
+/**
+ * What every posted value goes through before its field's own rule: line breaks made \n (a
+ * textarea posts \r\n), and no control characters other than tab and line feed.
+ */
+function postedText(label: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.replace(/\r\n?/g, "\n"))
+    .refine(
+      (value) => value === undefined || !hasControlCharacters(value),
+      `${label} contains characters that are not allowed`,
+    );
+}
+
 export function formSchema<const F extends readonly FormField[]>(fields: F) {
   const shape: Record<string, z.ZodType<unknown, Posted>> = {};
-  for (const formField of fields) shape[formField.name] = formField.schema;
+  for (const formField of fields) shape[formField.name] = postedText(formField.label).pipe(formField.schema);
   return z.object(shape) as unknown as z.ZodType<ValuesOf<F>, Record<string, Posted>>;
 }
