@@ -45,8 +45,9 @@ async function main() {
   server.use(knownMethods());
   server.use(sameOriginWrites(config.PUBLIC_URL));
   server.use(formPostsOnly(["/api/auth/"]));
-  // Forms are small; the admin area takes uploads (50 MB) with their form.
-  server.use(bodySizeLimit(256 * 1024, [{ prefix: SIGN_IN_PATH, bytes: 60 * 1024 * 1024 }]));
+  // Forms are small; the admin pages take uploads (50 MB) with their form. The sign-in page itself
+  // is public, so it keeps the small limit.
+  server.use(bodySizeLimit(256 * 1024, [{ prefix: `${SIGN_IN_PATH}/`, bytes: 60 * 1024 * 1024 }]));
   server.use(privateResponses([SIGN_IN_PATH, "/api/auth"]));
   server.use(compression());
   const httpServer = createServer(server);

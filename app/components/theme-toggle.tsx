@@ -1,6 +1,7 @@
 import { Moon, Sun } from "lucide-react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import { useRootData } from "~/lib/root-data";
 import type { ThemePreference, ThemeReply } from "~/lib/theme";
@@ -27,12 +28,12 @@ const themeButtons = [
  */
 export function ThemeToggle({ className }: { className?: string }) {
   const fetcher = useFetcher({ key: "theme" });
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action="/resources/theme" className={className}>
       {/* Without JavaScript the form posts normally and the server sends the visitor back. */}
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={currentPath} />}
       {themeButtons.map(({ theme, visibility, Icon }) => (
         <Button
           key={theme}

@@ -29,7 +29,7 @@ beforeAll(async () => {
   app.use(knownMethods());
   app.use(sameOriginWrites("https://aero.example.org"));
   app.use(formPostsOnly(["/api/auth/"]));
-  app.use(bodySizeLimit(256 * 1024, [{ prefix: "/admin-kfupm-aero", bytes: 60 * 1024 * 1024 }]));
+  app.use(bodySizeLimit(256 * 1024, [{ prefix: "/admin-kfupm-aero/", bytes: 60 * 1024 * 1024 }]));
   app.use(privateResponses(["/admin-kfupm-aero", "/api/auth"]));
   app.all("/{*rest}", (_req, res) => {
     res.send("ok");
@@ -190,6 +190,8 @@ describe("requests the site does not take", () => {
     const big = new URLSearchParams({ message: "m".repeat(300 * 1024) });
     expect((await fetch(`${base}/contact`, { method: "POST", body: big })).status).toBe(413);
     expect((await fetch(`${base}/admin-kfupm-aero/upload`, { method: "POST", body: big })).status).toBe(200);
+    // The sign-in page is public: it keeps the small limit.
+    expect((await fetch(`${base}/admin-kfupm-aero`, { method: "POST", body: big })).status).toBe(413);
     const small = new URLSearchParams({ message: "m".repeat(10_000) });
     expect((await fetch(`${base}/contact`, { method: "POST", body: small })).status).toBe(200);
   });

@@ -69,6 +69,27 @@ describe("npm start on a new data folder", () => {
       expect(response.status, endpoint).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     }
+
+    // The request guards are in place on the real server, before any route.
+    const crossSite = await fetch(`${base}/resources/theme`, {
+      method: "POST",
+      headers: { Origin: "http://evil.example" },
+      body: new URLSearchParams({ theme: "dark" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await fetch(`${base}/`, { method: "PUT" })).status).toBe(405);
+    const json = await fetch(`${base}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(415);
+    const big = new URLSearchParams({ email: "a".repeat(300 * 1024) });
+    expect((await fetch(`${base}/admin-kfupm-aero`, { method: "POST", body: big })).status).toBe(413);
+    const admin = await fetch(`${base}/admin-kfupm-aero/dashboard`, { redirect: "manual" });
+    expect(admin.headers.get("cache-control")).toBe("no-store, private");
+    const alias = await fetch(`${base}/admin/..%2f%09%2fevil.example`, { redirect: "manual" });
+    expect(alias.headers.get("location")).toBe("/admin-kfupm-aero");
     expect(await site.stop()).toBe(0);
   }, 300_000);
 });

@@ -34,7 +34,8 @@ export interface CollectionLabels {
 /** The collection's card on the dashboard: its total, quick button and recent list. */
 export interface DashboardCard<R> {
   total: string;
-  quickLink: { label: string; to: string };
+  /** The quick button's label; it leads to /admin/<key> (the spec's quick-button path). */
+  quickLink: string;
   recentTitle: string;
   recentEmpty: string;
   summarize(record: R): { meta: string; badges: ReactNode };

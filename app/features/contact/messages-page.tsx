@@ -1,5 +1,5 @@
 import { Check, Mail, RotateCcw, Trash2 } from "lucide-react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { ServerToast } from "~/components/toasts";
 import { Badge, TermBadge } from "~/components/ui/badge";
@@ -11,23 +11,18 @@ import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
 import { useAnswer } from "~/features/admin/use-answer";
 import { adminDateTime } from "~/lib/admin-format";
+import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { type ContactMessageRecord, emailStatuses } from "./record";
 
 const DELETER = "messages-delete";
 
-/** This page with its `?page=`, where its forms post and come back to. */
-function usePagePath(): string {
-  const location = useLocation();
-  return `${location.pathname}${location.search}`;
-}
-
 /** 'Mark as handled' or, once handled, 'Mark as not handled'. */
 function HandledButton({ message }: { message: ContactMessageRecord }) {
   const fetcher = useFetcher<InboxReply>();
   const hydrated = useHydrated();
-  const path = usePagePath();
+  const path = useCurrentPath();
   useAnswer(fetcher);
   const handled = message.handledAt !== null;
   return (
@@ -44,7 +39,7 @@ function HandledButton({ message }: { message: ContactMessageRecord }) {
 }
 
 function MessageCard({ message }: { message: ContactMessageRecord }) {
-  const path = usePagePath();
+  const path = useCurrentPath();
   const headingId = `message-${message.id}`;
   return (
     <li>

@@ -60,7 +60,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
   ),
   dashboard: {
     total: "Events",
-    quickLink: { label: "Manage Events", to: "/admin/events" },
+    quickLink: "Manage Events",
     recentTitle: "Recent Events",
     recentEmpty: "No events found",
     summarize: (event) => ({

@@ -40,7 +40,7 @@ export const galleryCollection = defineCollection<GalleryItemRecord>()({
   renderItem: (item) => <GalleryListItem item={item} />,
   dashboard: {
     total: "Gallery Items",
-    quickLink: { label: "Manage Gallery", to: "/admin/gallery" },
+    quickLink: "Manage Gallery",
     recentTitle: "Recent Gallery",
     recentEmpty: "No gallery items found",
     summarize: (item) => ({

@@ -59,7 +59,7 @@ export const newsCollection = defineCollection<ArticleRecord>()({
   ),
   dashboard: {
     total: "News Articles",
-    quickLink: { label: "Manage News", to: "/admin/news" },
+    quickLink: "Manage News",
     recentTitle: "Recent News",
     recentEmpty: "No news articles found",
     summarize: (article) => ({

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { Honeypot } from "~/components/honeypot";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
 import type { SubscribeResult } from "./schema";
@@ -12,7 +13,7 @@ import type { SubscribeResult } from "./schema";
 export function NewsletterForm() {
   const fetcher = useFetcher<SubscribeResult>({ key: "newsletter" });
   const hydrated = useHydrated();
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
 
@@ -42,7 +43,7 @@ export function NewsletterForm() {
         }
       }}
     >
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={currentPath} />}
       <Honeypot />
       <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex gap-2">

@@ -1,5 +1,5 @@
 import { Download, Search, UserMinus } from "lucide-react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { Pager } from "~/features/admin/pager";
 import { adminPagePath } from "~/features/admin/registry";
 import { useAnswer } from "~/features/admin/use-answer";
 import { adminDate } from "~/lib/admin-format";
+import { useCurrentPath } from "~/lib/current-path";
 import type { ToastMessage } from "~/lib/messages";
 import type { SubscriberRecord } from "./record";
 
@@ -59,8 +60,7 @@ export function SubscribersPage({
   search: string;
   loadToast: ToastMessage | null;
 }) {
-  const location = useLocation();
-  const path = `${location.pathname}${location.search}`;
+  const path = useCurrentPath();
   useAnswer(useFetcher<InboxReply>({ key: REMOVER }));
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -66,7 +66,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
   ),
   dashboard: {
     total: "Projects",
-    quickLink: { label: "Manage Projects", to: "/admin/projects" },
+    quickLink: "Manage Projects",
     recentTitle: "Recent Projects",
     recentEmpty: "No projects found",
     summarize: (project) => ({

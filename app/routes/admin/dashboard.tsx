@@ -102,9 +102,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           const Icon = collection.icon;
           return (
             <Button key={collection.key} asChild variant="outline">
-              <Link to={card.quickLink.to}>
+              <Link to={`/admin/${collection.key}`}>
                 <Icon aria-hidden="true" />
-                {card.quickLink.label}
+                {card.quickLink}
               </Link>
             </Button>
           );
