@@ -11,7 +11,7 @@ const tsx = "node_modules/.bin/tsx";
 function site(name: keyof typeof servers, setup: string, env: Record<string, string>) {
   const dataDir = dataDirOf(name);
   return {
-    command: `rm -rf "${dataDir}" && ${setup.replaceAll("$DATA_DIR", `"${dataDir}"`)}${setup ? " && " : ""}${tsx} server/main.ts`,
+    command: `rm -rf "${dataDir}" && ${setup.replaceAll("$DATA_DIR", `"${dataDir}"`)}${setup ? " && " : ""}node server/start.mjs`,
     url: `${servers[name].url}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

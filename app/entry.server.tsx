@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { InlineStylesheetProvider } from "./lib/stylesheet";
+import { builtStylesheet } from "./lib/stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,14 +26,20 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and link-preview bots get the whole page at once.
+    // Crawlers, link-preview bots and the page cache get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.renderWhole
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Kept pages carry the stylesheet (compressed once, served many times); a page rendered for
+            one request (a form's answer, a signed-in admin) links it, and the browser keeps the file. */}
+        <InlineStylesheetProvider value={loadContext.renderWhole ? builtStylesheet() : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

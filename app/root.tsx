@@ -16,10 +16,10 @@ import { env } from "~/lib/env.server";
 import { localeFromAcceptLanguage } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
+import { Stylesheet } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
-import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,9 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The theme switch changes only what the client already shows.
-  return formAction === "/resources/theme" ? false : defaultShouldRevalidate;
+  if (formAction === "/resources/theme") return false;
+  // What the root reads (theme cookie, language, address, a message a form post left) does not
+  // change on a click to another page; not asking again also keeps a failed request for that page
+  // from replacing the whole page with the error screen.
+  if (!formMethod) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, needed before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        <Stylesheet />
         <Meta />
         <Links />
       </head>

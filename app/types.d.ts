@@ -8,5 +8,7 @@ declare module "react-router" {
     clientIp?: string;
     /** On admin pages, the signed-in user the server already looked up (null: none). */
     sessionUser?: import("./lib/session.server").SessionUser | null;
+    /** Render the whole page before sending (a page rendered for the page cache). */
+    renderWhole?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoConflictingClasses } from "./support/classes";
 import { publicPages, toast, uniqueEmail, waitForHydration } from "./support/site";
 
 /** Every public page passes axe (WCAG 2.2 AA) in both themes, on a phone and on a desktop. */
@@ -19,6 +20,7 @@ for (const theme of themes) {
           await page.goto(path);
           await waitForHydration(page);
           await expectNoAxeViolations(page);
+          await expectNoConflictingClasses(page);
         });
       }
     });
@@ -37,6 +39,7 @@ test.describe("states with extra content", () => {
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.getByRole("dialog", { name: "Menu" }).waitFor();
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
       });
 
       test("the contact form with its errors has no accessibility violations", async ({ page }) => {
@@ -45,6 +48,7 @@ test.describe("states with extra content", () => {
         await page.getByRole("button", { name: "Send Message" }).click();
         await page.getByText("Full Name is required").waitFor();
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
       });
 
       test("an expanded news article has no accessibility violations", async ({ page }) => {
@@ -53,6 +57,7 @@ test.describe("states with extra content", () => {
         await page.getByRole("button", { name: "Read More" }).first().click();
         await expect(page.getByRole("button", { name: "Read Less" })).toBeVisible();
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
       });
 
       /** Sends the newsletter form with `value` and waits for the toast titled `title` to settle. */
@@ -71,6 +76,7 @@ test.describe("states with extra content", () => {
         await waitForHydration(page);
         await subscribeAndWait(page, "", "Email required");
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
       });
 
       test("a success toast has no accessibility violations", async ({ page }) => {
@@ -78,6 +84,7 @@ test.describe("states with extra content", () => {
         await waitForHydration(page);
         await subscribeAndWait(page, uniqueEmail(`a11y-${theme}`), "Successfully subscribed!");
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
       });
 
       test("an info toast has no accessibility violations", async ({ page }) => {
@@ -89,6 +96,7 @@ test.describe("states with extra content", () => {
         await expect(first).toHaveCount(0);
         await subscribeAndWait(page, address, "Already subscribed");
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
       });
     });
   }

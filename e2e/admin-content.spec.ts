@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { adminOn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoConflictingClasses } from "./support/classes";
 import { eventCard, expectServerMessage, expectToast, waitForHydration } from "./support/site";
 
 /**
@@ -533,6 +534,7 @@ test.describe("layout", () => {
         await form(page, "Create Project").getByRole("button", { name: "Create Project" }).click();
         await expect(page.getByText("Title is required")).toBeVisible();
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
         await page
           .getByRole("region", { name: "Records" })
           .getByRole("button", { name: /^Delete / })
@@ -540,6 +542,7 @@ test.describe("layout", () => {
           .click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
         await context.close();
       });
     }

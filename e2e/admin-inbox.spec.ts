@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { adminOn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoConflictingClasses } from "./support/classes";
 import { servers } from "./support/servers";
 import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
@@ -128,12 +129,14 @@ for (const key of ["messages", "subscribers"] as const) {
     await page.goto(`/admin-kfupm-aero/${key}`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
+    await expectNoConflictingClasses(page);
     await page
       .getByRole("button", { name: /^(Delete message|Remove) / })
       .first()
       .click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoConflictingClasses(page);
     await context.close();
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoConflictingClasses } from "./support/classes";
 import { e2eAdmin, e2eMember, servers } from "./support/servers";
 import { demo } from "./support/site";
 
@@ -33,6 +34,9 @@ test.describe("signing in", () => {
     await expect(page.getByText("Authentication Error")).toBeVisible();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await expect(page).toHaveURL("/admin-kfupm-aero");
+    // The password must be typed again; the email stays.
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue(e2eAdmin.email);
     await context.close();
   });
 
@@ -89,6 +93,8 @@ test.describe("signing in", () => {
   });
 
   test("repeated failed sign-ins are rate limited with a clear message", async ({ browser }) => {
+    // Six sign-ins, each checking a password hash made to be slow: near 30 s on a busy machine.
+    test.slow();
     const context = await newClient(browser);
     const page = await context.newPage();
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -345,12 +351,32 @@ test.describe("dashboard", () => {
         const page = await context.newPage();
         await page.goto("/admin-kfupm-aero");
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
         await signIn(page, e2eAdmin);
         await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
         await expect(page.getByRole("button", { name: "Sign Out" })).toBeInViewport({ ratio: 1 });
         await expectNoAxeViolations(page);
+        await expectNoConflictingClasses(page);
         await context.close();
       });
     }
   }
+});
+
+test.describe("team list", () => {
+  test("each member wears their own portrait", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+    await page.goto("/admin-kfupm-aero/team");
+    for (const [name, file] of Object.entries(demo.portraits)) {
+      const item = page.getByRole("listitem").filter({ hasText: name });
+      await expect(item.getByRole("img", { name, exact: true }).first()).toHaveAttribute(
+        "src",
+        `/storage/team/${file}`,
+      );
+    }
+    await context.close();
+  });
 });

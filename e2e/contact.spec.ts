@@ -93,6 +93,28 @@ test.describe("contact page", () => {
     expect(posts.count()).toBe(0);
   });
 
+  test("sent before its rules have arrived, the form waits for them and sends nothing empty", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The rules come in a file of their own after the page: held back here until the click.
+    await page.route(/\/assets\/validate-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const posts = countContactPosts(page);
+    const form = contactForm(page);
+    await form.send.click();
+    await expect(page.getByText("Full Name is required", { exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    expect(posts.count()).toBe(0);
+  });
+
   test("a valid message is emailed to the club, confirmed and the form cleared", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

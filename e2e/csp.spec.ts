@@ -2,8 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "./support/site";
 
 /**
- * The Content Security Policy allows only the site's own scripts (with the response's nonce): no
- * page may break it, before or after it becomes interactive, including while a form validates.
+ * The Content Security Policy allows only the site's own scripts (with the response's nonce, or a
+ * kept page's script hashes): no page may break it, before or after it becomes interactive,
+ * including while a form validates.
  */
 async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -18,12 +19,24 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("every response carries the policy with a fresh nonce", async ({ request }) => {
-  const first = (await request.get("/")).headers()["content-security-policy"] ?? "";
-  const second = (await request.get("/")).headers()["content-security-policy"] ?? "";
+test("a page rendered for its request carries a fresh nonce; a kept page the hashes of its scripts, no nonce", async ({
+  request,
+}) => {
+  // Any cookie besides the theme choice (a session, a message) has the page rendered for the request.
+  const rendered = async () =>
+    (await request.get("/", { headers: { cookie: "e2e=rendered" } })).headers()["content-security-policy"] ?? "";
+  const first = await rendered();
   expect(first).toContain("script-src 'self' 'nonce-");
   expect(first).toContain("frame-ancestors 'none'");
-  expect(first).not.toBe(second);
+  expect(first).not.toBe(await rendered());
+
+  await request.get("/");
+  const kept = await request.get("/");
+  expect(kept.headers()["x-page-cache"]).toBe("hit");
+  const policy = kept.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(policy).not.toContain("nonce-");
+  expect(await kept.text()).not.toContain(" nonce=");
 });
 
 for (const { path } of publicPages) {

@@ -22,6 +22,26 @@ test("the home page shows the club and its demo content", async ({ page }) => {
   await expect(people.getByRole("img", { name: "Lina Al-Ghamdi" })).toHaveText("LA");
 });
 
+test("each team member wears their own portrait", async ({ page }) => {
+  await page.goto("/");
+  const people = page.locator("#people");
+  for (const [name, file] of Object.entries(demo.portraits)) {
+    await expect(people.getByRole("img", { name, exact: true })).toHaveAttribute("src", `/storage/team/${file}`);
+  }
+});
+
+test("news dates read the same on the home page and the news page", async ({ page }) => {
+  await page.goto("/");
+  const onHome = page.getByRole("region", { name: "Latest News" }).locator("time").first();
+  const iso = (await onHome.getAttribute("datetime")) ?? "";
+  const written = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+  await expect(onHome).toHaveText(written);
+  await page.goto("/news");
+  await expect(page.locator(`time[datetime="${iso}"]`).first()).toHaveText(written);
+});
+
 test("an unknown path answers 404 with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -171,4 +191,18 @@ test("the footer lists the resource sub-topics as plain text", async ({ page }) 
     await expect(footer.getByText(topic, { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: topic })).toHaveCount(0);
   }
+  // They do not look like the links beside them: another colour, bullets, and a note.
+  await expect(footer.getByText("Coming soon", { exact: true })).toBeVisible();
+  const topic = footer.getByText("Study Materials", { exact: true });
+  const link = footer.getByRole("link", { name: "About", exact: true });
+  const look = (element: Element) => [getComputedStyle(element).color, getComputedStyle(element).listStyleType];
+  const [topicColor, topicMarker] = await topic.evaluate(look);
+  const [linkColor] = await link.evaluate(look);
+  expect(topicColor).not.toBe(linkColor);
+  expect(topicMarker).toBe("disc");
+  // A link underlines when pointed at; a topic never does.
+  await link.hover();
+  await expect(link).toHaveCSS("text-decoration-line", "underline");
+  await topic.hover();
+  await expect(topic).toHaveCSS("text-decoration-line", "none");
 });

@@ -6,6 +6,19 @@ function card(page: Page, title: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
+/** The WCAG contrast ratio of two colours given as [r, g, b] (0-255). */
+function contrastRatio(a: number[], b: number[]): number {
+  const luminance = ([r = 0, g = 0, bl = 0]: number[]) => {
+    const channel = (c: number) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** Answers every request to an outside registration or details page with a small page of its own. */
 async function stubOutsideSites(page: Page): Promise<void> {
   await page
@@ -19,9 +32,11 @@ test.describe("events page", () => {
   test("lists every event soonest first, with date, time, location, attendees, type and status", async ({ page }) => {
     await page.goto("/events");
     const list = page.getByRole("region", { name: "Events" });
-    await expect(list.getByRole("heading", { level: 2 })).toHaveText([
-      ...demo.pastEvents.slice().reverse(),
+    // What is to come leads; past events follow under their own heading, each group in date order.
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Upcoming Events", "Past Events"]);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
       ...demo.events,
+      ...demo.pastEvents.slice().reverse(),
     ]);
 
     const workshop = eventCard(page, "Rocket Propulsion Fundamentals Workshop");
@@ -92,14 +107,54 @@ test.describe("events page", () => {
     await expect(join).toHaveAttribute("target", "_blank");
   });
 
-  test("full and cancelled events have a disabled button", async ({ page }) => {
+  test("full and cancelled events have a disabled button that says why", async ({ page }) => {
     await page.goto("/events");
     const full = eventCard(page, "CubeSat Subsystems Hands-on Session");
     await expect(full.getByRole("button", { name: /Register Now/ })).toBeDisabled();
+    await expect(full.getByRole("button", { name: /Register Now/ })).toHaveText("Register Now: Full");
     await expect(full.getByRole("link")).toHaveCount(0);
     const cancelled = eventCard(page, "Drone Racing Night");
     await expect(cancelled.getByRole("button", { name: /Join the Race/ })).toBeDisabled();
+    await expect(cancelled.getByRole("button", { name: /Join the Race/ })).toHaveText("Join the Race: Cancelled");
     await expect(cancelled.getByRole("link")).toHaveCount(0);
+  });
+
+  test("past events come after the upcoming ones, with nothing that looks open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/events");
+    // On a phone the first upcoming event starts on the first screen.
+    const first = eventCard(page, demo.events[0]);
+    expect((await first.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+    const pastGroup = page.getByRole("heading", { name: "Past Events", level: 2 }).locator("xpath=..");
+    await expect(pastGroup.getByRole("listitem")).toHaveCount(demo.pastEvents.length);
+    for (const title of demo.pastEvents) {
+      const card = eventCard(page, title);
+      await expect(card.getByRole("link")).toHaveCount(0);
+      await expect(card.getByRole("button")).toBeDisabled();
+      await expect(card.getByRole("button")).toHaveText("Register Now: Closed");
+    }
+  });
+
+  test.describe("in the dark theme", () => {
+    test.use({ colorScheme: "dark" });
+
+    test("a disabled event button is drawn at full strength", async ({ page }) => {
+      await page.goto("/events");
+      const button = eventCard(page, "CubeSat Subsystems Hands-on Session").getByRole("button");
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveCSS("opacity", "1");
+      // Computed colours may be oklch(); a canvas turns them into sRGB.
+      const [text, background] = await button.evaluate((el) => {
+        const rgb = (color: string) => {
+          const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+          context.fillStyle = color;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        };
+        return [rgb(getComputedStyle(el).color), rgb(getComputedStyle(el).backgroundColor)];
+      });
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    });
   });
 
   for (const title of ["General Assembly & Project Fair", "Guest Lecture: Hypersonic Flight"]) {
@@ -336,6 +391,11 @@ test.describe("gallery page", () => {
     await expect(highlights.getByRole("heading", { name: "Club Highlights" })).toBeVisible();
     await expect(highlights.locator("video")).toHaveCount(0);
     await expect.poll(() => errors.some((text) => text.includes("club-loop.mp4"))).toBe(true);
+    // The card keeps its shape: a box that says so, as tall as a picture of the same width.
+    const placeholder = highlights.getByText("Video unavailable");
+    await expect(placeholder).toBeVisible();
+    const box = await highlights.getByText("Video unavailable").locator("..").boundingBox();
+    expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) / 1.5)).toBeLessThan(2);
     // The other video is unaffected.
     await expect(card(page, "Rocket Lift-off").locator("video")).toBeVisible();
     await expect(toast(page, "Error")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPages } from "./support/site";
+import { publicPages, waitForHydration } from "./support/site";
 
 test.describe("every public page answers", () => {
   for (const { path, h1, title } of publicPages) {
@@ -52,6 +52,14 @@ test("the footer links to the privacy, terms and accessibility pages", async ({ 
   }
 });
 
+test("the membership page is reached from the footer", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Membership", exact: true }).click();
+  await expect(page).toHaveURL("/membership");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Membership");
+});
+
 test("an unknown nested path answers 404 and is not indexed", async ({ page }) => {
   const response = await page.goto("/events/does-not-exist");
   expect(response?.status()).toBe(404);
@@ -59,4 +67,54 @@ test("an unknown nested path answers 404 and is not indexed", async ({ page }) =
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test.describe("no public page loads admin code", () => {
+  // Words that only the admin area's code carries: its toasts and its sign-out button.
+  const adminMarkers = [" deleted successfully", "Sign Out"];
+  for (const { path } of publicPages) {
+    test(`${path} runs no admin code`, async ({ page }) => {
+      const scripts: Promise<{ url: string; body: string }>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") {
+          scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+        }
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(0);
+      const carrying = loaded.flatMap(({ url, body }) =>
+        adminMarkers.filter((marker) => body.includes(marker)).map((marker) => `${url}: "${marker}"`),
+      );
+      expect(carrying).toEqual([]);
+    });
+  }
+});
+
+test("the stylesheet comes inside the page, ahead of the scripts, and still applies after a click to another page", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/");
+  const order = await page.evaluate(() => {
+    const head = [...document.head.children];
+    return {
+      style: head.findIndex((element) => element.matches("style[data-href]")),
+      firstScript: head.findIndex((element) => element.matches('link[rel="modulepreload"]')),
+    };
+  });
+  expect(order.style).toBeGreaterThan(-1);
+  expect(order.style).toBeLessThan(order.firstScript);
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL("/events");
+  // Styles a browser does not give by itself: the main navigation's list laid out in a row.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("list")).toHaveCSS("display", "flex");
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  expect(stylesheets).toEqual([]);
 });

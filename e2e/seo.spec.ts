@@ -149,7 +149,7 @@ test("the events calendar (events.ics) is valid iCalendar with one VEVENT per ev
   for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
 
   await page.goto("/events");
-  const eventCount = await page.getByRole("region", { name: "Events" }).getByRole("heading", { level: 2 }).count();
+  const eventCount = await page.getByRole("region", { name: "Events" }).getByRole("heading", { level: 3 }).count();
   expect(eventCount).toBe(demo.events.length + demo.pastEvents.length);
   expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(eventCount);
   expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(eventCount);

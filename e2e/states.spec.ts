@@ -101,3 +101,37 @@ test.describe("a database that fails (broken site)", () => {
     });
   });
 });
+
+test.describe("a list whose data request fails on a click (demo site)", () => {
+  const pages = [
+    { link: "Events", path: "/events", empty: emptyTexts.eventsTitle },
+    { link: "Projects", path: "/projects", empty: emptyTexts.projects },
+    { link: "News", path: "/news", empty: emptyTexts.news },
+    { link: "Gallery", path: "/gallery", empty: emptyTexts.gallery },
+    { link: "Home", path: "/", empty: emptyTexts.upcomingEvents },
+  ];
+  for (const { link, path, empty } of pages) {
+    for (const failure of ["network", "server"] as const) {
+      test(`${path} shows its empty message when the ${failure} fails`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        await page.goto("/about");
+        await waitForHydration(page);
+        // The home page's data is /_.data.
+        const data = path === "/" ? "**/_.data*" : `**${path}.data*`;
+        await page.route(data, (route) =>
+          failure === "network" ? route.abort("connectionreset") : route.fulfill({ status: 500, body: "" }),
+        );
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
+        await expect(page).toHaveURL(path);
+        await expect(page.getByText(empty, { exact: true })).toBeVisible();
+        await expect(page.getByText("Something went wrong")).toHaveCount(0);
+        await expect.poll(() => errors.some((text) => text.includes("[lists] failed to load"))).toBe(true);
+        if (path === "/events") await expectToast(page, "Error", "Failed to load events");
+        else await expect(toast(page, "Error")).toHaveCount(0);
+      });
+    }
+  }
+});

@@ -1,18 +1,21 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { defaultArchiveName } from "../app/features/operations/backup.server.ts";
 import { tasks } from "../app/features/operations/tasks.server.ts";
 import { callControl, controlSocketPath } from "../app/lib/control.server.ts";
 import { makeDataDirPrivate } from "../app/lib/data-dir.server.ts";
 import { closeDatabase, configuredTarget, database } from "../app/lib/db/client.server.ts";
 import { dataDirHolder } from "../app/lib/db/lock.server.ts";
 import { migrateDatabase } from "../app/lib/db/migrate.server.ts";
-import { EnvError, env } from "../app/lib/env.server.ts";
-import { loadDotEnv } from "../server/dotenv.ts";
+import { envOrExit } from "../app/lib/env.server.ts";
+import { loadDotEnv } from "../server/dotenv.mjs";
 
 /**
  * Maintenance commands: `npm run admin:create -- --email <email> --password <password>`,
- * `admin:list`, `admin:revoke -- --email <email>`, `contact:list`, `db:migrate`, `db:seed`.
- * When the site is running on the embedded database, the running site does the work.
+ * `admin:list`, `admin:revoke -- --email <email>`, `contact:list`, `db:migrate`, `db:seed`,
+ * `backup [-- --output <file>]`, `restore -- <archive>`.
+ * When the site is running on the embedded database, the running site does the work (a restore
+ * waits until it is stopped).
  */
 const usage = `Usage:
   npm run admin:create -- --email <email> --password <password>
@@ -20,7 +23,9 @@ const usage = `Usage:
   npm run admin:revoke -- --email <email>
   npm run contact:list
   npm run db:migrate
-  npm run db:seed`;
+  npm run db:seed
+  npm run backup [-- --output <file.tar.gz>]
+  npm run restore -- <file.tar.gz>`;
 
 function fail(message: string): never {
   console.error(message);
@@ -34,26 +39,30 @@ async function main() {
   if (!task || !run) fail(usage);
 
   let values: Record<string, string | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
-      options: { email: { type: "string" }, password: { type: "string" } },
+      options: { email: { type: "string" }, password: { type: "string" }, output: { type: "string" } },
       strict: true,
+      allowPositionals: task === "restore",
     }));
   } catch (error) {
     fail(`${(error as Error).message}\n\n${usage}`);
   }
-
-  let config: ReturnType<typeof env>;
-  try {
-    config = env();
-  } catch (error) {
-    if (error instanceof EnvError) fail(error.message);
-    throw error;
+  // npm runs scripts from the project folder; file names are meant from where the command was typed.
+  const typedIn = process.env.INIT_CWD ?? process.cwd();
+  if (task === "backup") values.output = path.resolve(typedIn, values.output ?? defaultArchiveName());
+  if (task === "restore") {
+    if (positionals.length !== 1) fail(usage);
+    values.archive = path.resolve(typedIn, positionals[0] ?? "");
   }
+
+  const config = envOrExit();
 
   const target = configuredTarget();
   if (target.engine === "pglite" && target.dataDir && dataDirHolder(target.dataDir) !== undefined) {
+    if (task === "restore") fail("The site is running on this DATA_DIR. Stop it, then restore into an empty DATA_DIR.");
     const reply = await callControl(controlSocketPath(config.DATA_DIR), { task, args: values }).catch((error: Error) =>
       fail(
         `The site is running on ${path.relative(process.cwd(), target.dataDir ?? "") || "."} but did not answer (${error.message}). Stop it and run this command again.`,

@@ -1,11 +1,28 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
-import express, { type Request } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { database, db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
+import {
+  cacheKey,
+  chooseEncoding,
+  contentVersion,
+  type KeptPage,
+  keepPage,
+  onlyThemeCookie,
+  PageCache,
+  policyForKeptPage,
+  publicPageOf,
+  watchReads,
+} from "~/lib/page-cache.server";
 import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
 import { localStorageRoot } from "~/lib/storage.server";
+import { Turns } from "~/lib/turns.server";
 
 export { prepare, shutdown } from "~/features/operations/prepare.server";
+// The server program comes with the build, so that `npm start` runs it as plain JavaScript.
+export { run } from "./serve.ts";
 
 /**
  * The part of the server that lives in the app's bundle: storage files, the admin session, and the
@@ -45,13 +62,98 @@ app.use((req, res, next) => {
 // `npm start`, a test run) cannot take the running site's modules from under it.
 const serverBuild = import("virtual:react-router/server-build");
 
-app.use(
-  createRequestHandler({
-    build: () => serverBuild,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string | undefined,
-      clientIp: req.ip,
-      sessionUser: res.locals.sessionUser,
-    }),
-  }),
-);
+// Pages are rendered four at a time: a burst of requests is worked through in turns rather than all
+// at once, each holding its page in memory until the slowest ends. A turn ends with its response, or
+// after a few seconds for a client that reads its page slowly. Pictures have limits of their own.
+const renders = new Turns(4);
+const RENDER_TURN_MS = 5_000;
+
+function byTurns(req: Request, res: Response, next: NextFunction): void {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/images/")) {
+    next();
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const end = renders.enter(() => {
+    timer = setTimeout(() => end(), RENDER_TURN_MS);
+    next();
+  });
+  res.once("close", () => {
+    clearTimeout(timer);
+    end();
+  });
+}
+
+const loadContext = (req: Request, res: Response) => ({
+  cspNonce: res.locals.cspNonce as string | undefined,
+  clientIp: req.ip,
+  sessionUser: res.locals.sessionUser,
+});
+
+// Public pages for visitors without a session come from the page cache (production only: the
+// development server rebuilds modules under it).
+if (process.env.NODE_ENV === "production") {
+  const pages = new PageCache();
+  const render = createFetchHandler(() => serverBuild as Promise<ServerBuild>, "production");
+  const notKept = new Set(["content-length", "content-encoding", "date", "etag", "set-cookie"]);
+
+  // Rendered for the site's own address (never the Host a client sends), in full, for keeping.
+  const renderToKeep = async (req: Request, res: Response, version: string): Promise<KeptPage | null> => {
+    const request = new Request(new URL(req.originalUrl, env().PUBLIC_URL), { headers: fetchHeaders(req) });
+    const { value: rendered, failedRead } = await watchReads(async () => {
+      const response = await render(request, { ...loadContext(req, res), renderWhole: true });
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    });
+    const { response, body } = rendered;
+    // A page that could not read what it shows is served as it is, and not kept.
+    if (failedRead || response.status !== 200 || response.headers.has("set-cookie")) return null;
+    const headers = [...response.headers].filter(([name]) => !notKept.has(name));
+    return keepPage({ status: response.status, headers, body }, res.locals.cspNonce as string | undefined, version);
+  };
+
+  const send = (req: Request, res: Response, page: KeptPage, outcome: "hit" | "miss") => {
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") res.setHeader("Content-Security-Policy", policyForKeptPage(policy, page));
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("X-Page-Cache", outcome);
+    const asked = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+    if (asked.includes(page.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(page.status);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!publicPageOf(req.path) || !onlyThemeCookie(req.headers.cookie)) return next();
+    const key = cacheKey({
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers["accept-language"],
+    });
+    contentVersion(db(), { remember: database().engine === "pglite" })
+      .then(
+        async (version) => {
+          const kept = pages.get(key, version);
+          if (kept) return send(req, res, kept, "hit");
+          const filled = await pages.fill(key, () => renders.run(() => renderToKeep(req, res, version)));
+          if (filled) return send(req, res, filled, "miss");
+          next();
+        },
+        // Without the database the page is rendered as usual, with its own answer for the failure.
+        () => next(),
+      )
+      .catch(next);
+  });
+}
+
+app.use(byTurns, createRequestHandler({ build: () => serverBuild, getLoadContext: loadContext }));

@@ -29,7 +29,8 @@ export function ExpandableText({ text, limit, className }: { text: string; limit
       <Button
         type="button"
         variant="link"
-        className="mt-1 h-auto px-0"
+        size="text"
+        className="mt-1"
         aria-expanded={expanded}
         aria-controls={id}
         onClick={() => setExpanded((value) => !value)}

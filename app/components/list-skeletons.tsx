@@ -23,7 +23,7 @@ export function CardGridSkeleton({
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} data-testid="skeleton-card">
             <Card className="h-full">
-              {withImage ? <Skeleton className="aspect-[3/2] w-full rounded-none" /> : null}
+              {withImage ? <Skeleton square className="aspect-[3/2] w-full" /> : null}
               <CardHeader>
                 <Skeleton className="h-5 w-28" />
                 <Skeleton className="h-6 w-3/4" />

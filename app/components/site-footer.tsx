@@ -4,7 +4,7 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { club } from "~/lib/club";
 import { siteNav } from "./site-nav";
 
-/** The resource sub-topics are plain text: their pages do not exist yet. */
+/** The resource sub-topics are plain text (spec section 2): their pages do not exist yet. */
 export const resourceTopics = [
   "Study Materials",
   "Career Center",
@@ -19,6 +19,13 @@ const legal = [
   { label: "Terms of Use", to: "/terms" },
   { label: "Accessibility", to: "/accessibility" },
 ];
+
+// Links underline on hover and focus, which sets them apart from the plain resource topics.
+const footerLink =
+  "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline";
+
+/** The navigation's pages, and the membership page, which the top navigation of the spec leaves out. */
+const footerLinks = [...siteNav.filter((item) => item.to !== "/"), { label: "Membership", to: "/membership" }];
 
 export function SiteFooter() {
   return (
@@ -41,20 +48,20 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold">Quick Links</h2>
           <ul className="space-y-2 text-sm">
-            {siteNav
-              .filter((item) => item.to !== "/")
-              .map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="text-muted-foreground hover:text-foreground">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
           <h2 className="mb-3 text-sm font-semibold">Resources</h2>
-          <ul className="space-y-2 text-sm text-muted-foreground">
+          {/* Not links: a bulleted list in the body colour, under a note, reads as text beside the link lists. */}
+          <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">Coming soon</p>
+          <ul className="list-disc space-y-1.5 pl-4 text-sm marker:text-muted-foreground">
             {resourceTopics.map((topic) => (
               <li key={topic}>{topic}</li>
             ))}
@@ -68,7 +75,7 @@ export function SiteFooter() {
               KFUPM, {club.address.locality} {club.address.postalCode}, {club.address.country}
             </p>
             <p>
-              <Link to="/contact" className="hover:text-foreground">
+              <Link to="/contact" className={footerLink}>
                 Send us a message
               </Link>
             </p>
@@ -83,7 +90,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {legal.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-foreground">
+                <Link to={item.to} className={footerLink}>
                   {item.label}
                 </Link>
               </li>

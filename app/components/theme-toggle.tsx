@@ -19,7 +19,7 @@ export function useThemePreference(): ThemePreference {
 
 const themeButtons = [
   { theme: "dark", visibility: "dark:hidden", Icon: Moon },
-  { theme: "light", visibility: "hidden dark:inline-flex", Icon: Sun },
+  { theme: "light", visibility: "not-dark:hidden", Icon: Sun },
 ] as const;
 
 /**

@@ -1,21 +1,75 @@
-import { type ComponentProps, useEffect } from "react";
-import { Toaster as Sonner, toast } from "sonner";
+import { type ComponentProps, useEffect, useState } from "react";
 import { useThemePreference } from "~/components/theme-toggle";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { cn } from "~/lib/utils";
 
-export function showToast(message: ToastMessage): void {
-  const options = message.description ? { description: message.description } : {};
-  const show = { success: toast.success, error: toast.error, warning: toast.warning, info: toast.info }[
-    message.variant ?? "info"
-  ];
-  show(message.title, options);
+/*
+ * The toast library is loaded with the first toast, not with the page: most visits show none.
+ * Messages asked for before it is ready wait in `waiting` and are shown once its Toaster listens.
+ */
+type Sonner = typeof import("sonner");
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+const waiting: ToastMessage[] = [];
+let wake: (() => void) | undefined;
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").then((module) => {
+    sonner = module;
+    return module;
+  });
+  return loading;
 }
 
+function show({ toast }: Sonner, message: ToastMessage): void {
+  const options = message.description ? { description: message.description } : {};
+  const variant = { success: toast.success, error: toast.error, warning: toast.warning, info: toast.info };
+  variant[message.variant ?? "info"](message.title, options);
+}
+
+export function showToast(message: ToastMessage): void {
+  waiting.push(message);
+  wake?.();
+}
+
+/** Where toasts appear; mounted once by the root, it renders nothing until the first toast. */
 export function Toaster() {
   const theme = useThemePreference();
-  return <Sonner theme={theme} position="bottom-right" richColors closeButton />;
+  const [library, setLibrary] = useState<Sonner | undefined>(sonner);
+  useEffect(() => {
+    if (library) return;
+    let live = true;
+    wake = () => {
+      void loadSonner().then((module) => {
+        if (live) setLibrary(module);
+      });
+    };
+    if (waiting.length > 0) wake();
+    return () => {
+      live = false;
+    };
+  }, [library]);
+  if (!library) return null;
+  return (
+    <>
+      <library.Toaster theme={theme} position="bottom-right" richColors closeButton />
+      <ShowWaiting library={library} />
+    </>
+  );
+}
+
+/** Rendered after the library's Toaster, so its effect runs once the Toaster listens. */
+function ShowWaiting({ library }: { library: Sonner }) {
+  useEffect(() => {
+    const flush = () => {
+      for (const message of waiting.splice(0)) show(library, message);
+    };
+    flush();
+    wake = flush;
+  }, [library]);
+  return null;
 }
 
 /** A message shown in place, styled as a toast: for pages not yet interactive, or without JavaScript. */

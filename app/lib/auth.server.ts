@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { type Database, db } from "./db/client.server";
 import { account, session, user, verification } from "./db/schema";
 import { env } from "./env.server";
+import { authRateLimitStorage, forgetAccountSignIns, limitAccountSignIns } from "./rate-limit.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -39,6 +40,8 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 7 * DAY,
       updateAge: 60,
     },
+    // Counted in the database (per client address and endpoint), so the limits hold across
+    // restarts and instances.
     rateLimit: {
       enabled: true,
       window: 60,
@@ -47,16 +50,33 @@ export function createAuth(options: AuthOptions) {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
       },
+      customStorage: authRateLimitStorage(options.database),
     },
     hooks: {
-      // The club's sign-up call sends only email and password; the account's name defaults to
-      // the email's local part.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown };
-        if (typeof body.name === "string" && body.name.trim() !== "") return;
         const email = typeof body.email === "string" ? body.email : "";
+        if (ctx.path === "/sign-in/email" && email) {
+          // Guessing one account's password from many addresses is limited per account too.
+          const retryAfter = await limitAccountSignIns(options.database, email);
+          if (retryAfter !== null) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: "Too many sign-in attempts for this account. Please try again later." },
+              { "X-Retry-After": String(retryAfter) },
+            );
+          }
+        }
+        // The club's sign-up call sends only email and password; the account's name defaults to
+        // the email's local part.
+        if (ctx.path !== "/sign-up/email") return;
+        if (typeof body.name === "string" && body.name.trim() !== "") return;
         return { context: { ...ctx, body: { ...body, name: email.split("@")[0] || "Admin" } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || ctx.context.returned instanceof APIError) return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email === "string") await forgetAccountSignIns(options.database, email);
       }),
     },
     advanced: {

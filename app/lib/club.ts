@@ -20,13 +20,24 @@ export const club = {
 export function safeHref(link: string | null | undefined): string | null {
   const value = link?.trim();
   if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  // A path of the site, read as a browser reads it: "/\host" leads to another site, "/\[" nowhere.
+  if (value.startsWith("/")) return sitePath(value);
   try {
     const url = new URL(value);
     return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? url.toString() : null;
   } catch {
     // A bare domain such as "forms.example.org/apply".
     return /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? `https://${value}` : null;
+  }
+}
+
+const siteOrigin = "http://site.invalid";
+
+function sitePath(value: string): string | null {
+  try {
+    return new URL(value, siteOrigin).origin === siteOrigin ? value : null;
+  } catch {
+    return null;
   }
 }
 

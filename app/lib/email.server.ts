@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "./env.server";
 
 export interface OutgoingEmail {
@@ -21,16 +21,20 @@ export function senderAddress(smtpUrl: string, mailFrom: string | undefined, pub
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // A visitor waits for the answer: give up on a mail server that does not respond.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first message: a site that sends none keeps its memory.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(email) {
-      await transport.sendMail({ from, ...email });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url: smtpUrl,
+          // A visitor waits for the answer: give up on a mail server that does not respond.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+      );
+      await (await transport).sendMail({ from, ...email });
     },
   };
 }

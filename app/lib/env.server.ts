@@ -123,12 +123,17 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedVari
 
 const secretFileName = "auth-secret";
 
+/** The file that keeps the generated auth secret in a data directory. */
+export function keptAuthSecretFile(dataDir: string): string {
+  return path.join(dataDir, secretFileName);
+}
+
 /**
  * The secret kept in the data directory, created with owner-only permissions on first use (and
  * put back to them if they were widened since).
  */
 export function keptAuthSecret(dataDir: string): string {
-  const file = path.join(dataDir, secretFileName);
+  const file = keptAuthSecretFile(dataDir);
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) {
@@ -163,4 +168,18 @@ const holder = globalThis as typeof globalThis & { __appEnv?: Env };
 export function env(): Env {
   holder.__appEnv ??= resolveEnv();
   return holder.__appEnv;
+}
+
+/**
+ * The configuration read by `read`, or, when it is invalid, the process ends with one line naming
+ * the variable and exit code 1 (the server's start and the command-line tools).
+ */
+export function envOrExit(read: () => Env = env): Env {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -22,16 +22,31 @@ function parseIsoDate(iso: string): Date {
   return new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 }
 
+// Building a formatter costs far more than using one: each locale and set of options is built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}\n${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    // Locales come from visitors' headers: a bounded number is kept.
+    if (formatters.size >= 200) formatters.clear();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A calendar date (yyyy-MM-dd) in the visitor's date format, e.g. 11/21/2026 for en-US. */
 export function formatLocalDate(iso: string, locale: string, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(parseIsoDate(iso));
+  return formatter(locale, { timeZone: "UTC", ...options }).format(parseIsoDate(iso));
 }
 
 /** A time of day (HH:mm or HH:mm:ss) in the visitor's format, e.g. 5:00 PM for en-US. */
 export function formatLocalTime(time: string, locale: string): string {
   const [h = "0", m = "0"] = time.split(":");
   const date = new Date(Date.UTC(2000, 0, 1, Number(h), Number(m)));
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(date);
+  return formatter(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(date);
 }
 
 /** `text` cut to `max` characters with '...' added when it was longer. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { env } from "./env.server";
 import { type ImageWidth, imageWidths } from "./images";
+import { loadSharp } from "./sharp.server";
 import { type Bucket, storage } from "./storage.server";
 
 function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
@@ -35,6 +35,7 @@ export async function imageVariant(bucket: Bucket, name: string, width: ImageWid
 async function makeVariant(bucket: Bucket, name: string, width: ImageWidth, file: string): Promise<Buffer | null> {
   const original = await storage().get(bucket, name);
   if (!original) return null;
+  const sharp = await loadSharp();
   const variant = await sharp(original.body)
     .rotate()
     .resize({ width, withoutEnlargement: true })

@@ -1,3 +1,5 @@
+import { noteFailedRead } from "./page-cache.server";
+
 /** A list read for a page: its items, or an empty list and `failed` when the read failed. */
 export interface LoadedList<T> {
   items: T[];
@@ -14,6 +16,7 @@ export async function loadOr<T>(
     return { value: await read(), failed: false };
   } catch (error) {
     console.error(`[lists] failed to load ${what}: ${(error as Error).message}`);
+    noteFailedRead();
     return { value: fallback, failed: true };
   }
 }

@@ -33,6 +33,15 @@ export const videoTypes: readonly MediaType[] = [
   { name: "video/mov", mime: "video/quicktime", kind: "video", extensions: ["mov"] },
 ];
 
+/** The type a stored object is served with, from its name's extension. */
+export function mimeOfObjectName(name: string): string {
+  const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+  return (
+    [...imageTypes, ...videoTypes].find((type) => type.extensions.includes(extension))?.mime ??
+    "application/octet-stream"
+  );
+}
+
 /** What an upload field takes and where its files go. */
 export interface UploadRule {
   /** Pictures go here. */

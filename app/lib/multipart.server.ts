@@ -53,8 +53,17 @@ export function readMultipartForm(
       failed = true;
       reject(error instanceof Error ? error : new MultipartError(String(error)));
     };
-    parser.on("field", (name, value) => fields.append(name, value));
+    parser.on("field", (name, value, info) => {
+      // A value cut at the size limit would be kept as if it were whole.
+      if (info.nameTruncated || info.valueTruncated) fail(new MultipartError(`The field ${name} is too large`));
+      else fields.append(name, value);
+    });
+    // Fields past the count limit would be dropped without a word.
+    parser.on("partsLimit", () => fail(new MultipartError("The form has too many parts")));
+    parser.on("fieldsLimit", () => fail(new MultipartError("The form has too many fields")));
     parser.on("file", (field, stream, info) => {
+      // A body that ends inside a file errors the file's stream too; unheard, that error would end the process.
+      stream.on("error", (error) => fail(new MultipartError(error.message)));
       const handled = onFile({ field, filename: info.filename ?? "", mimeType: info.mimeType, stream }, fields).catch(
         (error: unknown) => {
           stream.resume();

@@ -15,10 +15,14 @@ export const publicPages = [
 ] as const;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    text
+      // U+FFFE and U+FFFF are no XML characters, even as references: the feed shows U+FFFD instead.
+      .replace(/[\uFFFE\uFFFF]/g, "\uFFFD")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
 }

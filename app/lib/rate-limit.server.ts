@@ -1,6 +1,8 @@
-import { lt, sql } from "drizzle-orm";
+import type { BetterAuthOptions } from "better-auth";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema";
+import { terminalSafe } from "./terminal-text";
 
 export interface RateDecision {
   allowed: boolean;
@@ -66,4 +68,60 @@ export async function limitFormPosts(
   if (decision.allowed) return null;
   console.warn(`[rate-limit] ${form} refused for ${clientIp}: over ${max} in ${FORM_WINDOW_SECONDS / 60} minutes`);
   return decision.retryAfter;
+}
+
+type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"]>;
+
+/**
+ * Better Auth's rate-limit counters (per client address and endpoint) in the same table, so that
+ * sign-in limits hold across restarts and instances. `consume` is the one Better Auth uses; it
+ * counts in one statement.
+ */
+export function authRateLimitStorage(database: Database): AuthRateLimitStorage {
+  const keyOf = (key: string) => `auth:${key}`;
+  return {
+    async consume(key, rule) {
+      const decision = await countUse(database, keyOf(key), { max: rule.max, windowSeconds: rule.window });
+      return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfter };
+    },
+    async get(key) {
+      const [row] = await database
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, keyOf(key)));
+      return row ? { key, count: row.hits, lastRequest: row.windowStart.getTime() } : null;
+    },
+    async set(key, value) {
+      const values = { key: keyOf(key), hits: value.count, windowStart: new Date(value.lastRequest) };
+      await database
+        .insert(rateLimits)
+        .values(values)
+        .onConflictDoUpdate({ target: rateLimits.key, set: { hits: values.hits, windowStart: values.windowStart } });
+    },
+  };
+}
+
+/**
+ * Sign-in attempts for one account, from any address: SIGN_IN_ACCOUNT_LIMIT.max attempts in the
+ * window; a successful sign-in starts the count again, so only guessing uses it up.
+ */
+export const SIGN_IN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+
+function accountKey(email: string): string {
+  return `sign-in-account:${email.trim().toLowerCase()}`;
+}
+
+/** Counts a sign-in attempt for `email`; null when it may go on, else the seconds to wait. */
+export async function limitAccountSignIns(database: Database, email: string): Promise<number | null> {
+  const decision = await countUse(database, accountKey(email), SIGN_IN_ACCOUNT_LIMIT);
+  if (decision.allowed) return null;
+  console.warn(
+    `[rate-limit] sign-in refused for the account "${terminalSafe(email.trim().toLowerCase())}": over ${SIGN_IN_ACCOUNT_LIMIT.max} attempts in ${SIGN_IN_ACCOUNT_LIMIT.windowSeconds / 60} minutes`,
+  );
+  return decision.retryAfter;
+}
+
+/** After a successful sign-in the account's count starts again. */
+export async function forgetAccountSignIns(database: Database, email: string): Promise<void> {
+  await database.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
 }

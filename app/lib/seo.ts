@@ -29,6 +29,15 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   return new URL(path, `${publicUrl}/`).toString();
 }
 
+/** The absolute address of a stored address (an admin may type any text there), or null when it is none. */
+export function storedAbsoluteUrl(publicUrl: string, path: string): string | null {
+  try {
+    return absoluteUrl(publicUrl, path);
+  } catch {
+    return null;
+  }
+}
+
 /** Title, description, canonical address, Open Graph and Twitter card tags of a page. */
 export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo): MetaDescriptor[] {
   const base = publicUrlFrom(matches);

@@ -1,16 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
 import { env } from "./env.server";
 import { type Bucket, isBucket } from "./media";
 import { type S3Config, s3PublicBase } from "./storage-url";
@@ -44,6 +35,8 @@ export interface Storage {
   get(bucket: Bucket, name: string): Promise<StoredObject | null>;
   exists(bucket: Bucket, name: string): Promise<boolean>;
   remove(bucket: Bucket, name: string): Promise<void>;
+  /** The names of every object in a bucket (backups read them all). */
+  list(bucket: Bucket): Promise<string[]>;
   /** The address browsers load the object from. */
   publicUrl(bucket: Bucket, name: string): string;
   /** The bucket and name behind a public address of this storage, or null for any other address. */
@@ -104,6 +97,20 @@ export function localStorage(root: string): Storage {
     async remove(bucket, name) {
       await rm(fileOf(bucket, name), { force: true });
     },
+    async list(bucket) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(path.join(root, bucket), { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      // Copies still on their way in (putFile's `.tmp`) are not objects yet.
+      return entries
+        .filter((entry) => entry.isFile() && isSafeObjectName(entry.name) && !entry.name.endsWith(".tmp"))
+        .map((entry) => entry.name)
+        .sort();
+    },
     publicUrl(bucket, name) {
       assertName(name);
       return `/storage/${bucket}/${name}`;
@@ -117,19 +124,23 @@ export function localStorage(root: string): Storage {
  * browsers straight from the bucket's public address.
  */
 export function s3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.S3_REGION,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    // Checksums only where S3 requires them: S3-compatible servers do not all read the chunked,
-    // checksummed uploads the SDK would otherwise send for streamed files.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    credentials: {
-      accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
-    },
-  });
+  // The SDK (some 25 MB in memory) is loaded only by a site that keeps its files in S3.
+  const s3 = import("@aws-sdk/client-s3").then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: config.S3_REGION,
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      // Checksums only where S3 requires them: S3-compatible servers do not all read the chunked,
+      // checksummed uploads the SDK would otherwise send for streamed files.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      credentials: {
+        accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+      },
+    }),
+  }));
   const Bucket = config.S3_BUCKET ?? "";
   const keyOf = (bucket: Bucket, name: string) => {
     assertName(name);
@@ -139,8 +150,9 @@ export function s3Storage(config: S3Config): Storage {
   return {
     driver: "s3",
     async put(bucket, name, body, contentType) {
+      const { sdk, client } = await s3;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: keyOf(bucket, name),
           Body: body,
@@ -151,8 +163,9 @@ export function s3Storage(config: S3Config): Storage {
     },
     async putFile(bucket, name, file, contentType) {
       const { size } = await stat(file);
+      const { sdk, client } = await s3;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: keyOf(bucket, name),
           Body: createReadStream(file),
@@ -163,22 +176,24 @@ export function s3Storage(config: S3Config): Storage {
       );
     },
     async get(bucket, name) {
+      const { sdk, client } = await s3;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
         const body = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
         return { body, size: body.length };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
     async exists(bucket, name) {
+      const { sdk, client } = await s3;
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
         return true;
       } catch (error) {
         if (
-          error instanceof NotFound ||
+          error instanceof sdk.NotFound ||
           (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
         ) {
           return false;
@@ -187,7 +202,23 @@ export function s3Storage(config: S3Config): Storage {
       }
     },
     async remove(bucket, name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+      const { sdk, client } = await s3;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
+    },
+    async list(bucket) {
+      const { sdk, client } = await s3;
+      const prefix = `${bucket}/`;
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length) ?? "";
+          if (isSafeObjectName(name)) names.push(name);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return names.sort();
     },
     publicUrl(bucket, name) {
       return `${base}/${keyOf(bucket, name)}`;

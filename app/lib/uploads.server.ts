@@ -5,10 +5,10 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { messages, type ToastMessage } from "./admin-messages";
 import { env } from "./env.server";
 import { acceptedType, type Bucket, MEGABYTE, type MediaType, typeList, type UploadRule } from "./media";
-import { messages, type ToastMessage } from "./messages";
+import { loadSharp, type OutputInfo, type Sharp } from "./sharp.server";
 import { storage } from "./storage.server";
 
 /**
@@ -105,6 +105,7 @@ export async function receiveUpload(source: Readable, originalName: string, rule
 
     if (type.kind === "video") return { ok: true, url: await store(received, originalName, type, rule), kind: "video" };
     let info: OutputInfo;
+    const sharp = await loadSharp();
     try {
       info = await reencode(sharp(received).autoOrient(), type).toFile(written);
     } catch {
@@ -146,6 +147,7 @@ export async function cropStoredImage(url: string, region: CropRegion, rule: Upl
   try {
     const original = await storage().get(located.bucket, located.name);
     if (!original) return { ok: false, status: 404, message: messages.admin.uploadFailed };
+    const sharp = await loadSharp();
     const upright = sharp(original.body).autoOrient();
     const { width = 0, height = 0 } = await sharp(await upright.clone().toBuffer()).metadata();
     const { left, top } = region;

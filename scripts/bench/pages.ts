@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { projectRoot, withDemoSite } from "./site.ts";
+import { percentile, projectRoot, withDemoSite } from "./site.ts";
 
 /**
  * Weighs and times the public pages on the built site with the demo content:
@@ -14,11 +14,6 @@ const requestsArg = process.argv.indexOf("--requests");
 const requests = requestsArg > -1 ? Number(process.argv[requestsArg + 1]) : 50;
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const pages = ["/", "/about", "/events", "/projects", "/news", "/gallery", "/contact", "/resources"];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
@@ -43,6 +38,7 @@ const rows = await withDemoSite(port, async (base) => {
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
     const js = await weigh([...new Set([...scripts, ...imports])]);
     const css = await weigh([...new Set(styles)]);
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
       const started = performance.now();
@@ -56,6 +52,8 @@ const rows = await withDemoSite(port, async (base) => {
       jsKB: kb(js.raw),
       jsGzipKB: kb(js.gzip),
       cssGzipKB: kb(css.gzip),
+      // The stylesheet the server writes into the page (part of the HTML's weight above).
+      inlineCssGzipKB: kb(gzipSync(inlineCss).length),
       medianMs: Number(percentile(times, 50).toFixed(1)),
       p95Ms: Number(percentile(times, 95).toFixed(1)),
     });

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
-const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
 
 /** Polls `url` until it answers 200; returns the seconds it took. */
 export async function waitForAnswer(
@@ -27,7 +26,7 @@ export async function waitForAnswer(
 
 /** Starts `npm start`'s server on `port` with the given data directory. */
 export function spawnSite(port: number, dataDir: string): ChildProcess {
-  return spawn(tsx, ["server/main.ts"], {
+  return spawn(process.execPath, startArguments(), {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -52,4 +51,70 @@ export async function withDemoSite<T>(port: number, measure: (base: string) => P
     await stopSite(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Resident and peak memory of a process, in MB, from /proc. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/** The node arguments of `npm start` (its script is `node <arguments>`), to run its server without npm in front. */
+export function startArguments(): string[] {
+  const scripts = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts as Record<
+    string,
+    string
+  >;
+  const [command, ...args] = (scripts.start ?? "").split(/\s+/);
+  if (command !== "node") throw new Error(`npm start is not a node command: ${scripts.start}`);
+  return args;
+}
+
+export interface ProductionSite {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  dataDir: string;
+  /** The server's own process (not a launcher in front of it), whose memory /proc shows. */
+  pid: number;
+  /** Stops the server and waits until it has exited; the data directory stays. */
+  stop(): Promise<void>;
+  /** Deletes the data directory. */
+  remove(): void;
+}
+
+/**
+ * Starts `npm start`'s server (production build) on the embedded database with the demo content in
+ * a new data directory, with `env` added to its environment, and waits until it answers.
+ */
+export async function startProductionSite(port: number, env: Record<string, string> = {}): Promise<ProductionSite> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-"));
+  const child = spawn(process.execPath, startArguments(), {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "true",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await waitForAnswer(`${base}/healthz`, performance.now(), 300_000, child);
+  } catch (error) {
+    await stopSite(child);
+    remove();
+    throw error;
+  }
+  return { base, dataDir, pid: child.pid ?? 0, stop: () => stopSite(child), remove };
+}
+
+/** The value below which p percent of the values lie (50 is the median). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }

@@ -13,7 +13,8 @@ import { runScript } from "./support/processes";
 /** The command-line tools, run as `npm run admin:*` runs them, on an embedded database. */
 const cli = (dataDir: string, ...args: string[]) => runScript("scripts/cli.ts", args, { DATA_DIR: dataDir });
 
-describe("admin command line, with the site stopped", () => {
+// Each command starts Node and opens the embedded database (the first one creates it): slow on a busy machine.
+describe("admin command line, with the site stopped", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-cli-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
+import { ensureBuild } from "../../server/build.mjs";
+import { projectRoot } from "./support/processes";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,8 +14,13 @@ declare module "vitest" {
   }
 }
 
-/** Migrates one embedded database once, so each test file copies it instead of creating its own. */
+/**
+ * Brings the site's build up to date, and migrates one embedded database once, so each test file
+ * copies it instead of creating its own.
+ */
 export default async function setup(project: TestProject) {
+  // The test files that start the site run at the same time; built once here, none of them builds.
+  ensureBuild(projectRoot);
   if (process.env.TEST_DATABASE_URL) return;
   const dir = path.join(os.tmpdir(), `aero-club-template-${process.pid}`);
   mkdirSync(dir, { recursive: true });

@@ -42,12 +42,22 @@ describe("public page loaders", () => {
     });
   });
 
-  it("events: every event, soonest first", async () => {
+  it("events: every event, soonest first, each marked past when its day is over", async () => {
     const { events, failed } = await eventsPage();
     expect(failed).toBe(false);
     expect(events.length).toBeGreaterThanOrEqual(8);
     const keys = events.map((e) => `${e.date} ${e.time}`);
     expect(keys).toEqual([...keys].sort());
+    const today = await databaseToday(database().db);
+    expect(events.filter((e) => e.past).map((e) => e.title)).toEqual(
+      events.filter((e) => e.date < today).map((e) => e.title),
+    );
+    expect(
+      events
+        .filter((e) => e.past)
+        .map((e) => e.title)
+        .sort(),
+    ).toEqual([...demo.pastEvents].sort());
   });
 
   it("news: only published articles, newest first", async () => {

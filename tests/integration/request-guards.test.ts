@@ -24,7 +24,7 @@ let base = "";
 let close: () => void = () => {};
 
 beforeAll(async () => {
-  // The guards in the order server/main.ts puts them.
+  // The guards in the order server/serve.ts puts them.
   const app = express();
   app.use(knownMethods());
   app.use(sameOriginWrites("https://aero.example.org"));

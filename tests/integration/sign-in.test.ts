@@ -1,6 +1,8 @@
+import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { auth, createAuth } from "~/lib/auth.server";
+import { rateLimits } from "~/lib/db/schema";
 import { readSession } from "~/lib/session.server";
 import { action } from "~/routes/admin/sign-in";
 import { action as signOut } from "~/routes/admin/sign-out";
@@ -90,6 +92,71 @@ describe("admin sign-in", () => {
     expect((await submit({ email: "chair@example.org", password: "correct horse" })).redirect).toBe(
       "/admin-kfupm-aero/dashboard",
     );
+  });
+
+  it("keeps the count per address in the database, so a restarted or second instance goes on with it", async () => {
+    const ip = "198.51.100.8";
+    for (let i = 0; i < 5; i++) await submit({ email: "chair@example.org", password: `guess ${i}` }, ip);
+    const counters = await database()
+      .db.select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `auth:%${ip}%`));
+    expect(counters.map((c) => c.hits)).toEqual([5]);
+    // Another Better Auth on the same database, as another instance or a restart would have.
+    const second = createAuth({
+      database: database().db,
+      secret: "test-secret-that-is-long-enough-for-better-auth",
+      baseURL: "http://localhost:3000",
+      allowSignup: false,
+    });
+    const response = await second.handler(
+      new Request("http://localhost:3000/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { Origin: "http://localhost:3000", "Content-Type": "application/json", "x-client-ip": ip },
+        body: JSON.stringify({ email: "chair@example.org", password: "correct horse" }),
+      }),
+    );
+    expect(response.status).toBe(429);
+  });
+
+  it("limits guesses at one account from many addresses, and a successful sign-in starts the count again", async () => {
+    const account = { email: "treasurer@example.org", password: "right answer" };
+    await grantAdmin(database().db, auth(), account);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // Each guess comes from a new address, so only the account's own limit can stop them.
+      for (let i = 0; i < 9; i++) expect((await submit({ ...account, password: `guess ${i}` })).status).toBe(401);
+      expect((await submit(account)).redirect).toBe("/admin-kfupm-aero/dashboard");
+      for (let i = 0; i < 10; i++) expect((await submit({ ...account, password: `guess ${i}` })).status).toBe(401);
+      const refused = await submit({ email: " Treasurer@Example.org ", password: account.password });
+      expect(refused.status).toBe(429);
+      expect(refused.redirect).toBeNull();
+      expect(refused.toast?.title).toBe("Authentication Error");
+      expect(refused.toast?.description).toMatch(
+        /^Too many sign-in attempts for this account\. Please try again later\. Try again in \d+ seconds\.$/,
+      );
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('sign-in refused for the account "treasurer@example.org"'),
+      );
+      // Other accounts are not affected.
+      expect((await submit({ email: "chair@example.org", password: "correct horse" })).redirect).toBe(
+        "/admin-kfupm-aero/dashboard",
+      );
+      // Once the window has passed, the right password works again.
+      await database()
+        .db.update(rateLimits)
+        .set({ windowStart: sql`now() - interval '16 minutes'` })
+        .where(eq(rateLimits.key, "sign-in-account:treasurer@example.org"));
+      expect((await submit(account)).redirect).toBe("/admin-kfupm-aero/dashboard");
+      expect(
+        await database()
+          .db.select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, "sign-in-account:treasurer@example.org")),
+      ).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("answers an exception or a failing service with 'Error' / 'An unexpected error occurred'", async () => {

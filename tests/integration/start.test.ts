@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Running, runScript, startScript } from "./support/processes";
+import { freePort, type Running, runScript, startScript } from "./support/processes";
 
 describe("npm start with a bad environment", () => {
   it.each([
@@ -15,24 +13,12 @@ describe("npm start with a bad environment", () => {
     ],
     [{ STORAGE_DRIVER: "ftp" }, 'Invalid environment variable STORAGE_DRIVER: must be local or s3 (got "ftp")'],
   ])("%o stops with one line naming the variable and exit code 1", async (env, line) => {
-    const result = await runScript("server/main.ts", [], env);
+    const result = await runScript("server/start.mjs", [], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`${line}\n`);
     expect(result.stdout).toBe("");
   });
 });
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe("npm start on a new data folder", () => {
   let site: Running | undefined;
@@ -45,7 +31,7 @@ describe("npm start on a new data folder", () => {
   it("serves the site, prints the command that creates the first admin, and logs unknown paths", async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "aero-start-"));
     const port = await freePort();
-    site = startScript("server/main.ts", { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false" });
+    site = startScript("server/start.mjs", { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false" });
     await site.waitFor(/site running at[\s\S]*--password <password>\n/);
     expect(site.output()).toContain(
       "No admin account yet. Create one with:\n  npm run admin:create -- --email <email> --password <password>\n",

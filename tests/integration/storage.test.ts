@@ -56,6 +56,17 @@ function storageContract(name: string, make: () => { storage: Storage; fetchBase
       await storage.remove("projects", object);
     });
 
+    it("lists the objects of one bucket, and only that bucket's", async () => {
+      const { storage } = make();
+      const names = [randomObjectName("a.png"), randomObjectName("b.webp")];
+      for (const name of names) await storage.put("team", name, png, "image/png");
+      await storage.put("events", randomObjectName("c.png"), png, "image/png");
+      expect(await storage.list("team")).toEqual([...names].sort());
+      await storage.remove("team", names[0] ?? "");
+      expect(await storage.list("team")).toEqual([names[1]]);
+      expect(await storage.list("news")).toEqual([]);
+    });
+
     it("refuses object names that could leave the bucket", async () => {
       const { storage } = make();
       for (const bad of ["../auth-secret", "a/b.png", ".hidden", ""]) {

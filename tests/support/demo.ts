@@ -49,4 +49,13 @@ export const demo = {
   ],
   executives: ["Abdullah Al-Harbi", "Sara Al-Qahtani", "Omar Al-Dossary", "Lina Al-Ghamdi"],
   departmentHeads: ["Faisal Al-Mutairi", "Noura Al-Shehri", "Yousef Al-Zahrani", "Reem Al-Otaibi", "Khalid Al-Anazi"],
+  /** Each member with a photo and the demo picture that shows them (demo/media/team). */
+  portraits: {
+    "Abdullah Al-Harbi": "portrait-1.webp",
+    "Sara Al-Qahtani": "portrait-2.webp",
+    "Omar Al-Dossary": "portrait-3.webp",
+    "Faisal Al-Mutairi": "portrait-5.webp",
+    "Noura Al-Shehri": "portrait-4.webp",
+    "Reem Al-Otaibi": "portrait-6.webp",
+  },
 } as const;

@@ -1,4 +1,6 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { contactConstraint } from "~/features/contact/constraint";
 import { contactSchema } from "~/features/contact/schema";
 import { newsletterSchema } from "~/features/newsletter/schema";
 
@@ -35,6 +37,10 @@ describe("newsletter form", () => {
 });
 
 describe("contact form", () => {
+  it("tells the browser what the schema would, without sending the schema", () => {
+    expect(contactConstraint).toEqual(getZodConstraint(contactSchema));
+  });
+
   const valid = { name: " Ada ", email: " ada@example.org ", subject: " Hello ", message: " A question " };
 
   it("trims every field", () => {

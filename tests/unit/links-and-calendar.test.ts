@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attendance } from "~/features/events/event-card";
 import { eventsCalendar, foldLine } from "~/features/events/ical.server";
-import { registrationClosed } from "~/features/events/vocabulary";
+import { registrationClosed, registrationClosedReason } from "~/features/events/vocabulary";
 import { eventStart, safeHref } from "~/lib/club";
 import { senderAddress } from "~/lib/email.server";
 import { resizedUrl } from "~/lib/images";
@@ -35,6 +35,16 @@ describe("events", () => {
     expect(registrationClosed("Cancelled")).toBe(true);
     expect(registrationClosed("open")).toBe(false);
     expect(registrationClosed("Members Only")).toBe(false);
+  });
+  it("says why an event takes no registrations: cancelled, then closed (or past), then full", () => {
+    expect(registrationClosedReason("full", false)).toBe("Full");
+    expect(registrationClosedReason("Cancelled", false)).toBe("Cancelled");
+    expect(registrationClosedReason("closed", false)).toBe("Closed");
+    expect(registrationClosedReason("open", true)).toBe("Closed");
+    expect(registrationClosedReason("full", true)).toBe("Closed");
+    expect(registrationClosedReason("cancelled", true)).toBe("Cancelled");
+    expect(registrationClosedReason("open", false)).toBeNull();
+    expect(registrationClosedReason("Members Only", false)).toBeNull();
   });
   it("starts at the club's local time", () => {
     expect(eventStart("2026-12-03", "17:00:00")).toBe("2026-12-03T17:00:00+03:00");

@@ -10,20 +10,33 @@ export const SheetClose = SheetPrimitive.Close;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
+const looks = {
+  /** The site's menu: room around its links. */
+  menu: "w-72 bg-background p-6",
+  /** The admin sidebar on a phone: its own colours, edge to edge. */
+  sidebar: "w-[18rem] bg-sidebar p-0",
+};
+
 export function SheetContent({
   className,
   children,
   side = "right",
+  look = "menu",
   closeLabel = "Close menu",
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right"; closeLabel?: string }) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: "left" | "right";
+  look?: keyof typeof looks;
+  closeLabel?: string;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
       <SheetPrimitive.Content
         className={cn(
-          "fixed inset-y-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 bg-background p-6 shadow-lg transition ease-in-out motion-reduce:transition-none",
+          "fixed inset-y-0 z-50 flex h-full max-w-[85vw] flex-col gap-4 shadow-lg transition ease-in-out motion-reduce:transition-none",
           side === "right" ? "right-0 border-l" : "left-0 border-r",
+          looks[look],
           className,
         )}
         {...props}

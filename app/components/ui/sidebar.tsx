@@ -131,7 +131,7 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
         {children}
       </nav>
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-[18rem] bg-sidebar p-0 md:hidden" closeLabel="Close sidebar">
+        <SheetContent side="left" look="sidebar" className="md:hidden" closeLabel="Close sidebar">
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Admin navigation</SheetDescription>
           <nav aria-label={label} data-state="expanded" className="flex h-full flex-col">

@@ -154,8 +154,12 @@ export function date<N extends string>(name: N, label: string, options: Options 
     const match = isoDate.exec(value);
     if (!match) return false;
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const parsed = new Date(Date.UTC(year, month - 1, day));
-    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+    // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999; PostgreSQL has no year 0.
+    const parsed = new Date(0);
+    parsed.setUTCFullYear(year, month - 1, day);
+    return (
+      year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+    );
   }, "Enter a valid date");
   return field(name, label, { kind: "date" }, schema, {
     ...options,

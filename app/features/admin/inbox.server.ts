@@ -1,5 +1,5 @@
+import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
-import { messages, type ToastMessage } from "~/lib/messages";
 import type { InboxReply } from "./inbox";
 import type { Actor } from "./store.server";
 

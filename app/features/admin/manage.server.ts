@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
-import { messages, type ToastMessage } from "~/lib/messages";
 import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
 import { receiveUpload } from "~/lib/uploads.server";
 import type { Collection } from "./collection";
@@ -98,7 +98,8 @@ export async function manageCollection(
     );
   }
 
-  const headerAction = server.actions[intent];
+  // Only the collection's own actions: "constructor" or "__proto__" name no action.
+  const headerAction = Object.hasOwn(server.actions, intent) ? server.actions[intent] : undefined;
   if (headerAction) {
     const outcome = await createRecord(database, server, headerAction.values(), actor);
     return done(

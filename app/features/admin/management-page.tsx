@@ -167,7 +167,7 @@ export function ManagementSkeleton({ collection }: { collection: Collection }) {
             {[0, 1, 2].map((index) => (
               <li key={index} data-testid="skeleton-card">
                 <Card>
-                  <CardContent className="space-y-3 py-4">
+                  <CardContent className="space-y-3">
                     <Skeleton className="h-5 w-2/3" />
                     <Skeleton className="h-4 w-full" />
                     <Skeleton className="h-4 w-5/6" />

@@ -47,7 +47,7 @@ function RecordCard({
   return (
     <li>
       <Card className={editing ? "ring-2 ring-primary" : undefined} aria-current={editing ? "true" : undefined}>
-        <CardContent className="space-y-3 py-4">
+        <CardContent className="space-y-3">
           {collection.renderItem(record)}
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
@@ -74,7 +74,7 @@ export function RecordList({
   records: readonly ContentRecord[];
   editingId: string | null;
 }) {
-  if (records.length === 0) return <EmptyState className="py-12">{collection.labels.empty}</EmptyState>;
+  if (records.length === 0) return <EmptyState compact>{collection.labels.empty}</EmptyState>;
   const list = (items: readonly ContentRecord[]) => (
     <ul className="grid gap-4">
       {items.map((record) => (

@@ -2,17 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
+import { raiseContentVersion } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { heroMedia } from "~/lib/site-media.server";
 import { storage } from "~/lib/storage.server";
+import { terminalSafe } from "~/lib/terminal-text";
 import type { ContentRecord } from "./collection";
 import type { CollectionServer } from "./collection.server";
 import { collectionServers } from "./registry.server";
 
 /**
  * The one place every content write goes through: create, update, delete. After each write it
- * removes the stored files the write left unused and logs who changed what; whatever else must
- * follow a content write belongs in `afterContentWrite`.
+ * drops the page cache (on every instance), removes the stored files the write left unused and
+ * logs who changed what; whatever else must follow a content write belongs in `afterContentWrite`.
  */
 
 export type StoredRecord = ContentRecord & Record<string, unknown>;
@@ -159,8 +161,16 @@ interface ContentWrite {
 /** What follows every content write, once it is committed. */
 async function afterContentWrite(database: Database, write: ContentWrite): Promise<void> {
   const { server, action, record, actor } = write;
+  // Before the success answer, so that the next request anywhere shows the change.
+  try {
+    await raiseContentVersion(database);
+  } catch (error) {
+    console.error(`[content] could not mark the content as changed: ${(error as Error).message}`);
+  }
   const title = server.collection.titleOf(record);
-  console.info(`[content] ${actor.email} ${action} ${server.collection.labels.singular} ${record.id} "${title}"`);
+  console.info(
+    `[content] ${actor.email} ${action} ${server.collection.labels.singular} ${record.id} "${terminalSafe(title)}"`,
+  );
   for (const url of filesLeftBehind(write)) await removeUnusedFile(database, url);
 }
 

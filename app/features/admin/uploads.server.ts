@@ -1,5 +1,5 @@
+import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
-import { messages } from "~/lib/messages";
 import { MultipartError, readMultipartForm } from "~/lib/multipart.server";
 import { cropStoredImage, receiveUpload, type UploadOutcome } from "~/lib/uploads.server";
 import { findCollection } from "./registry";

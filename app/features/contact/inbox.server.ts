@@ -1,8 +1,8 @@
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
+import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { contactMessages } from "~/lib/db/schema";
-import { messages } from "~/lib/messages";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { ContactMessageRecord } from "./record";

@@ -44,7 +44,7 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
   return (
     <li>
       <Card>
-        <CardContent className="space-y-3 py-4">
+        <CardContent className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 id={headingId} className="font-semibold break-words">
               {message.subject}
@@ -117,7 +117,7 @@ export function MessagesPage({
         {total === 1 ? "1 message" : `${total} messages`}, {open} not handled
       </p>
       {items.length === 0 ? (
-        <EmptyState className="py-12">No messages yet.</EmptyState>
+        <EmptyState compact>No messages yet.</EmptyState>
       ) : (
         <ul className="grid gap-4" aria-label="Messages">
           {items.map((message) => (

@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db/client.server";
 import { contactMessages } from "~/lib/db/schema";
 import type { Mailer } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
+import { terminalSafe } from "~/lib/terminal-text";
 import type { ContactInput } from "./schema";
 
 export type ContactOutcome = "sent" | "stored" | "email-failed" | "failed";
@@ -55,7 +56,7 @@ export async function submitContactMessage(
 
   if (!mail.mailer || !mail.to) {
     console.log(
-      `[contact] message ${stored.id} from ${input.email} stored (email is not configured): ${input.subject}`,
+      `[contact] message ${stored.id} from ${terminalSafe(input.email)} stored (email is not configured): ${terminalSafe(input.subject)}`,
     );
     await setStatus({ emailStatus: "not_configured" });
     return { outcome: "stored", message: messages.contact.sent };

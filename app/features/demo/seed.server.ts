@@ -4,6 +4,7 @@ import { addDays, format } from "date-fns";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { appState, events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
+import { raiseContentVersion } from "~/lib/page-cache.server";
 import { projectPath } from "~/lib/project-path.server";
 import { heroMedia } from "~/lib/site-media.server";
 import type { Storage } from "~/lib/storage.server";
@@ -138,13 +139,23 @@ export async function seedDemoContent(
     })),
   );
 
-  await database.transaction(async (tx) => {
+  const seeded = await database.transaction(async (tx) => {
+    // The marker goes in first: another instance seeding at the same time waits here until this
+    // one commits, then finds the marker and adds nothing.
+    const [claimed] = await tx
+      .insert(appState)
+      .values({ key: SEEDED_KEY, value: today.toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (!claimed) return false;
     await tx.insert(events).values(eventRows);
     await tx.insert(projects).values(projectRows);
     await tx.insert(newsArticles).values(articleRows);
     await tx.insert(galleryItems).values(galleryRows);
     await tx.insert(teamMembers).values(teamRows);
-    await tx.insert(appState).values({ key: SEEDED_KEY, value: today.toISOString() });
+    return true;
   });
+  if (!seeded) return "already-seeded";
+  await raiseContentVersion(database);
   return "seeded";
 }

@@ -24,10 +24,13 @@ export function EventCard({
   event,
   locale,
   headingLevel = "h2",
+  past = false,
 }: {
   event: EventRecord;
   locale: string;
   headingLevel?: "h2" | "h3";
+  /** A past event: its button says registration is closed. */
+  past?: boolean;
 }) {
   return (
     <Card className="h-full">
@@ -68,7 +71,7 @@ export function EventCard({
         </dl>
       </CardContent>
       <CardFooter>
-        <RegistrationButton event={event} />
+        <RegistrationButton event={event} past={past} />
       </CardFooter>
     </Card>
   );

@@ -1,11 +1,19 @@
-import { asc, gte, sql } from "drizzle-orm";
+import { asc, getTableColumns, gte, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { events } from "~/lib/db/schema";
-import type { EventRecord } from "./record";
+import type { DatedEvent, EventRecord } from "./record";
 
 /** Every event, soonest first. */
 export function allEvents(database: Database): Promise<EventRecord[]> {
   return database.select().from(events).orderBy(asc(events.date), asc(events.time));
+}
+
+/** Every event, soonest first, each marked past or not by the database's date, as `upcomingEvents` decides. */
+export function eventsSoonestFirst(database: Database): Promise<DatedEvent[]> {
+  return database
+    .select({ ...getTableColumns(events), past: sql<boolean>`${events.date} < CURRENT_DATE` })
+    .from(events)
+    .orderBy(asc(events.date), asc(events.time));
 }
 
 /** The next `limit` events from today on, soonest first. */

@@ -1,3 +1,4 @@
+import { Ban, Info } from "lucide-react";
 import { useId } from "react";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { MessageBox, showToast } from "~/components/toasts";
@@ -6,22 +7,25 @@ import { safeHref } from "~/lib/club";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
 import type { EventRecord } from "./record";
-import { eventStatuses, registrationClosed } from "./vocabulary";
+import { registrationClosedReason } from "./vocabulary";
 
-type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "title">;
+type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText">;
 
 /**
- * The event's action button: opens the registration link; disabled when the event is full or
- * cancelled; without an enabled link it explains that registration is not available.
+ * The event's action button, in one of three states: open with a link (opens the registration form
+ * in a new tab); open without an enabled link (says that registration is not available); closed
+ * (disabled, with the reason in words: Full, Cancelled, or Closed for a closed or past event).
  */
-export function RegistrationButton({ event }: { event: RegistrationEvent }) {
+export function RegistrationButton({ event, past = false }: { event: RegistrationEvent; past?: boolean }) {
   const messageId = useId();
   const hydrated = useHydrated();
   const label = event.buttonText || "Register Now";
-  if (registrationClosed(event.status)) {
+  const reason = registrationClosedReason(event.status, past);
+  if (reason) {
     return (
-      <Button disabled className="w-full" aria-label={`${label}: ${eventStatuses.label(event.status)}`}>
-        {label}
+      <Button disabled variant="closed" size="wrap" className="w-full">
+        <Ban aria-hidden="true" />
+        {`${label}: ${reason}`}
       </Button>
     );
   }
@@ -32,12 +36,13 @@ export function RegistrationButton({ event }: { event: RegistrationEvent }) {
       <>
         <Button
           type="button"
-          variant="secondary"
+          variant="outline"
           className="w-full"
           popoverTarget={hydrated ? undefined : messageId}
           onClick={() => showToast(messages.events.registrationUnavailable)}
         >
           {label}
+          <Info aria-hidden="true" />
         </Button>
         <MessageBox
           id={messageId}

@@ -1,5 +1,5 @@
 import { club, eventStart, safeHref } from "~/lib/club";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, storedAbsoluteUrl } from "~/lib/seo";
 import type { EventRecord } from "./record";
 import { eventStatuses, registrationClosed } from "./vocabulary";
 
@@ -7,6 +7,7 @@ import { eventStatuses, registrationClosed } from "./vocabulary";
 export function eventJsonLd(event: EventRecord, publicUrl: string) {
   const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
   const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
+  const image = event.imageUrl ? storedAbsoluteUrl(publicUrl, event.imageUrl) : null;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -26,7 +27,7 @@ export function eventJsonLd(event: EventRecord, publicUrl: string) {
       },
     },
     organizer: { "@type": "Organization", name: club.name, url: publicUrl },
-    ...(event.imageUrl ? { image: absoluteUrl(publicUrl, event.imageUrl) } : {}),
+    ...(image ? { image } : {}),
     ...(link
       ? {
           offers: {

@@ -27,3 +27,14 @@ export function registrationClosed(status: string): boolean {
   const value = eventStatuses.find(status)?.value;
   return value === "full" || value === "cancelled";
 }
+
+/** Why an event takes no registrations, as its button says it; null while it does. */
+export type RegistrationClosedReason = "Full" | "Cancelled" | "Closed";
+
+export function registrationClosedReason(status: string, past: boolean): RegistrationClosedReason | null {
+  const value = eventStatuses.find(status)?.value;
+  if (value === "cancelled") return "Cancelled";
+  if (past || value === "closed") return "Closed";
+  if (value === "full") return "Full";
+  return null;
+}

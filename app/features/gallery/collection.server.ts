@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
 import { clubToday } from "~/features/admin/fields";
+import { messages } from "~/lib/admin-messages";
 import { galleryItems } from "~/lib/db/schema";
-import { messages } from "~/lib/messages";
 import { heroMedia } from "~/lib/site-media.server";
 import { storage } from "~/lib/storage.server";
 import { ADD_CLUB_VIDEO, galleryCollection } from "./collection";

@@ -1,16 +1,25 @@
+import { VideoOff } from "lucide-react";
 import { CardImage } from "~/components/content-image";
 import { useLoadFailure } from "~/lib/load-failure";
 import type { GalleryItemRecord } from "./record";
 
 /**
- * A gallery video that plays in place. One that cannot be loaded is hidden and the failure logged,
- * also when it failed before the page became interactive.
+ * A gallery video that plays in place. One that cannot be loaded is hidden, in its place a box
+ * that says so, and the failure logged, also when it failed before the page became interactive.
  */
 function GalleryVideo({ item }: { item: GalleryItemRecord }) {
   const { ref, failed, onError } = useLoadFailure<HTMLVideoElement>(() =>
     console.error(`Gallery video failed to load: ${item.imageUrl}`),
   );
-  if (failed) return null;
+  // The video element goes (spec section 8); a plain box of the same shape keeps the card in line.
+  if (failed) {
+    return (
+      <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 bg-muted text-sm text-muted-foreground">
+        <VideoOff className="size-8" aria-hidden="true" />
+        <p>Video unavailable</p>
+      </div>
+    );
+  }
   return (
     // biome-ignore lint/a11y/useMediaCaption: club videos have no speech
     <video

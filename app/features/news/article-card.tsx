@@ -1,10 +1,10 @@
-import { CalendarDays, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { CardImage } from "~/components/content-image";
 import { ExpandableText } from "~/components/expandable-text";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
-import { formatLocalDate } from "~/lib/format";
+import { PublishedDate } from "./published-date";
 import type { ArticleRecord } from "./record";
 
 /** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
@@ -16,16 +16,11 @@ export function ArticleCard({ article, locale }: { article: ArticleRecord; local
     <Card className="h-full">
       <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 1024px) 600px, 100vw" />
       <CardHeader>
-        <CardTitle as="h2" className="text-xl">
+        <CardTitle as="h2" size="lg">
           {article.title}
         </CardTitle>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={article.publishedDate}>
-              {formatLocalDate(article.publishedDate, locale, { dateStyle: "long" })}
-            </time>
-          </span>
+          <PublishedDate date={article.publishedDate} locale={locale} />
           <span className="flex items-center gap-1.5">
             <UserRound className="size-4" aria-hidden="true" />
             {article.author}

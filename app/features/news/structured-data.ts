@@ -1,9 +1,10 @@
 import { club } from "~/lib/club";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, storedAbsoluteUrl } from "~/lib/seo";
 import type { ArticleRecord } from "./record";
 
 /** schema.org NewsArticle for search engines. */
 export function articleJsonLd(article: ArticleRecord, publicUrl: string) {
+  const image = article.featuredImageUrl ? storedAbsoluteUrl(publicUrl, article.featuredImageUrl) : null;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
@@ -15,6 +16,6 @@ export function articleJsonLd(article: ArticleRecord, publicUrl: string) {
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: club.name, url: publicUrl },
     mainEntityOfPage: absoluteUrl(publicUrl, "/news"),
-    ...(article.featuredImageUrl ? { image: [absoluteUrl(publicUrl, article.featuredImageUrl)] } : {}),
+    ...(image ? { image: [image] } : {}),
   };
 }

@@ -25,9 +25,9 @@ export const SUBSCRIBERS_CSV_PATH = `${adminPagePath(subscribersSection)}.csv`;
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-2">
+      <div className="grid w-72 max-w-full gap-2">
         <Label htmlFor="subscriber-search">Search subscribers</Label>
-        <Input id="subscriber-search" type="search" name="q" defaultValue={search} className="w-72 max-w-full" />
+        <Input id="subscriber-search" type="search" name="q" defaultValue={search} />
       </div>
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" />
@@ -78,12 +78,10 @@ export function SubscribersPage({
       </p>
       <SearchForm search={search} />
       {items.length === 0 ? (
-        <EmptyState className="py-12">
-          {search ? `No subscribers match “${search}”.` : "No subscribers yet."}
-        </EmptyState>
+        <EmptyState compact>{search ? `No subscribers match “${search}”.` : "No subscribers yet."}</EmptyState>
       ) : (
         <Card>
-          <CardContent className="py-2">
+          <CardContent padding="sm">
             <table className="w-full text-sm">
               <caption className="sr-only">Subscribers</caption>
               <thead>

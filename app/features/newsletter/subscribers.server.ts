@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, ilike } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
+import { messages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import { newsletterSubscriptions } from "~/lib/db/schema";
-import { messages } from "~/lib/messages";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { SubscriberRecord } from "./record";

@@ -6,8 +6,10 @@ import { auth } from "~/lib/auth.server";
 import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
+import { env, keptAuthSecretFile } from "~/lib/env.server";
 import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
+import { describeBackup, restoreBackup, writeBackup } from "./backup.server";
 
 /**
  * The maintenance tasks of the command line. Each runs on the process's database, whether the
@@ -52,6 +54,32 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   async "db:migrate"() {
     await migrateDatabase(database());
     return "The database schema is up to date.";
+  },
+  async backup(args) {
+    if (!args.output) throw new Error("Name the archive to write.");
+    const config = env();
+    const manifest = await writeBackup(
+      {
+        database: database(),
+        storage: storage(),
+        authSecret: config.authSecretGenerated ? config.AUTH_SECRET : undefined,
+      },
+      args.output,
+    );
+    return `Wrote ${args.output}: ${describeBackup(manifest)}.`;
+  },
+  async restore(args) {
+    if (!args.archive) throw new Error("Name the archive to restore.");
+    const config = env();
+    const manifest = await restoreBackup(
+      {
+        database: database(),
+        storage: storage(),
+        authSecretFile: config.authSecretGenerated ? keptAuthSecretFile(config.DATA_DIR) : undefined,
+      },
+      args.archive,
+    );
+    return `Restored ${describeBackup(manifest)} from ${args.archive}.`;
   },
   async "db:seed"() {
     const outcome = await seedDemoContent(database().db, storage());

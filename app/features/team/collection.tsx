@@ -34,7 +34,7 @@ export const teamCollection = defineCollection<TeamMemberRecord>()({
       label: "Photo",
       value: (member) => (
         <span className="flex items-center gap-3">
-          <MemberAvatar name={member.name} imageUrl={member.imageUrl} className="size-10 text-sm" />
+          <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="sm" />
           <span className="break-all">{member.imageUrl ?? "No photo"}</span>
         </span>
       ),
@@ -43,7 +43,7 @@ export const teamCollection = defineCollection<TeamMemberRecord>()({
   titleOf: (member) => member.name,
   renderItem: (member) => (
     <div className="flex gap-4">
-      <MemberAvatar name={member.name} imageUrl={member.imageUrl} className="size-14 text-lg" />
+      <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="md" />
       <div className="min-w-0 flex-1 space-y-1">
         <ItemHeading title={member.name} />
         <p className="text-sm text-primary">{member.position}</p>

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { env } from "../env.server";
+import { projectPath } from "../project-path.server";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
 import * as schema from "./schema";
 
@@ -43,6 +45,10 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // A server that stops answering (a cut network, a hung host) leaves an open connection
+      // silent forever: without a limit, the visitor's request would wait as long. The pool drops
+      // a connection whose query timed out.
+      query_timeout: 10_000,
     });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
@@ -64,10 +70,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
     lock = acquireDataDirLock(target.dataDir);
+    if (!target.loadDataDir) createDataDirAside(target.dataDir);
   }
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    startParams: embeddedStartParams,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
@@ -89,6 +97,39 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       }
     },
   };
+}
+
+/**
+ * PostgreSQL's memory settings for the embedded database, sized for a club's site: the defaults
+ * (128 MB of shared buffers) are a server's, and PGlite keeps all of it in the site's process.
+ */
+const embeddedStartParams = [
+  ...PGlite.defaultStartParams,
+  ...[
+    "shared_buffers=16MB",
+    "temp_buffers=2MB",
+    "work_mem=4MB",
+    "maintenance_work_mem=16MB",
+    "wal_buffers=1MB",
+  ].flatMap((setting) => ["-c", setting]),
+];
+
+/**
+ * Creates a new embedded database in a short-lived process of its own: creating one takes several
+ * hundred MB for a moment, which would otherwise stay with the site's process for its whole life.
+ */
+function createDataDirAside(dataDir: string): void {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const create = `
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = new PGlite({ dataDir: process.argv[1], startParams: JSON.parse(process.argv[2]) });
+    await db.waitReady;
+    await db.close();`;
+  execFileSync(process.execPath, ["--input-type=module", "-e", create, dataDir, JSON.stringify(embeddedStartParams)], {
+    // Where node_modules is, so that the package resolves.
+    cwd: path.dirname(projectPath("node_modules")),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** Where the app's database lives, from DATABASE_URL or else PGlite under DATA_DIR. */

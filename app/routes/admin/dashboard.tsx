@@ -81,7 +81,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           return (
             <li key={collection.key}>
               <Card>
-                <CardContent className="flex items-center justify-between gap-4 py-5">
+                <CardContent padding="lg" className="flex items-center justify-between gap-4">
                   <p className="flex flex-col">
                     <span className="text-sm text-muted-foreground">{card.total}</span>
                     <span className="text-3xl font-bold" data-testid={`total-${card.total}`}>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, Rocket, ShieldAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/field";
 import { ThemeToggle } from "~/components/theme-toggle";
@@ -59,7 +60,7 @@ function AccessDenied({ email }: { email: string }) {
     <Card className="w-full max-w-md text-center">
       <CardHeader className="items-center">
         <ShieldAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
-        <CardTitle as="h1" className="text-2xl">
+        <CardTitle as="h1" size="xl">
           Access Denied
         </CardTitle>
         <CardDescription>You don't have admin privileges to access this area.</CardDescription>
@@ -84,6 +85,11 @@ function AccessDenied({ email }: { email: string }) {
 function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/admin-kfupm-aero";
+  // A refused sign-in empties the password field: the page stays, and the password must be typed again.
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: actionData?.result,
@@ -96,7 +102,7 @@ function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionDa
     <Card className="w-full max-w-md">
       <CardHeader>
         <Rocket className="size-8 text-primary" aria-hidden="true" />
-        <CardTitle as="h1" className="text-2xl">
+        <CardTitle as="h1" size="xl">
           Admin Sign In
         </CardTitle>
         <CardDescription>{club.name} back-office</CardDescription>
@@ -118,6 +124,7 @@ function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionDa
               <Input
                 {...getInputProps(fields.password, { type: "password" })}
                 {...control}
+                ref={password}
                 autoComplete="current-password"
                 disabled={submitting}
               />

@@ -48,7 +48,7 @@ export default function About() {
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="text-2xl">
+              <CardTitle as="h2" size="xl">
                 Our Mission
               </CardTitle>
             </CardHeader>
@@ -60,7 +60,7 @@ export default function About() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="text-2xl">
+              <CardTitle as="h2" size="xl">
                 Our Vision
               </CardTitle>
             </CardHeader>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
 import { Honeypot } from "~/components/honeypot";
@@ -10,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { contactConstraint } from "~/features/contact/constraint";
 import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { serverActionOr } from "~/lib/client-action";
@@ -23,6 +25,7 @@ import { messages, type ToastMessage } from "~/lib/messages";
 import { limitFormPosts } from "~/lib/rate-limit.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { useLoadedOnDemand } from "~/lib/use-loaded";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -76,13 +79,22 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // The rules come when the visitor first reaches the form; a form sent before they arrive waits for them.
+  const [rules, loadRules] = useLoadedOnDemand(() => import("~/features/contact/validate"));
+  const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    if (!rules || !held.current) return;
+    const { form, submitter } = held.current;
+    held.current = null;
+    form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+  }, [rules]);
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    constraint: contactConstraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateContact(formData) : undefined,
   });
 
   return (
@@ -101,10 +113,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               method="post"
               {...getFormProps(form)}
               className="grid gap-5"
+              onFocus={loadRules}
+              onPointerDown={loadRules}
               onSubmit={(event) => {
                 // A second submit while one is on its way is ignored.
                 if (submitting) {
                   event.preventDefault();
+                  return;
+                }
+                if (!rules) {
+                  event.preventDefault();
+                  held.current = { form: event.currentTarget, submitter: (event.nativeEvent as SubmitEvent).submitter };
+                  loadRules();
                   return;
                 }
                 form.onSubmit(event);

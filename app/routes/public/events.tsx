@@ -1,11 +1,13 @@
 import { CalendarX } from "lucide-react";
-import { CardListSection } from "~/components/card-list";
+import { CardList, EmptyState } from "~/components/card-list";
 import { JsonLd } from "~/components/json-ld";
-import { PageHeader } from "~/components/page-header";
+import { PageHeader, pageBody } from "~/components/page-header";
 import { ServerToast } from "~/components/toasts";
 import { EventCard } from "~/features/events/event-card";
-import { allEvents } from "~/features/events/queries.server";
+import { eventsSoonestFirst } from "~/features/events/queries.server";
+import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
+import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates, messages } from "~/lib/messages";
@@ -22,32 +24,66 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const { items, failed } = await loadList("events", () => allEvents(db()));
+  const { items, failed } = await loadList("events", () => eventsSoonestFirst(db()));
   return { events: items, failed };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "events", { events: [] as DatedEvent[], failed: true });
+}
+
+function EventGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, failed } = loaderData;
   const locale = useLocale();
   const publicUrl = usePublicUrl();
+  // Both groups keep the date order; what is still to come leads.
+  const upcoming = events.filter((event) => !event.past);
+  const past = events.filter((event) => event.past);
   return (
     <>
       <PageHeader
         title="Events"
         description="Workshops, competitions, talks and meetings: everything the club has on, soonest first."
       />
-      <CardListSection
-        label="Events"
-        items={events}
-        empty={
-          <>
+      <section aria-label="Events" className={`${pageBody} space-y-14`}>
+        {events.length === 0 ? (
+          <EmptyState>
             <CalendarX className="size-10" aria-hidden="true" />
             <h2 className="text-xl font-semibold text-foreground">{emptyStates.events.title}</h2>
             <p>{emptyStates.events.description}</p>
+          </EmptyState>
+        ) : (
+          <>
+            <EventGroup id="upcoming-events" title="Upcoming Events">
+              <CardList
+                items={upcoming}
+                empty={emptyStates.upcomingEvents}
+                renderItem={(event) => <EventCard event={event} locale={locale} headingLevel="h3" />}
+              />
+            </EventGroup>
+            {past.length > 0 ? (
+              <EventGroup id="past-events" title="Past Events">
+                <CardList
+                  items={past}
+                  empty={null}
+                  renderItem={(event) => <EventCard event={event} locale={locale} headingLevel="h3" past />}
+                />
+              </EventGroup>
+            ) : null}
           </>
-        }
-        renderItem={(event) => <EventCard event={event} locale={locale} />}
-      />
+        )}
+      </section>
       {events.length > 0 ? <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl))} /> : null}
       <ServerToast message={failed ? messages.events.loadFailed : null} />
     </>

@@ -5,7 +5,9 @@ import { Button } from "~/components/ui/button";
 import { GalleryBadges } from "~/features/gallery/gallery-badges";
 import { GalleryMedia } from "~/features/gallery/gallery-media";
 import { galleryNewestFirst } from "~/features/gallery/queries.server";
+import type { GalleryItemRecord } from "~/features/gallery/record";
 import { galleryCategories } from "~/features/gallery/vocabulary";
+import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
@@ -21,12 +23,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const ALL = "all";
 
+// The filter works in the browser; the query string gives the same view without JavaScript.
+function categoryOf(request: Request): string {
+  const requested = new URL(request.url).searchParams.get("category");
+  return galleryCategories.find(requested)?.value ?? ALL;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("gallery items", () => galleryNewestFirst(db()));
-  // The filter works in the browser; the query string gives the same view without JavaScript.
-  const requested = new URL(request.url).searchParams.get("category");
-  const category = galleryCategories.find(requested)?.value ?? ALL;
-  return { items, category };
+  return { items, category: categoryOf(request) };
+}
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "gallery items", {
+    items: [] as GalleryItemRecord[],
+    category: categoryOf(request),
+  });
 }
 
 // The filter buttons read as the spec writes them: "All", then each category's value.
@@ -53,7 +65,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   asChild
                   size="sm"
                   variant={filter.value === category ? "default" : "outline"}
-                  className="rounded-full"
+                  shape="pill"
                 >
                   <a
                     href={filter.value === ALL ? "/gallery" : `/gallery?category=${filter.value}`}

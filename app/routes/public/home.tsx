@@ -1,4 +1,4 @@
-import { Award, CalendarDays, Lightbulb, Medal, Trophy } from "lucide-react";
+import { Award, Lightbulb, Medal, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { CardList } from "~/components/card-list";
 import { CardImage } from "~/components/content-image";
@@ -7,14 +7,16 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/queries.server";
+import { PublishedDate } from "~/features/news/published-date";
 import { publishedArticles } from "~/features/news/queries.server";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
+import { serverLoaderOr } from "~/lib/client-loader";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { formatLocalDate, truncate } from "~/lib/format";
+import { truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
 import { useLocale } from "~/lib/root-data";
@@ -53,6 +55,10 @@ export async function loader() {
   return { hero: heroVideo(), news: news.items, events: events.items, projects: projects.items, team: team.items };
 }
 
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "home lists", { hero: null, news: [], events: [], projects: [], team: [] });
+}
+
 function SectionHeading({
   id,
   title,
@@ -85,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-950 text-white">
-        <HeroVideo sources={hero} />
+        {hero ? <HeroVideo sources={hero} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
           <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{club.university}</p>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">Engineering the future of flight</h1>
@@ -97,12 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button asChild size="lg">
               <Link to="/projects">Explore Projects</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20"
-            >
+            <Button asChild size="lg" variant="overlay">
               <Link to="/events">Upcoming Events</Link>
             </Button>
             <Button size="lg" variant="secondary" disabled>
@@ -126,9 +127,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Card className="h-full">
               <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 768px) 400px, 100vw" />
               <CardHeader>
-                <CardDescription className="flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  <time dateTime={article.publishedDate}>{formatLocalDate(article.publishedDate, locale)}</time>
+                <CardDescription>
+                  <PublishedDate date={article.publishedDate} locale={locale} />
                 </CardDescription>
                 <CardTitle>{article.title}</CardTitle>
               </CardHeader>

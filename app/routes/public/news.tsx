@@ -3,7 +3,9 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { ArticleCard } from "~/features/news/article-card";
 import { publishedArticles } from "~/features/news/queries.server";
+import type { ArticleRecord } from "~/features/news/record";
 import { articleJsonLd } from "~/features/news/structured-data";
+import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
@@ -29,6 +31,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader() {
   const { items } = await loadList("news articles", () => publishedArticles(db()));
   return { articles: items };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "news articles", { articles: [] as ArticleRecord[] });
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {

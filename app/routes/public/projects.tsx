@@ -2,6 +2,8 @@ import { CardListSection } from "~/components/card-list";
 import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
+import type { ProjectRecord } from "~/features/projects/record";
+import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
@@ -19,6 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   const { items } = await loadList("projects", () => newestProjects(db()));
   return { projects: items };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "projects", { projects: [] as ProjectRecord[] });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -15,6 +16,32 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ServerDatabase {
+  /** The new database's address on the server. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty, uniquely named database on the PostgreSQL server of `serverUrl`. */
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: withDatabaseName(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /**
  * A new, migrated, empty database for one test file: a copy of the migrated PGlite template, or a
  * uniquely named database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
@@ -27,23 +54,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.ping(30_000);
     return handle;
   }
-  const name = `aero_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const handle = openDatabase({ engine: "postgres", url: withDatabaseName(serverUrl, name) });
+  const database = await createServerDatabase(serverUrl, "aero_test");
+  const handle = openDatabase({ engine: "postgres", url: database.url });
   await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
+}
+
+/**
+ * Puts the migrated PGlite template in `dataDir/pglite`, where the site opens its embedded
+ * database: a site started on `dataDir` skips creating and migrating one.
+ */
+export async function fillDataDirFromTemplate(dataDir: string): Promise<void> {
+  const handle = openDatabase({
+    engine: "pglite",
+    dataDir: path.join(dataDir, "pglite"),
+    loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
+  });
+  await handle.ping(30_000);
+  await handle.close();
 }
 
 /**

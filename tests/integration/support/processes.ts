@@ -1,5 +1,10 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
+import { fillDataDirFromTemplate } from "./database";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
@@ -45,6 +50,10 @@ export function startScript(script: string, env: Record<string, string>): Runnin
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
   });
+  return watch(child);
+}
+
+function watch(child: ChildProcessWithoutNullStreams): Running {
   let output = "";
   const listeners = new Set<() => void>();
   const onChunk = (chunk: Buffer) => {
@@ -70,6 +79,84 @@ export function startScript(script: string, env: Record<string, string>): Runnin
     stop: () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
+    },
+  };
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Site extends Running {
+  /** Where it answers, also its PUBLIC_URL (the Origin its forms expect) unless one is given. */
+  url: string;
+  /** Ends the process at once (SIGKILL), as a crash or the out-of-memory killer would, and waits for it to end. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the site (`npm start`) on a free port and resolves once it serves. It runs as one node
+ * process, without npm in between, so that `kill` ends the process that holds the
+ * database rather than a parent that would leave it running. Its PUBLIC_URL is the address it
+ * answers at, unless `env` gives one (several sites behind one address).
+ */
+export async function startSite(env: Record<string, string>): Promise<Site> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/start.mjs"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: env.PUBLIC_URL ?? url,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.on("close", () => resolve()));
+  const site: Site = {
+    ...watch(child),
+    url,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      return exited;
+    },
+  };
+  try {
+    await site.waitFor(/site running at/);
+  } catch (error) {
+    await site.kill();
+    throw error;
+  }
+  return site;
+}
+
+/**
+ * A production site on its own embedded database with the demo content, for one test file: `start`
+ * starts it (once per file), and the site is stopped and its data folder removed after the file.
+ */
+export function demoSiteForFile(prefix: string): { dataDir: string; start: () => Promise<Site> } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  let site: Site | undefined;
+  afterAll(async () => {
+    await site?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    start: async () => {
+      await fillDataDirFromTemplate(dataDir);
+      site = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+      return site;
     },
   };
 }

@@ -4,18 +4,26 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import path from "node:path";
 
+// Plain JavaScript, so that `npm start` can check the build without a TypeScript loader in the
+// server's process; server/build.d.mts gives its types.
+
 /** What the build is made from: a change to any of these makes the build stale. */
 const inputs = [
   "app",
   "public",
-  "server/app.ts",
+  "server",
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
   "package-lock.json",
 ];
 
-function listFiles(root: string, relative: string, out: string[]): void {
+/**
+ * @param {string} root
+ * @param {string} relative
+ * @param {string[]} out
+ */
+function listFiles(root, relative, out) {
   const full = path.join(root, relative);
   if (!existsSync(full)) return;
   if (statSync(full).isDirectory()) {
@@ -25,8 +33,13 @@ function listFiles(root: string, relative: string, out: string[]): void {
   }
 }
 
-export function sourceHash(root: string): string {
-  const files: string[] = [];
+/**
+ * @param {string} root
+ * @returns {string}
+ */
+export function sourceHash(root) {
+  /** @type {string[]} */
+  const files = [];
   for (const input of inputs) listFiles(root, input, files);
   const hash = createHash("sha256");
   for (const file of files) {
@@ -38,9 +51,14 @@ export function sourceHash(root: string): string {
   return hash.digest("hex");
 }
 
-const stampFile = (root: string) => path.join(root, "build", ".source-hash");
+/** @param {string} root */
+const stampFile = (root) => path.join(root, "build", ".source-hash");
 
-function readStamp(root: string): string | undefined {
+/**
+ * @param {string} root
+ * @returns {string | undefined}
+ */
+function readStamp(root) {
   try {
     return readFileSync(stampFile(root), "utf8").trim();
   } catch {
@@ -48,8 +66,11 @@ function readStamp(root: string): string | undefined {
   }
 }
 
-/** Builds the site when the build is missing or older than its sources. */
-export function ensureBuild(root: string): void {
+/**
+ * Builds the site when the build is missing or older than its sources.
+ * @param {string} root
+ */
+export function ensureBuild(root) {
   const hash = sourceHash(root);
   if (existsSync(path.join(root, "build", "server", "index.js")) && readStamp(root) === hash) return;
   console.log("Building the site (the build is missing or out of date)...");

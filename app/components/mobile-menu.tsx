@@ -1,0 +1,33 @@
+import type { RefObject } from "react";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { NavLinks } from "./nav-links";
+
+/** The site's navigation in a drawer, for screens too narrow for the header's row of links. */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the menu: focus goes back to it when the menu closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <nav aria-label="Mobile">
+          <NavLinks orientation="column" onNavigate={() => onOpenChange(false)} />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

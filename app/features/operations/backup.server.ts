@@ -1,0 +1,354 @@
+import { createReadStream } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { type SQL, sql } from "drizzle-orm";
+import * as tar from "tar";
+import type { Database, DatabaseHandle, Engine } from "~/lib/db/client.server";
+import { type Bucket, buckets, isBucket, mimeOfObjectName } from "~/lib/media";
+import { projectPath } from "~/lib/project-path.server";
+import { isSafeObjectName, type Storage } from "~/lib/storage.server";
+
+/**
+ * One archive (tar.gz) holds the whole site: every table of the database as JSON lines, every
+ * stored file, and the kept auth secret. The rows are written and read back by PostgreSQL itself
+ * (row_to_json, json_populate_recordset), so every type comes back exactly, on either engine.
+ */
+const FORMAT = "kfupm-aero-club-backup";
+const FORMAT_VERSION = 1;
+const SECRET_FILE = "auth-secret";
+const ROWS_PER_INSERT = 500;
+
+export interface Manifest {
+  format: typeof FORMAT;
+  version: typeof FORMAT_VERSION;
+  createdAt: string;
+  engine: Engine;
+  /** The migrations the database had, by name, in order. */
+  migrations: string[];
+  /** Every table, parents before the tables that refer to them. */
+  tables: { name: string; rows: number }[];
+  files: { bucket: Bucket; name: string; bytes: number }[];
+  authSecret: boolean;
+}
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BackupError";
+  }
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function migrationNames(): Promise<string[]> {
+  const journal = JSON.parse(await readFile(projectPath("db", "migrations", "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.map((entry) => entry.tag);
+}
+
+async function appliedMigrations(db: Database): Promise<string[]> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
+  );
+  return (await migrationNames()).slice(0, row?.count ?? 0);
+}
+
+/** The tables of the public schema, each after the tables its foreign keys point to. */
+async function tablesInOrder(db: Database): Promise<string[]> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`),
+  ).map((row) => row.name);
+  const links = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
+      select child.relname as child, parent.relname as parent from pg_constraint k
+      join pg_class child on child.oid = k.conrelid
+      join pg_class parent on parent.oid = k.confrelid
+      join pg_namespace n on n.oid = k.connamespace
+      where k.contype = 'f' and n.nspname = 'public'`),
+  );
+  const ordered: string[] = [];
+  const waiting = new Set(tables);
+  while (waiting.size > 0) {
+    const ready = [...waiting].filter((table) =>
+      links.every((link) => link.child !== table || link.parent === table || !waiting.has(link.parent)),
+    );
+    if (ready.length === 0)
+      throw new BackupError(`The tables ${[...waiting].join(", ")} refer to each other in a cycle.`);
+    for (const table of ready) {
+      ordered.push(table);
+      waiting.delete(table);
+    }
+  }
+  return ordered;
+}
+
+async function columnsOf(db: Database, table: string): Promise<string[]> {
+  return rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select column_name as name from information_schema.columns
+      where table_schema = 'public' and table_name = ${table} order by ordinal_position`),
+  ).map((row) => row.name);
+}
+
+async function rowCount(db: Database, table: string): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`),
+  );
+  return row?.count ?? 0;
+}
+
+function timestamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z");
+}
+
+/** Where an archive goes when no name is given: the folder the command was run from. */
+export function defaultArchiveName(now = new Date()): string {
+  return `club-backup-${timestamp(now)}.tar.gz`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function withStaging<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "aero-club-backup-"));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export interface BackupSources {
+  database: DatabaseHandle;
+  storage: Storage;
+  /** The auth secret kept in DATA_DIR, when the site uses it (AUTH_SECRET unset). */
+  authSecret?: string;
+}
+
+/**
+ * Writes the archive to `archive` (which must not exist yet): the database as one consistent
+ * snapshot, then the stored files. The file appears only once it is complete.
+ */
+export async function writeBackup(sources: BackupSources, archive: string): Promise<Manifest> {
+  if (await exists(archive)) throw new BackupError(`${archive} exists already; choose another name.`);
+  return withStaging(async (staging) => {
+    const { db } = sources.database;
+    await mkdir(path.join(staging, "database"));
+    const tables: Manifest["tables"] = [];
+    // One snapshot for every table, so that rows that refer to each other are saved together.
+    await db.transaction(
+      async (tx) => {
+        for (const name of await tablesInOrder(tx as unknown as Database)) {
+          const rows = rowsOf<{ row: string }>(
+            await tx.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} as t`),
+          );
+          await writeFile(path.join(staging, "database", `${name}.jsonl`), rows.map((r) => `${r.row}\n`).join(""));
+          tables.push({ name, rows: rows.length });
+        }
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+
+    const files: Manifest["files"] = [];
+    for (const bucket of buckets) {
+      for (const name of await sources.storage.list(bucket)) {
+        const object = await sources.storage.get(bucket, name);
+        // Removed since it was listed: nothing refers to it any more.
+        if (!object) continue;
+        await mkdir(path.join(staging, "storage", bucket), { recursive: true });
+        await writeFile(path.join(staging, "storage", bucket, name), object.body);
+        files.push({ bucket, name, bytes: object.size });
+      }
+    }
+    if (sources.authSecret) await writeFile(path.join(staging, SECRET_FILE), `${sources.authSecret}\n`);
+
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      engine: sources.database.engine,
+      migrations: await appliedMigrations(db),
+      tables,
+      files,
+      authSecret: Boolean(sources.authSecret),
+    };
+    await writeFile(path.join(staging, "backup.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    await mkdir(path.dirname(archive), { recursive: true });
+    const partial = `${archive}.partial`;
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, ["."]);
+    await rename(partial, archive);
+    return manifest;
+  });
+}
+
+function readManifest(text: string): Manifest {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(text) as Manifest;
+  } catch {
+    throw new BackupError("The archive's backup.json is not readable.");
+  }
+  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION) {
+    throw new BackupError("This archive is not a backup of this site (or of a version it cannot read).");
+  }
+  if (!Array.isArray(manifest.tables) || !Array.isArray(manifest.files) || !Array.isArray(manifest.migrations)) {
+    throw new BackupError("The archive's backup.json is incomplete.");
+  }
+  return manifest;
+}
+
+async function unpack(archive: string, staging: string): Promise<Manifest> {
+  if (!(await exists(archive))) throw new BackupError(`There is no file ${archive}.`);
+  try {
+    // Only plain files and folders; tar itself refuses absolute paths and `..`.
+    await tar.extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (_path, entry) => !("type" in entry) || entry.type === "File" || entry.type === "Directory",
+    });
+  } catch (error) {
+    throw new BackupError(`${archive} is not a readable backup archive (${(error as Error).message}).`);
+  }
+  const text = await readFile(path.join(staging, "backup.json"), "utf8").catch(() => {
+    throw new BackupError(`${archive} has no backup.json: it is not a backup of this site.`);
+  });
+  return readManifest(text);
+}
+
+/** Inserts a table's archived rows, in batches, keeping only the columns the table has now. */
+async function insertRows(db: Database, table: string, file: string): Promise<number> {
+  const current = new Set(await columnsOf(db, table));
+  let batch: Record<string, unknown>[] = [];
+  let columns: SQL | undefined;
+  let count = 0;
+  const flush = async () => {
+    if (batch.length === 0 || !columns) return;
+    await db.execute(sql`
+      insert into ${sql.identifier(table)} (${columns})
+      select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(batch)}::json)`);
+    count += batch.length;
+    batch = [];
+  };
+  const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (line === "") continue;
+    const row = JSON.parse(line) as Record<string, unknown>;
+    // A backup of an older schema lacks the newer columns: they take their defaults.
+    columns ??= sql.join(
+      Object.keys(row)
+        .filter((column) => current.has(column))
+        .map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    batch.push(row);
+    if (batch.length === ROWS_PER_INSERT) await flush();
+  }
+  await flush();
+  return count;
+}
+
+export interface RestoreTargets {
+  database: DatabaseHandle;
+  storage: Storage;
+  /** Where the archived auth secret goes, when the site keeps its secret in DATA_DIR. */
+  authSecretFile?: string;
+}
+
+/**
+ * Brings an archive back into an empty database and empty storage: files first, then every row
+ * in one transaction; if the rows cannot all be written, the files put are removed again, so a
+ * failed restore leaves the target as empty as it was.
+ */
+export async function restoreBackup(targets: RestoreTargets, archive: string): Promise<Manifest> {
+  return withStaging(async (staging) => {
+    const manifest = await unpack(archive, staging);
+    const { db } = targets.database;
+
+    const known = await migrationNames();
+    if (manifest.migrations.some((name, i) => known[i] !== name)) {
+      throw new BackupError(
+        "This backup was made by a newer version of the site than this one; update the site, then restore.",
+      );
+    }
+    const present = await tablesInOrder(db);
+    const filled: string[] = [];
+    for (const table of present) {
+      const rows = await rowCount(db, table);
+      if (rows > 0) filled.push(`${table}: ${rows}`);
+    }
+    if (filled.length > 0) {
+      throw new BackupError(
+        `The database is not empty (${filled.join(", ")}). Restore into an empty DATA_DIR or an empty database.`,
+      );
+    }
+    for (const bucket of buckets) {
+      if ((await targets.storage.list(bucket)).length > 0) {
+        throw new BackupError(`The file storage is not empty (${bucket}). Restore into an empty DATA_DIR or bucket.`);
+      }
+    }
+    for (const { name } of manifest.tables) {
+      if (!present.includes(name)) throw new BackupError(`The archive has a table this site does not know: ${name}.`);
+    }
+    for (const file of manifest.files) {
+      if (!isBucket(file.bucket) || !isSafeObjectName(file.name)) {
+        throw new BackupError(`The archive names a file this site cannot store: ${file.bucket}/${file.name}.`);
+      }
+    }
+
+    const put: Manifest["files"] = [];
+    try {
+      for (const file of manifest.files) {
+        const source = path.join(staging, "storage", file.bucket, file.name);
+        await targets.storage.putFile(file.bucket, file.name, source, mimeOfObjectName(file.name));
+        put.push(file);
+      }
+      await db.transaction(async (tx) => {
+        for (const table of manifest.tables) {
+          const written = await insertRows(
+            tx as unknown as Database,
+            table.name,
+            path.join(staging, "database", `${table.name}.jsonl`),
+          );
+          if (written !== table.rows) {
+            throw new BackupError(
+              `The archive's ${table.name} holds ${written} rows where it should hold ${table.rows}.`,
+            );
+          }
+        }
+      });
+    } catch (error) {
+      for (const file of put) await targets.storage.remove(file.bucket, file.name).catch(() => {});
+      if (error instanceof BackupError) throw error;
+      throw new BackupError(`The restore failed and nothing was kept: ${(error as Error).message}`);
+    }
+
+    if (manifest.authSecret && targets.authSecretFile) {
+      const secret = await readFile(path.join(staging, SECRET_FILE), "utf8");
+      await writeFile(targets.authSecretFile, secret, { mode: 0o600 });
+    }
+    return manifest;
+  });
+}
+
+/** One line for the person who ran the command. */
+export function describeBackup(manifest: Manifest): string {
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  return `${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB)`;
+}

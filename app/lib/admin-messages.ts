@@ -1,0 +1,82 @@
+import { messages as publicMessages, type ToastMessage } from "./messages";
+
+export type { ToastMessage } from "./messages";
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The messages of messages.ts, and the admin area's own (content, uploads, inbox). */
+export const messages = {
+  ...publicMessages,
+  admin: {
+    fetchFailed: (records: string): ToastMessage => ({
+      title: "Error",
+      description: `Failed to fetch ${records}`,
+      variant: "error",
+    }),
+    /** 'Event created successfully', 'Team member added successfully'. */
+    saved: (record: string, verb: "created" | "added" | "updated"): ToastMessage => ({
+      title: "Success",
+      description: `${capitalize(record)} ${verb} successfully`,
+      variant: "success",
+    }),
+    deleted: (record: string): ToastMessage => ({
+      title: "Success",
+      description: `${capitalize(record)} deleted successfully`,
+      variant: "success",
+    }),
+    saveFailed: (record: string): ToastMessage => ({
+      title: "Error",
+      description: `Failed to save ${record}`,
+      variant: "error",
+    }),
+    deleteFailed: (record: string): ToastMessage => ({
+      title: "Error",
+      description: `Failed to delete ${record}`,
+      variant: "error",
+    }),
+    changedMeanwhile: (record: string): ToastMessage => ({
+      title: "Not saved",
+      description: `This ${record} was changed by someone else while you were editing it. The form now shows the saved version: make your changes again and save.`,
+      variant: "warning",
+    }),
+    deletedMeanwhile: (record: string): ToastMessage => ({
+      title: "Not found",
+      description: `This ${record} no longer exists: someone else deleted it.`,
+      variant: "error",
+    }),
+    uploaded: { title: "Success", description: "Image uploaded successfully", variant: "success" },
+    uploadFailed: {
+      title: "Upload failed",
+      description: "Failed to upload image. Please try again.",
+      variant: "error",
+    },
+    invalidFileType: (types: string): ToastMessage => ({
+      title: "Invalid file type",
+      description: `Please select one of: ${types}`,
+      variant: "error",
+    }),
+    fileTooLarge: (megabytes: number): ToastMessage => ({
+      title: "File too large",
+      description: `Please select a file smaller than ${megabytes}MB`,
+      variant: "error",
+    }),
+    cropped: { title: "Success", description: "Image cropped", variant: "success" },
+    videoAdded: { title: "Success", description: "Video added to gallery successfully", variant: "success" },
+    videoAddFailed: { title: "Error", description: "Failed to add video to gallery", variant: "error" },
+    unknownAction: {
+      title: "Error",
+      description: "This action is not known. Reload the page and try again.",
+      variant: "error",
+    },
+  },
+  inbox: {
+    handled: { title: "Success", description: "Message marked as handled", variant: "success" },
+    reopened: { title: "Success", description: "Message marked as not handled", variant: "success" },
+    updateFailed: { title: "Error", description: "Failed to update message", variant: "error" },
+    subscriberRemoved: { title: "Success", description: "Subscriber removed successfully", variant: "success" },
+    removeFailed: { title: "Error", description: "Failed to remove subscriber", variant: "error" },
+    subscriberGone: { title: "Not found", description: "This subscriber was already removed.", variant: "error" },
+  },
+} as const satisfies Record<string, Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)>>;

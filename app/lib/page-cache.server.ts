@@ -1,0 +1,263 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { cookieValue } from "./cookies";
+import type { Database } from "./db/client.server";
+import { appState } from "./db/schema";
+import { localeFromAcceptLanguage } from "./format";
+import { publicPages } from "./public-pages";
+import { THEME_COOKIE } from "./theme";
+
+/**
+ * Public pages for visitors without a session are rendered once and kept, compressed, until the
+ * content changes. The content version lives in the database and every content write raises it,
+ * so every instance sees a change on its next request. Nothing a session or a one-time message
+ * shapes is kept: a request with any cookie but the theme choice is rendered as usual.
+ */
+
+const CONTENT_VERSION = "content_version";
+
+interface RememberedVersion {
+  version?: string;
+  /** Moves on before and after every raise, so that a read that overlapped one is not kept. */
+  generation: number;
+}
+
+const remembered = new WeakMap<Database, RememberedVersion>();
+
+function rememberedOf(database: Database): RememberedVersion {
+  let state = remembered.get(database);
+  if (!state) {
+    state = { generation: 0 };
+    remembered.set(database, state);
+  }
+  return state;
+}
+
+/**
+ * The content version every instance compares its kept pages with. With `remember` (the embedded
+ * database, where this process is the only writer: the command-line tools send their tasks to it)
+ * the version read last is kept until this process raises it, instead of being read per request.
+ */
+export async function contentVersion(database: Database, { remember = false } = {}): Promise<string> {
+  const state = remember ? rememberedOf(database) : undefined;
+  if (state?.version !== undefined) return state.version;
+  const generation = state?.generation;
+  const [row] = await database
+    .select({ value: appState.value })
+    .from(appState)
+    .where(eq(appState.key, CONTENT_VERSION));
+  const version = row?.value ?? "0";
+  if (state && state.generation === generation) state.version = version;
+  return version;
+}
+
+/** Marks the content as changed: every instance renders its pages anew from the next request. */
+export async function raiseContentVersion(database: Database): Promise<void> {
+  const state = rememberedOf(database);
+  state.generation++;
+  state.version = undefined;
+  try {
+    await database
+      .insert(appState)
+      .values({ key: CONTENT_VERSION, value: "1" })
+      .onConflictDoUpdate({
+        target: appState.key,
+        set: { value: sql`(${appState.value}::bigint + 1)::text`, updatedAt: sql`now()` },
+      });
+  } finally {
+    state.generation++;
+    state.version = undefined;
+  }
+}
+
+const readFailures = new AsyncLocalStorage<{ failed: boolean }>();
+
+/** Tells a render being kept that one of its reads failed: a page showing a failure is not kept. */
+export function noteFailedRead(): void {
+  const render = readFailures.getStore();
+  if (render) render.failed = true;
+}
+
+/** Runs a render for keeping, and says whether any of its reads failed (see noteFailedRead). */
+export async function watchReads<T>(render: () => Promise<T>): Promise<{ value: T; failedRead: boolean }> {
+  const watched = { failed: false };
+  const value = await readFailures.run(watched, render);
+  return { value, failedRead: watched.failed };
+}
+
+const pagePaths = new Set<string>(publicPages.map((page) => page.path));
+
+/** The page a GET asks for, when it is a public page (`/events`) or its data (`/events.data`). */
+export function publicPageOf(pathname: string): string | null {
+  if (pagePaths.has(pathname)) return pathname;
+  if (pathname === "/_.data") return "/";
+  if (pathname.endsWith(".data")) {
+    const page = pathname.slice(0, -".data".length);
+    if (pagePaths.has(page)) return page;
+  }
+  return null;
+}
+
+/** Whether the Cookie header holds nothing but the theme choice (or nothing at all). */
+export function onlyThemeCookie(header: string | undefined): boolean {
+  if (!header) return true;
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every((part) => part.slice(0, part.indexOf("=")).trim() === THEME_COOKIE);
+}
+
+export interface CacheRequest {
+  /** Path and query, as asked. */
+  url: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * What a kept page depends on besides the content: the address, the theme cookie, the locale
+ * the dates are written in, and the day (upcoming events move to the past at midnight).
+ */
+export function cacheKey(request: CacheRequest, now = new Date()): string {
+  const theme = cookieValue(request.cookie, THEME_COOKIE) ?? "";
+  const locale = localeFromAcceptLanguage(request.acceptLanguage ?? null);
+  return [now.toISOString().slice(0, 10), locale, theme, request.url].join("\n");
+}
+
+export interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  /** The script sources the page's inline scripts are allowed by, in place of a nonce. */
+  scriptHashes: string[];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  version: string;
+  keptAt: number;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Prepares a rendered page for keeping: the per-request nonce is taken out of the HTML (a kept
+ * page is served many times, a nonce never twice) and each inline script is allowed by its
+ * sha256 hash instead.
+ */
+export async function keepPage(
+  rendered: { status: number; headers: [string, string][]; body: Buffer },
+  nonce: string | undefined,
+  version: string,
+): Promise<KeptPage> {
+  let text = rendered.body.toString("utf8");
+  const hashes = new Set<string>();
+  if (nonce) {
+    text = text.split(` nonce="${nonce}"`).join("");
+    for (const match of text.matchAll(inlineScript)) {
+      const [, attributes = "", content = ""] = match;
+      if (/\bsrc\s*=/i.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+    }
+  }
+  const identity = Buffer.from(text, "utf8");
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  ]);
+  return {
+    status: rendered.status,
+    headers: rendered.headers,
+    scriptHashes: [...hashes],
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    identity,
+    gzip: gzipped,
+    br: brotli,
+    version,
+    keptAt: Date.now(),
+  };
+}
+
+/** The Content Security Policy of a kept page: the request's policy with hashes for its nonce. */
+export function policyForKeptPage(policy: string, page: KeptPage): string {
+  return policy.replace(/'nonce-[^']*'/, page.scriptHashes.join(" ") || "'none'");
+}
+
+/** The encoding to answer with, from Accept-Encoding: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number.parseFloat(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Kept pages, the least recently used dropped first beyond `maxEntries`. */
+export class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+  private readonly filling = new Map<string, Promise<KeptPage | null>>();
+
+  constructor(
+    private readonly maxEntries = 200,
+    /** A kept page is rendered anew after this long even without a content change. */
+    private readonly maxAgeMs = 5 * 60_000,
+  ) {}
+
+  /** The kept page for `key` at content `version`, if there is a fresh one. */
+  get(key: string, version: string): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.version !== version || Date.now() - page.keptAt > this.maxAgeMs) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * Renders and keeps the page for `key`; requests for the same page while it renders wait for
+   * the one rendering. `render` answers null for a response that may not be kept.
+   */
+  fill(key: string, render: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+    const pending = this.filling.get(key);
+    if (pending) return pending;
+    const filling = render()
+      .then((page) => {
+        if (page) {
+          this.pages.set(key, page);
+          while (this.pages.size > this.maxEntries) {
+            const oldest = this.pages.keys().next().value;
+            if (oldest === undefined) break;
+            this.pages.delete(oldest);
+          }
+        }
+        return page;
+      })
+      .finally(() => this.filling.delete(key));
+    this.filling.set(key, filling);
+    return filling;
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}

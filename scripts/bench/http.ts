@@ -1,0 +1,89 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { memoryOf, projectRoot, startProductionSite } from "./site.ts";
+
+/**
+ * Requests per second and latency of the production server under load (50 connections), on the
+ * embedded database with the demo club: the home, events and news pages as a visitor without a
+ * session gets them (from the page cache) and as a signed-in browser would (rendered each time),
+ * and a static file of the home page's size from the same server as the reference; with the
+ * server's memory (RSS) before and after.
+ * Usage: npm run bench:http [-- --duration 10 --connections 50]
+ */
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > -1 ? Number(process.argv[at + 1]) : fallback;
+}
+const duration = option("duration", 10);
+const connections = option("connections", 50);
+const port = Number(process.env.BENCH_PORT ?? 3292);
+
+interface Run {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, path: string, headers: Record<string, string> = {}): Promise<Run> {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip, br", ...headers },
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const site = await startProductionSite(port);
+const { base, dataDir, pid } = site;
+try {
+  const atStart = memoryOf(pid);
+
+  // The reference: a file of the home page's size, served by the same server from its storage.
+  const home = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  mkdirSync(path.join(dataDir, "storage", "gallery"), { recursive: true });
+  writeFileSync(path.join(dataDir, "storage", "gallery", "bench-home.html"), home);
+
+  // Any cookie besides the theme choice makes the server render the page, as for a signed-in admin.
+  const rendered = { cookie: "bench=rendered" };
+  const runs: Run[] = [];
+  runs.push(await load("static file, same size", "/storage/gallery/bench-home.html"));
+  for (const page of ["/", "/events", "/news"]) {
+    runs.push(await load(`${page} cached`, page));
+    runs.push(await load(`${page} rendered`, page, rendered));
+  }
+  const afterLoad = memoryOf(pid);
+
+  const staticRate = runs[0]?.requestsPerSecond ?? 1;
+  console.log(`\n${connections} connections, ${duration} s each; home page ${(home.length / 1024).toFixed(1)} KB\n`);
+  console.log("| run | requests/s | × static | p50 ms | p99 ms | errors | non-2xx |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const run of runs) {
+    console.log(
+      `| ${run.name} | ${run.requestsPerSecond} | ${(run.requestsPerSecond / staticRate).toFixed(2)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} |`,
+    );
+  }
+  console.log(
+    `\nServer memory: RSS ${atStart.rss} MB after start (peak ${atStart.peak} MB), ${afterLoad.rss} MB after the load (peak ${afterLoad.peak} MB).`,
+  );
+  const results = path.join(projectRoot, "bench-results");
+  mkdirSync(results, { recursive: true });
+  writeFileSync(
+    path.join(results, "http.json"),
+    `${JSON.stringify({ connections, duration, homeBytes: home.length, runs, memory: { atStart, afterLoad } }, null, 2)}\n`,
+  );
+} finally {
+  await site.stop();
+  site.remove();
+}

@@ -1,8 +1,0 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-
-/** Reads `.env` from the project folder, if there is one; variables already set take precedence. */
-export function loadDotEnv(root: string): void {
-  const file = path.join(root, ".env");
-  if (existsSync(file)) process.loadEnvFile(file);
-}

@@ -1,0 +1,129 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import { SIGN_IN_PATH } from "../app/lib/admin-paths.ts";
+import { createAdminCommand } from "../app/lib/commands.ts";
+import { envOrExit, resolveEnv } from "../app/lib/env.server.ts";
+import { s3PublicBase } from "../app/lib/storage-url.ts";
+import { loadDotEnv } from "./dotenv.mjs";
+import { securityHeaders } from "./headers.ts";
+import { bodySizeLimit, formPostsOnly, knownMethods, privateResponses, sameOriginWrites } from "./request-guards.ts";
+
+/**
+ * The site's server: the production build (`npm start`, through server/start.mjs) or the Vite dev
+ * server with hot reload (`npm run dev`). Both serve the same app on PORT.
+ */
+type AppModule = typeof import("./app.ts");
+
+export interface ServeOptions {
+  /** The project folder: where `build/`, `.env` and the sources are. */
+  root: string;
+  dev: boolean;
+  /** Called once the configuration is known to be valid, before the production build is loaded. */
+  beforeBuild?: () => void;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export async function serve({ root, dev, beforeBuild }: ServeOptions): Promise<void> {
+  process.env.NODE_ENV = dev ? "development" : "production";
+  loadDotEnv(root);
+  const config = envOrExit(resolveEnv);
+
+  const server = express();
+  server.disable("x-powered-by");
+  server.set("trust proxy", config.TRUST_PROXY);
+  const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
+  server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
+  server.use(knownMethods());
+  server.use(sameOriginWrites(config.PUBLIC_URL));
+  server.use(formPostsOnly(["/api/auth/"]));
+  // Forms are small; the admin pages take uploads (50 MB) with their form. The sign-in page itself
+  // is public, so it keeps the small limit.
+  server.use(bodySizeLimit(256 * 1024, [{ prefix: `${SIGN_IN_PATH}/`, bytes: 60 * 1024 * 1024 }]));
+  server.use(privateResponses([SIGN_IN_PATH, "/api/auth"]));
+  server.use(compression());
+  const httpServer = createServer(server);
+
+  let load: () => Promise<AppModule>;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({
+      root,
+      server: { middlewareMode: true },
+    });
+    server.use(viteServer.middlewares);
+    load = () => viteServer.ssrLoadModule(path.join(root, "server/app.ts")) as Promise<AppModule>;
+    httpServer.on("close", () => void viteServer.close());
+  } else {
+    beforeBuild?.();
+    const client = path.join(root, "build", "client");
+    server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    server.use(express.static(client, { maxAge: "1h", index: false }));
+    const built = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as AppModule;
+    load = async () => built;
+  }
+  server.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const app = await load();
+  let prepared: Awaited<ReturnType<AppModule["prepare"]>>;
+  try {
+    prepared = await app.prepare();
+  } catch (error) {
+    // The bundle has its own copy of the error class, so it is recognised by name.
+    if (error instanceof Error && error.name === "DataDirBusyError") {
+      fail(`${error.message} Stop it first, or set DATA_DIR to another folder.`);
+    }
+    throw error;
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EADDRINUSE"
+        ? fail(`Port ${config.PORT} is already in use. Set PORT to another port, e.g. PORT=3001 npm start.`)
+        : reject(error),
+    );
+    httpServer.listen(config.PORT, resolve);
+  });
+
+  const where =
+    prepared.engine === "pglite" ? `embedded database in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
+  console.log(`KFUPM Aerospace Club site running at http://localhost:${config.PORT} (${where}).`);
+  if (prepared.seed === "seeded") console.log("Demo content added to the new database.");
+  if (prepared.admins === 0) {
+    console.log(`No admin account yet. Create one with:\n  ${createAdminCommand}`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    httpServer.close();
+    httpServer.closeAllConnections();
+    await app.shutdown();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** Serves the site, or ends the process with one line saying why it could not start. */
+export function run(options: ServeOptions): void {
+  serve(options).catch((error: unknown) => {
+    console.error(`The site could not start: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.DEBUG) console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { fillDataDirFromTemplate, testEngine } from "./support/database";
+import { freePort, runScript, type Site, startSite } from "./support/processes";
+
+// The refused message (550) and a closed port are covered on the feature in contact.test.ts; here
+// the site itself runs with SMTP_URL set, and the mail server is down in the two ways a visitor
+// cannot tell apart: nothing listens, or something listens and never answers.
+// The embedded database only: the mail path is the same on PostgreSQL.
+describe.skipIf(testEngine === "postgres")("a contact message while the mail server is down", () => {
+  let dataDir = "";
+  let smtpPort = 0;
+  let site: Site | undefined;
+  const held = new Set<Socket>();
+  let accepted = 0;
+  // Accepts connections and never says a word, not even the SMTP greeting.
+  const silent = createServer((socket) => {
+    accepted++;
+    held.add(socket);
+    socket.on("close", () => held.delete(socket));
+  });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "aero-faults-mail-"));
+    smtpPort = await freePort();
+    await fillDataDirFromTemplate(dataDir);
+    site = await startSite({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_TO: "board@example.org",
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await site?.kill();
+    for (const socket of held) socket.destroy();
+    if (silent.listening) await new Promise((resolve) => silent.close(resolve));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function send(email: string) {
+    const response = await fetch(`${site?.url}/contact`, {
+      method: "POST",
+      headers: { Origin: site?.url ?? "" },
+      body: new URLSearchParams({ name: "Noura", email, subject: "Mail is down", message: "Is it?" }),
+      // Longer than the mailer's own time limits, so that a send that never gives up fails here.
+      signal: AbortSignal.timeout(45_000),
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  async function emailStatusOf(email: string) {
+    const listed = await runScript("scripts/cli.ts", ["contact:list"], { DATA_DIR: dataDir });
+    expect(listed.code, listed.stderr).toBe(0);
+    return listed.stdout.match(new RegExp(`<${email.replace(/\./g, "\\.")}>  \\[email: (\\w+)\\]`))?.[1];
+  }
+
+  it("nothing listens on the port of SMTP_URL: the visitor is told the message is saved, and it is", async () => {
+    const answer = await send("noura-refused@example.org");
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(messages.contact.received("").title);
+    expect(answer.html).toContain(messages.contact.emailWarning);
+    expect(await emailStatusOf("noura-refused@example.org")).toBe("failed");
+  });
+
+  it("the mail server never answers: the send gives up, the visitor gets the same answer, the message is kept", async () => {
+    await new Promise<void>((resolve) => silent.listen(smtpPort, "127.0.0.1", resolve));
+    const answer = await send("noura-silent@example.org");
+    expect(accepted).toBeGreaterThan(0);
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(messages.contact.received("").title);
+    expect(answer.html).toContain(messages.contact.emailWarning);
+    expect(await emailStatusOf("noura-silent@example.org")).toBe("failed");
+    expect(site?.output()).toMatch(/emailing it failed: .*(greeting never received|timeout|timed out)/i);
+  }, 60_000);
+});

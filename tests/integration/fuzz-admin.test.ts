@@ -1,0 +1,777 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
+import { galleryCategories, mediaTypes } from "~/features/gallery/vocabulary";
+import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
+import {
+  contactMessages,
+  events,
+  galleryItems,
+  newsArticles,
+  newsletterSubscriptions,
+  projects,
+  teamMembers,
+} from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+import { action as collectionAction } from "~/routes/admin/collection";
+import { action as messagesAction } from "~/routes/admin/messages";
+import { action as subscribersAction } from "~/routes/admin/subscribers";
+import { action as uploadAction } from "~/routes/admin/upload";
+import {
+  callAction,
+  type Encoding,
+  type Entries,
+  emailLike,
+  encoding,
+  type FieldValue,
+  fieldValue,
+  formBody,
+  hasControl,
+  hostileText,
+  html5Email,
+  idLike,
+  intentLike,
+  oddBody,
+  runs,
+  sentText,
+  storableText,
+  trimmed,
+} from "../support/hostile";
+import { personaCookies } from "./support/accounts";
+import { withTestDatabase } from "./support/database";
+
+/**
+ * The admin actions under random and hostile posts from a signed-in admin: the five collections'
+ * create, update and delete, the inbox actions and the upload endpoint. No answer is a 500 or an
+ * exception, a refused post writes nothing, and an accepted one is stored as sent, with the
+ * conversions the spec gives (trimmed text, empties to null, comma lists split, numbers parsed).
+ */
+const database = withTestDatabase();
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = (await personaCookies(database().db)).admin;
+  for (const level of ["info", "log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+function adminPost(url: string, entries: Entries, how: Encoding) {
+  const { body, headers } = formBody(entries, how);
+  return new Request(`http://localhost:3000${url}`, { method: "POST", headers: { ...headers, cookie }, body });
+}
+
+// The model of each field kind, from the spec's conversions (section 5).
+
+type Outcome = { ok: true; value: unknown } | { ok: false };
+const ok = (value: unknown): Outcome => ({ ok: true, value });
+const refused: Outcome = { ok: false };
+
+type Kind =
+  | { kind: "required" }
+  | { kind: "optional" }
+  | { kind: "default"; fallback: string }
+  | { kind: "email" }
+  | { kind: "date" }
+  | { kind: "time" }
+  | { kind: "integer"; min: number; empty: number | null }
+  | { kind: "list" }
+  | { kind: "select"; values: readonly string[]; fallback: string }
+  | { kind: "toggle" };
+
+const normalizeTerm = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+function realDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+/** What a field's posted text gives once checked, or a refusal. */
+function model(kind: Kind, posted: string | undefined): Outcome {
+  const text = posted === undefined ? undefined : posted.replace(/\r\n?/g, "\n");
+  if (text !== undefined && hasControl(text)) return refused;
+  const t = trimmed(text ?? "");
+  switch (kind.kind) {
+    case "required":
+      return t === "" ? refused : ok(t);
+    case "optional":
+      return ok(t === "" ? null : t);
+    case "default":
+      return ok(t || kind.fallback);
+    case "email":
+      return t === "" ? ok(null) : html5Email.test(t) ? ok(t) : refused;
+    case "date":
+      return realDate(t) ? ok(t) : refused;
+    case "time":
+      return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(t) ? ok(`${t.slice(0, 5)}:00`) : refused;
+    case "integer": {
+      if (t === "") return ok(kind.empty);
+      if (!/^[+-]?\d+$/.test(t)) return refused;
+      const n = Number(t);
+      return n >= kind.min && n <= 2_147_483_647 ? ok(n === 0 ? 0 : n) : refused;
+    }
+    case "list":
+      return ok(
+        (text ?? "")
+          .split(",")
+          .map((item) => item.trim())
+          .filter((item) => item !== ""),
+      );
+    case "select": {
+      if (t === "") return ok(kind.fallback);
+      const found = kind.values.find((v) => normalizeTerm(v) === normalizeTerm(text ?? ""));
+      return found === undefined ? refused : ok(found);
+    }
+    case "toggle":
+      return ok(text === "on" || text === "true");
+  }
+}
+
+// Arbitraries of each field kind: values an admin types, near misses, and hostile text.
+
+const sometimesPadded = (text: fc.Arbitrary<string>) =>
+  fc.tuple(fc.constantFrom("", " ", "\t", "\n", "\r\n", "\u00a0"), text).map(([pad, t]) => `${pad}${t}${pad}`);
+
+function valuesOf(kind: Kind): fc.Arbitrary<string> {
+  const hostile = hostileText();
+  switch (kind.kind) {
+    case "required":
+    case "optional":
+    case "default":
+      return fc.oneof(
+        { weight: 6, arbitrary: storableText() },
+        { weight: 3, arbitrary: hostile },
+        { weight: 1, arbitrary: fc.constantFrom("", "  ", "\r\n") },
+      );
+    case "email":
+      return fc.oneof(emailLike, fc.constant(""));
+    case "date":
+      return fc.oneof(
+        {
+          weight: 5,
+          arbitrary: sometimesPadded(
+            fc
+              .date({
+                min: new Date("0001-01-01T00:00:00Z"),
+                max: new Date("9999-12-31T00:00:00Z"),
+                noInvalidDate: true,
+              })
+              .map((d) => d.toISOString().slice(0, 10)),
+          ),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            "2026-02-29",
+            "2028-02-29",
+            "1900-02-29",
+            "2000-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-04-31",
+            "0000-01-01",
+            "0099-12-31",
+            "2026-1-1",
+            "26-01-01",
+            "2026-01-01T00:00",
+            "١٢٣٤-٠١-٠١",
+            "",
+          ),
+        },
+        { weight: 1, arbitrary: hostile },
+      );
+    case "time":
+      return fc.oneof(
+        {
+          weight: 5,
+          arbitrary: sometimesPadded(
+            fc
+              .tuple(
+                fc.integer({ min: 0, max: 23 }),
+                fc.integer({ min: 0, max: 59 }),
+                fc.option(fc.integer({ min: 0, max: 59 })),
+              )
+              .map(([h, m, s]) => [h, m, ...(s === null ? [] : [s])].map((n) => String(n).padStart(2, "0")).join(":")),
+          ),
+        },
+        { weight: 2, arbitrary: fc.constantFrom("24:00", "12:60", "1:00", "12:00:60", "12:00 PM", "T12:00", "") },
+        { weight: 1, arbitrary: hostile },
+      );
+    case "integer":
+      return fc.oneof(
+        { weight: 4, arbitrary: sometimesPadded(fc.integer({ min: -5, max: 5000 }).map(String)) },
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(
+            "",
+            "+7",
+            "-0",
+            "007",
+            "2147483647",
+            "2147483648",
+            "99999999999999999999",
+            "1e3",
+            "0x10",
+            "1.5",
+            "１２",
+            "NaN",
+            "Infinity",
+            "1; DROP TABLE team_members",
+          ),
+        },
+        { weight: 1, arbitrary: hostile },
+      );
+    case "list":
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.array(storableText({ maxPieces: 3 }), { maxLength: 5 }).map((items) => items.join(", ")),
+        },
+        { weight: 1, arbitrary: fc.constantFrom("", ",,,", " , a , ", '"{a,b}", NULL, \\') },
+        { weight: 2, arbitrary: hostile },
+      );
+    case "select":
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(fc.constantFrom(...kind.values), fc.boolean(), fc.constantFrom("_", " ", "-", " - "))
+            .map(([v, upper, sep]) => {
+              const spelled = v.replaceAll("_", sep);
+              return upper ? spelled.toUpperCase() : spelled;
+            }),
+        },
+        { weight: 1, arbitrary: fc.constantFrom("", " ", "constructor", "__proto__", "toString") },
+        { weight: 2, arbitrary: hostile },
+      );
+    case "toggle":
+      return fc.oneof(fc.constantFrom("on", "true", "off", "false", "", "ON", "1"), hostile);
+  }
+}
+
+interface Spec {
+  key: string;
+  table: typeof events | typeof projects | typeof newsArticles | typeof galleryItems | typeof teamMembers;
+  fields: Record<string, Kind>;
+  /** What every saved row of the collection has besides its fields. */
+  extra: Record<string, unknown>;
+  /** A stored record for updates and deletes to work on. */
+  baseline: Record<string, unknown>;
+}
+
+const required: Kind = { kind: "required" };
+const optional: Kind = { kind: "optional" };
+const date: Kind = { kind: "date" };
+const toggle: Kind = { kind: "toggle" };
+
+const specs: Spec[] = [
+  {
+    key: "events",
+    table: events,
+    fields: {
+      title: required,
+      description: required,
+      type: { kind: "select", values: eventTypes.values, fallback: "workshop" },
+      status: { kind: "select", values: eventStatuses.values, fallback: "open" },
+      date,
+      time: { kind: "time" },
+      location: required,
+      maxAttendees: { kind: "integer", min: 0, empty: null },
+      registrationLink: optional,
+      buttonText: { kind: "default", fallback: "Register Now" },
+      linkEnabled: toggle,
+    },
+    extra: {},
+    baseline: {
+      title: "Base",
+      description: "D",
+      date: "2026-05-01",
+      time: "10:00",
+      location: "L",
+      currentAttendees: 3,
+    },
+  },
+  {
+    key: "projects",
+    table: projects,
+    fields: {
+      title: required,
+      description: required,
+      category: { kind: "select", values: projectCategories.values, fallback: "aerospace" },
+      status: { kind: "select", values: projectStatuses.values, fallback: "active" },
+      technologies: { kind: "list" },
+      achievements: { kind: "list" },
+      teamSize: { kind: "integer", min: 1, empty: null },
+      duration: optional,
+      imageUrl: optional,
+      detailsLink: optional,
+      buttonText: { kind: "default", fallback: "View Details" },
+      linkEnabled: toggle,
+    },
+    extra: {},
+    baseline: { title: "Base", description: "D", technologies: ["a"], achievements: [] },
+  },
+  {
+    key: "news",
+    table: newsArticles,
+    fields: {
+      title: required,
+      content: required,
+      author: required,
+      publishedDate: date,
+      featuredImageUrl: optional,
+      articleLink: optional,
+      linkText: { kind: "default", fallback: "Read Full Article" },
+      isPublished: toggle,
+    },
+    extra: { excerpt: null },
+    baseline: { title: "Base", content: "C", author: "A", publishedDate: "2026-01-01", excerpt: "E" },
+  },
+  {
+    key: "gallery",
+    table: galleryItems,
+    fields: {
+      title: required,
+      description: optional,
+      category: { kind: "select", values: galleryCategories.values, fallback: "general" },
+      mediaType: { kind: "select", values: mediaTypes.values, fallback: "image" },
+      imageUrl: required,
+      uploadDate: date,
+    },
+    extra: {},
+    baseline: { title: "Base", imageUrl: "/storage/gallery/base.webp", uploadDate: "2026-01-01" },
+  },
+  {
+    key: "team",
+    table: teamMembers,
+    fields: {
+      name: required,
+      position: required,
+      bio: optional,
+      email: { kind: "email" },
+      positionOrder: { kind: "integer", min: 0, empty: 0 },
+      isExecutive: toggle,
+    },
+    extra: { imageUrl: "/storage/team/base.webp" },
+    baseline: { name: "Base", position: "P", imageUrl: "/storage/team/base.webp", positionOrder: 4 },
+  },
+];
+
+function formOf(spec: Spec) {
+  const fields = fc.record(
+    Object.fromEntries(Object.entries(spec.fields).map(([name, kind]) => [name, fieldValue(valuesOf(kind))])) as Record<
+      string,
+      fc.Arbitrary<FieldValue>
+    >,
+  );
+  return fc.record({
+    fields,
+    intent: fieldValue(intentLike(["create", "create", "update", "update", "delete", "add-club-video"])),
+    id: fc.oneof({ weight: 3, arbitrary: fc.constant("baseline") }, { weight: 1, arbitrary: idLike }),
+    version: fc.oneof(
+      { weight: 3, arbitrary: fc.constant("current") },
+      { weight: 1, arbitrary: fc.constantFrom("0", "2", "", "1.0", "1e0", " 1", "x") },
+    ),
+    /** A field also posted under a name that makes it a list or an object. */
+    nested: fc.option(
+      fc.constantFrom(...Object.keys(spec.fields)).map((name) => `${name}[0]`),
+      { nil: undefined },
+    ),
+    junk: fc.array(
+      fc.tuple(fc.constantFrom("__proto__.polluted", "constructor.prototype.polluted", "", "x"), hostileText()),
+      {
+        maxLength: 2,
+      },
+    ),
+    how: encoding,
+  });
+}
+
+/** A stored row as the model compares it: dates as text, times with seconds. */
+function comparable(row: Record<string, unknown>, names: string[]) {
+  return Object.fromEntries(names.map((name) => [name, row[name]]));
+}
+
+describe("the management pages' action", () => {
+  for (const spec of specs) {
+    it(`${spec.key}: stores what it accepts as the spec converts it, writes nothing otherwise, never fails`, async () => {
+      await fc.assert(
+        fc.asyncProperty(formOf(spec), async (form) => {
+          const { db } = database();
+          await db.delete(spec.table);
+          const [baseline] = (await db
+            .insert(spec.table)
+            .values(spec.baseline as never)
+            .returning()) as {
+            id: string;
+            version: number;
+          }[];
+          if (!baseline) throw new Error("no baseline");
+          const before = await db.select().from(spec.table);
+
+          const id = form.id === "baseline" ? baseline.id : form.id;
+          const version = form.version === "current" ? String(baseline.version) : form.version;
+          const entries: Entries = [
+            ["intent", form.intent],
+            ["id", { kind: "text", value: id }],
+            ["version", { kind: "text", value: version }],
+          ];
+          for (const [name, value] of Object.entries(form.fields)) entries.push([name, value]);
+          if (form.nested) entries.push([form.nested, { kind: "text", value: "x" }]);
+          for (const [name, value] of form.junk) entries.push([name, { kind: "text", value }]);
+
+          const answer = await callAction(
+            collectionAction,
+            adminPost(`/admin-kfupm-aero/${spec.key}`, entries, form.how),
+            {},
+            { collection: spec.key },
+          );
+          const after = await db.select().from(spec.table);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+          const intent = sentText(form.intent, form.how) ?? "";
+          const known = id === baseline.id;
+          if (intent === "delete") {
+            expect(answer.status).toBe(known ? 200 : 404);
+            expect(after).toEqual(known ? [] : before);
+            return;
+          }
+          if (intent === "add-club-video" && spec.key === "gallery") {
+            expect(answer.status).toBe(200);
+            expect(after).toHaveLength(2);
+            return;
+          }
+          if (intent !== "create" && intent !== "update") {
+            expect(answer.status).toBe(400);
+            expect(after).toEqual(before);
+            return;
+          }
+
+          const expected: Record<string, unknown> = {};
+          let valid = true;
+          for (const [name, kind] of Object.entries(spec.fields)) {
+            const value = form.fields[name];
+            const nested = form.nested?.startsWith(`${name}[`);
+            if (value?.kind === "repeated" || nested) {
+              valid = false;
+              continue;
+            }
+            const outcome = model(kind, sentText(value, form.how));
+            if (outcome.ok) expected[name] = outcome.value;
+            else valid = false;
+          }
+          if (!valid) {
+            expect(answer.status).toBe(400);
+            expect(after).toEqual(before);
+            return;
+          }
+          const names = Object.keys(expected);
+          if (intent === "create") {
+            expect(answer.status).toBe(200);
+            expect(after).toHaveLength(2);
+            const created = after.find((row) => row.id !== baseline.id) as Record<string, unknown>;
+            expect(comparable(created, names)).toEqual(expected);
+            expect(created).toMatchObject({ ...spec.extra, version: 1 });
+            return;
+          }
+          const current = known && version.trim() !== "" && Number(version) === baseline.version;
+          expect(answer.status).toBe(!known ? 404 : current ? 200 : 409);
+          if (!current) {
+            expect(after).toEqual(before);
+            return;
+          }
+          const updated = after[0] as Record<string, unknown>;
+          expect(after).toHaveLength(1);
+          expect(comparable(updated, names)).toEqual(expected);
+          expect(updated).toMatchObject({ ...spec.extra, version: baseline.version + 1 });
+        }),
+        runs(spec.key === "events" || spec.key === "projects" ? 140 : 100),
+      );
+    });
+  }
+
+  it("answers a body that is not a form with 400, writing nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddBody, fc.constantFrom(...specs), async ({ type, body }, spec) => {
+        const { db } = database();
+        const before = await db.select().from(spec.table);
+        const request = new Request(`http://localhost:3000/admin-kfupm-aero/${spec.key}`, {
+          method: "POST",
+          headers: type ? { "Content-Type": type, cookie } : { cookie },
+          body,
+        });
+        const answer = await callAction(collectionAction, request, {}, { collection: spec.key });
+        expect(answer.status).toBe(400);
+        expect(await db.select().from(spec.table)).toEqual(before);
+      }),
+      runs(150),
+    );
+  });
+
+  const eventFields = (fields: Record<string, string>): Entries =>
+    Object.entries(fields).map(([name, value]): [string, FieldValue] => [name, { kind: "text", value }]);
+  const validEvent = { title: "T", description: "D", date: "2026-05-01", time: "10:00", location: "L" };
+  const postEvent = (entries: Entries, how: Encoding = "multipart") =>
+    callAction(collectionAction, adminPost("/admin-kfupm-aero/events", entries, how), {}, { collection: "events" });
+
+  it("refuses intents that name what every object has, writing nothing (never a 500)", async () => {
+    const { db } = database();
+    await db.delete(events);
+    for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      const answer = await postEvent(eventFields({ intent, ...validEvent }));
+      expect(answer.status, intent).toBe(400);
+    }
+    expect(await db.select().from(events)).toEqual([]);
+  });
+
+  it("refuses a field over the 1 MB a multipart field takes rather than keep it cut", async () => {
+    const { db } = database();
+    await db.delete(events);
+    const description = `<script>${"x".repeat(1024 * 1024)}</script>`;
+    const answer = await postEvent(eventFields({ intent: "create", ...validEvent, description }));
+    expect(answer.status).toBe(400);
+    expect(await db.select().from(events)).toEqual([]);
+    // The same text in a urlencoded form (no such limit) is kept whole.
+    const whole = await postEvent(eventFields({ intent: "create", ...validEvent, description }), "urlencoded");
+    expect(whole.status).toBe(200);
+    expect((await db.select().from(events))[0]?.description).toBe(description);
+  });
+
+  it("refuses a multipart body that ends inside a file, without an uncaught error", async () => {
+    const crashes: unknown[] = [];
+    const listener = (error: unknown) => crashes.push(error);
+    process.on("uncaughtException", listener);
+    try {
+      for (const action of [collectionAction, uploadAction]) {
+        const request = new Request("http://localhost:3000/admin-kfupm-aero/events", {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=abc", cookie },
+          body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\n\u0089PNG',
+        });
+        expect((await callAction(action, request, {}, { collection: "events" })).status).toBe(400);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(crashes).toEqual([]);
+    } finally {
+      process.off("uncaughtException", listener);
+    }
+  });
+
+  it("takes dates of the years 1 to 99, and refuses year 0, which the database has not", async () => {
+    const { db } = database();
+    await db.delete(events);
+    expect((await postEvent(eventFields({ intent: "create", ...validEvent, date: "0099-12-31" }))).status).toBe(200);
+    expect((await postEvent(eventFields({ intent: "create", ...validEvent, date: "0000-01-01" }))).status).toBe(400);
+    expect((await db.select().from(events)).map((e) => e.date)).toEqual(["0099-12-31"]);
+  });
+});
+
+describe("the inbox actions", () => {
+  it("mark, reopen, delete a message or remove a subscriber only for a known intent and id", async () => {
+    const inbox = fc.record({
+      page: fc.constantFrom("messages", "subscribers"),
+      intent: fieldValue(intentLike(["handle", "reopen", "delete", "remove"])),
+      id: fc.oneof({ weight: 2, arbitrary: fc.constant("stored") }, { weight: 1, arbitrary: idLike }),
+      handled: fc.boolean(),
+      redirectTo: fc.option(fc.constantFrom("/admin-kfupm-aero/messages", "//evil.example", "/\\evil", "/"), {
+        nil: undefined,
+      }),
+      how: encoding,
+    });
+    await fc.assert(
+      fc.asyncProperty(inbox, async (post) => {
+        const { db } = database();
+        await db.delete(contactMessages);
+        await db.delete(newsletterSubscriptions);
+        const [message] = await db
+          .insert(contactMessages)
+          .values({
+            name: "N",
+            email: "n@example.org",
+            subject: "S",
+            message: "M",
+            handledAt: post.handled ? new Date() : null,
+          })
+          .returning();
+        const [subscriber] = await db.insert(newsletterSubscriptions).values({ email: "s@example.org" }).returning();
+        if (!message || !subscriber) throw new Error("not stored");
+        const storedId = post.page === "messages" ? message.id : subscriber.id;
+        const id = post.id === "stored" ? storedId : post.id;
+        const entries: Entries = [
+          ["intent", post.intent],
+          ["id", { kind: "text", value: id }],
+        ];
+        if (post.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: post.redirectTo }]);
+        const action = post.page === "messages" ? messagesAction : subscribersAction;
+        const answer = await callAction(action, adminPost(`/admin-kfupm-aero/${post.page}`, entries, post.how));
+        const messagesAfter = await db.select().from(contactMessages);
+        const subscribersAfter = await db.select().from(newsletterSubscriptions);
+
+        const intent = sentText(post.intent, post.how) ?? "";
+        const intents = post.page === "messages" ? ["handle", "reopen", "delete"] : ["remove"];
+        const status = !intents.includes(intent) ? 400 : id === storedId ? 200 : 404;
+        const location = answer.headers.get("Location");
+        if (location !== null) {
+          expect(location).toBe(
+            post.redirectTo === "/admin-kfupm-aero/messages" && post.page === "messages"
+              ? post.redirectTo
+              : `/admin-kfupm-aero/${post.page}`,
+          );
+        } else expect(answer.status).toBe(status);
+
+        expect(subscribersAfter).toHaveLength(status === 200 && post.page === "subscribers" ? 0 : 1);
+        if (post.page === "subscribers" || status !== 200) {
+          expect(messagesAfter.map((m) => m.handledAt !== null)).toEqual([post.handled]);
+          return;
+        }
+        if (intent === "delete") expect(messagesAfter).toEqual([]);
+        else expect(messagesAfter.map((m) => m.handledAt !== null)).toEqual([intent === "handle"]);
+      }),
+      runs(120),
+    );
+  });
+});
+
+describe("the upload endpoint", () => {
+  let pictures: Record<"jpeg" | "png" | "webp", Buffer>;
+  beforeAll(async () => {
+    const image = () => sharp({ create: { width: 24, height: 16, channels: 3, background: "#1e3a8a" } });
+    pictures = {
+      jpeg: await image().jpeg().toBuffer(),
+      png: await image().png().toBuffer(),
+      webp: await image().webp().toBuffer(),
+    };
+  });
+
+  const storedFiles = () => {
+    const root = path.join(env().DATA_DIR, "storage");
+    try {
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+    } catch {
+      return [];
+    }
+  };
+  const leftovers = () => {
+    try {
+      return readdirSync(path.join(env().DATA_DIR, "tmp", "uploads"));
+    } catch {
+      return [];
+    }
+  };
+
+  it("stores only a whole picture (or video) of an accepted type, answers the rest with 4xx and stores nothing", async () => {
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 5000 }),
+      fc
+        .tuple(fc.constantFrom("jpeg", "png", "webp") as fc.Arbitrary<"jpeg" | "png" | "webp">, fc.nat())
+        .map(([format, cut]) => {
+          const whole = pictures[format];
+          return new Uint8Array(whole.subarray(0, cut % (whole.length + 1)));
+        }),
+      fc
+        .tuple(
+          fc.constantFrom("jpeg", "png", "webp") as fc.Arbitrary<"jpeg" | "png" | "webp">,
+          fc.uint8Array({ minLength: 1, maxLength: 8 }),
+        )
+        .map(([format, magic]) => {
+          const copy = new Uint8Array(pictures[format]);
+          copy.set(magic, 0);
+          return copy;
+        }),
+      fc
+        .tuple(
+          fc.constantFrom("jpeg", "png", "webp") as fc.Arbitrary<"jpeg" | "png" | "webp">,
+          fc.nat(),
+          fc.uint8Array({ minLength: 1, maxLength: 64 }),
+        )
+        .map(([format, at, junk]) => {
+          const copy = new Uint8Array(pictures[format]);
+          copy.set(junk.subarray(0, Math.max(0, copy.length - (at % copy.length))), at % copy.length);
+          return copy;
+        }),
+      fc
+        .constantFrom("jpeg", "png", "webp")
+        .map((format) => new Uint8Array(pictures[format as "jpeg" | "png" | "webp"])),
+      fc.constant(new Uint8Array(Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj"))),
+      fc.constant(new Uint8Array(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"))),
+    );
+    const upload = fc.record({
+      collection: fc.oneof(fc.constantFrom("projects", "news", "gallery", "events", "team"), hostileText()),
+      field: fc.oneof(fc.constantFrom("imageUrl", "featuredImageUrl"), hostileText()),
+      fileField: fc.constantFrom("file", "file", "file", "image", ""),
+      name: fc.oneof(
+        fc.constantFrom("photo.jpg", "a.png", "x.webp", "../../etc/passwd", "a.svg", "", ".jpg", "a.mov"),
+        hostileText(),
+      ),
+      type: fc.constantFrom("image/jpeg", "image/png", "text/plain", "application/octet-stream", "image/svg+xml", ""),
+      bytes,
+      asText: fc.boolean(),
+      intent: fc.option(fc.constantFrom("crop", "upload"), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async (u) => {
+        const before = storedFiles();
+        const form = new FormData();
+        form.append("collection", u.collection);
+        form.append("field", u.field);
+        if (u.intent !== undefined) form.append("intent", u.intent);
+        // Text where a file is expected, or the file itself.
+        if (u.asText) form.append(u.fileField, new TextDecoder().decode(u.bytes));
+        else form.append(u.fileField, new File([new Uint8Array(u.bytes)], u.name, { type: u.type }));
+        const request = new Request("http://localhost:3000/admin-kfupm-aero/upload", {
+          method: "POST",
+          headers: { cookie },
+          body: form,
+        });
+        const answer = (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+        const reply = (await answer.json()) as { ok: boolean; url?: string };
+        const after = storedFiles();
+        expect(leftovers()).toEqual([]);
+        expect([200, 400, 404, 413, 415]).toContain(answer.status);
+        if (answer.status !== 200) {
+          expect(reply.ok).toBe(false);
+          expect(after.sort()).toEqual(before.sort());
+          return;
+        }
+        expect(reply.ok).toBe(true);
+        const added = after.filter((file) => !before.includes(file));
+        expect(added).toHaveLength(1);
+        const file = added[0] as string;
+        expect(reply.url).toBe(`/storage/${path.relative(path.join(env().DATA_DIR, "storage"), file)}`);
+        const metadata = await sharp(file).metadata();
+        expect(["jpeg", "png", "webp"]).toContain(metadata.format);
+        expect(path.extname(file).slice(1)).toMatch(/^(jpe?g|png|webp)$/);
+      }),
+      runs(200),
+    );
+  });
+
+  it("answers a body that is not a form with 400", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddBody, async ({ type, body }) => {
+        const request = new Request("http://localhost:3000/admin-kfupm-aero/upload", {
+          method: "POST",
+          headers: type ? { "Content-Type": type, cookie } : { cookie },
+          body,
+        });
+        const answer = (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+        expect(answer.status).toBe(400);
+      }),
+      runs(100),
+    );
+  });
+});

@@ -1,0 +1,468 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth } from "~/lib/auth.server";
+import { contactMessages, newsletterSubscriptions } from "~/lib/db/schema";
+import { action as signInAction } from "~/routes/admin/sign-in";
+import { action as contactAction } from "~/routes/public/contact";
+import { action as newsletterAction } from "~/routes/resources/newsletter";
+import { action as themeAction } from "~/routes/resources/theme";
+import {
+  bodySizeLimit,
+  formPostsOnly,
+  knownMethods,
+  privateResponses,
+  sameOriginWrites,
+} from "../../server/request-guards";
+import {
+  callAction,
+  type Encoding,
+  type Entries,
+  emailLike,
+  encoding,
+  type FieldValue,
+  fieldValue,
+  formBody,
+  hasControl,
+  hostileText,
+  html5Email,
+  hugeText,
+  lineBreaks,
+  oddBody,
+  platformText,
+  runs,
+  sentText,
+  storableText,
+  trimmed,
+} from "../support/hostile";
+import { withTestDatabase } from "./support/database";
+
+/**
+ * The public forms and the request guards in front of them, under random and hostile input: no
+ * answer is a 500 or an exception, a refused post writes nothing, and an accepted one is stored as
+ * sent (with the conversions the site documents).
+ */
+const database = withTestDatabase();
+
+beforeAll(() => {
+  for (const level of ["info", "log", "warn"] as const) vi.spyOn(console, level).mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+let nextAddress = 0;
+/** Each post from its own address, so the forms' rate limit is counted but never reached. */
+const clientIp = () => {
+  nextAddress++;
+  return `198.18.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+};
+
+function post(path: string, entries: Entries, how: Encoding, headers: Record<string, string> = {}) {
+  const { body, headers: typeHeader } = formBody(entries, how);
+  return new Request(`http://localhost:3000${path}`, { method: "POST", headers: { ...typeHeader, ...headers }, body });
+}
+
+function postRaw(path: string, type: string, body: string) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: type ? { "Content-Type": type } : {},
+    body,
+  });
+}
+
+/** A redirect of a form posted without JavaScript stays on this site. */
+function expectSameSite(location: string | null) {
+  if (location === null) return;
+  expect(location.startsWith("/")).toBe(true);
+  expect(new URL(location, "http://site.invalid").origin).toBe("http://site.invalid");
+}
+
+const redirectTo = fc.option(
+  fc.oneof(
+    fc.constantFrom("/contact", "/", "//evil.example", "/\\evil.example", "https://evil.example", "javascript:x"),
+    hostileText(),
+  ),
+  { nil: undefined },
+);
+
+const extraFields = fc.array(
+  fc.tuple(
+    fc.constantFrom("intent", "id", "__proto__", "constructor.prototype.polluted", "x[0]", "", "email2"),
+    fieldValue(hostileText()),
+  ),
+  { maxLength: 2 },
+);
+
+/** A field of the text a visitor typed: often valid, often hostile, sometimes huge. */
+const visitorField = (valid: fc.Arbitrary<string>) =>
+  fieldValue(
+    fc.oneof(
+      { weight: 5, arbitrary: valid },
+      { weight: 4, arbitrary: hostileText() },
+      { weight: 1, arbitrary: hugeText.filter((t) => t.length < 100_000) },
+    ),
+  );
+
+/** What a contact field is once read as the site documents: CR LF made LF, trimmed. */
+function contactValue(value: FieldValue | undefined, how: Encoding, max: number): string | null {
+  if (value?.kind !== "text") {
+    // A file is no text in a multipart form; a urlencoded form carries its name, which is text.
+    if (value?.kind === "file" && how === "urlencoded")
+      return contactValue({ kind: "text", value: value.name }, how, max);
+    return null;
+  }
+  const text = trimmed(lineBreaks(sentText(value, how) ?? ""));
+  if (text === "" || text.length > max || hasControl(text)) return null;
+  return text;
+}
+
+/** Whether the hidden trap field arrives filled, as the public forms read it. */
+function trapFilled(honeypot: string | undefined, how: Encoding): boolean {
+  if (honeypot === undefined) return false;
+  return platformText(sentText({ kind: "text", value: honeypot }, how), how) !== "";
+}
+
+describe("the contact form", () => {
+  const contactForm = fc.record({
+    name: visitorField(storableText()),
+    email: visitorField(emailLike),
+    subject: visitorField(storableText()),
+    message: visitorField(storableText({ maxPieces: 30 })),
+    honeypot: fc.option(fc.oneof(fc.constant(""), hostileText()), { nil: undefined }),
+    redirectTo,
+    extra: extraFields,
+    how: encoding,
+  });
+
+  it("stores exactly what it accepts, refuses the rest with 400 writing nothing, never fails", async () => {
+    await fc.assert(
+      fc.asyncProperty(contactForm, async (form) => {
+        const { db } = database();
+        await db.delete(contactMessages);
+        const entries: Entries = [];
+        for (const name of ["name", "email", "subject", "message"] as const) entries.push([name, form[name]]);
+        if (form.honeypot !== undefined) entries.push(["leave_empty", { kind: "text", value: form.honeypot }]);
+        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
+        entries.push(...form.extra);
+
+        const answer = await callAction(contactAction, post("/contact", entries, form.how), {
+          clientIp: clientIp(),
+        });
+        const rows = await db.select().from(contactMessages);
+
+        const trapped = trapFilled(form.honeypot, form.how);
+        const expected = {
+          name: contactValue(form.name, form.how, 200),
+          email: contactValue(form.email, form.how, 254),
+          subject: contactValue(form.subject, form.how, 300),
+          message: contactValue(form.message, form.how, 10_000),
+        };
+        const emailOk = expected.email !== null && html5Email.test(expected.email);
+        const valid = !trapped && Object.values(expected).every((v) => v !== null) && emailOk;
+        const redirected = form.redirectTo !== undefined && (valid || trapped);
+
+        expect(answer.status).toBe(redirected ? 302 : valid ? 200 : 400);
+        expectSameSite(answer.headers.get("Location"));
+        if (!valid) {
+          expect(rows).toEqual([]);
+          return;
+        }
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ ...expected, emailStatus: "not_configured", handledAt: null });
+      }),
+      runs(300),
+    );
+  });
+
+  it("answers a body that is not a form with 400, writing nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddBody, async ({ type, body }) => {
+        const { db } = database();
+        await db.delete(contactMessages);
+        const answer = await callAction(contactAction, postRaw("/contact", type, body), { clientIp: clientIp() });
+        expect(answer.status).toBe(400);
+        expect(await db.select().from(contactMessages)).toEqual([]);
+      }),
+      runs(150),
+    );
+  });
+});
+
+describe("the newsletter form", () => {
+  const newsletterForm = fc.record({
+    email: fieldValue(emailLike),
+    already: fc.boolean(),
+    honeypot: fc.option(fc.oneof(fc.constant(""), hostileText()), { nil: undefined }),
+    redirectTo,
+    extra: extraFields,
+    how: encoding,
+  });
+
+  it("stores an address trimmed and lower-cased, once; refuses the rest writing nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(newsletterForm, async (form) => {
+        const { db } = database();
+        await db.delete(newsletterSubscriptions);
+        const sent = platformText(sentText(form.email, form.how), form.how);
+        const address = sent === undefined ? null : trimmed(sent);
+        const valid = address !== null && address !== "" && address.length <= 254 && html5Email.test(address);
+        const stored = valid ? address.toLowerCase() : null;
+        if (stored !== null && form.already) await db.insert(newsletterSubscriptions).values({ email: stored });
+        const before = await db.select().from(newsletterSubscriptions);
+
+        const entries: Entries = [["email", form.email]];
+        if (form.honeypot !== undefined) entries.push(["leave_empty", { kind: "text", value: form.honeypot }]);
+        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
+        entries.push(...form.extra);
+        const answer = await callAction(newsletterAction, post("/resources/newsletter", entries, form.how), {
+          clientIp: clientIp(),
+        });
+        const after = await db.select().from(newsletterSubscriptions);
+
+        const trapped = trapFilled(form.honeypot, form.how);
+        const outcome = trapped ? 400 : !valid ? 400 : form.already ? 409 : 200;
+        expect(answer.status).toBe(form.redirectTo !== undefined ? 302 : outcome);
+        expectSameSite(answer.headers.get("Location"));
+        if (outcome === 200) {
+          expect(after.map((row) => row.email)).toEqual([stored]);
+        } else {
+          expect(after).toEqual(before);
+        }
+      }),
+      runs(300),
+    );
+  });
+
+  it("answers a body that is not a form with 400, writing nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddBody, async ({ type, body }) => {
+        const { db } = database();
+        await db.delete(newsletterSubscriptions);
+        const answer = await callAction(newsletterAction, postRaw("/resources/newsletter", type, body), {
+          clientIp: clientIp(),
+        });
+        // A urlencoded body of junk is a form without an address (or with one, it is taken).
+        expect([400, 200]).toContain(answer.status);
+        const rows = await db.select().from(newsletterSubscriptions);
+        expect(rows).toHaveLength(answer.status === 200 ? 1 : 0);
+      }),
+      runs(150),
+    );
+  });
+});
+
+describe("the theme switch", () => {
+  const themeForm = fc.record({
+    theme: fieldValue(fc.oneof(fc.constantFrom("light", "dark", "system", "Dark", " light", "light\n"), hostileText())),
+    redirectTo,
+    how: encoding,
+  });
+
+  it("keeps one of the three choices in a cookie and refuses anything else without a cookie", async () => {
+    await fc.assert(
+      fc.asyncProperty(themeForm, async (form) => {
+        const entries: Entries = [["theme", form.theme]];
+        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
+        const answer = await callAction(themeAction, post("/resources/theme", entries, form.how));
+        // String(file) is "[object File]": a file is no choice.
+        const sent =
+          form.theme.kind === "file" && form.how === "multipart"
+            ? "[object File]"
+            : platformText(sentText(form.theme, form.how), form.how);
+        const chosen = sent === "light" || sent === "dark" || sent === "system" ? sent : null;
+        const cookie = answer.headers.get("Set-Cookie");
+        if (chosen === null) {
+          expect(answer.status).toBe(400);
+          expect(cookie).toBeNull();
+          return;
+        }
+        expect(cookie).toMatch(new RegExp(`^theme=${chosen}; Path=/; Max-Age=\\d+; SameSite=Lax$`));
+        const location = answer.headers.get("Location");
+        expectSameSite(location);
+        expect(answer.status).toBe(location ? 302 : 200);
+      }),
+      runs(300),
+    );
+  });
+
+  it("answers a body that is not a form with 400", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddBody, async ({ type, body }) => {
+        const answer = await callAction(themeAction, postRaw("/resources/theme", type, body));
+        expect([400, 200, 302]).toContain(answer.status);
+        if (answer.status !== 400) expect(new URLSearchParams(body).get("theme")).toMatch(/^(light|dark|system)$/);
+      }),
+      runs(100),
+    );
+  });
+});
+
+describe("the admin sign-in form", () => {
+  beforeAll(async () => {
+    await grantAdmin(database().db, auth(), { email: "chair@example.org", password: "correct horse" });
+  });
+
+  it("refuses anything but the right email and password, with 4xx and no session", async () => {
+    const credentials = fc.record({
+      email: fieldValue(fc.oneof(emailLike, fc.constantFrom("chair@example.org", " CHAIR@example.org "))),
+      password: fieldValue(fc.oneof(hostileText(), fc.constantFrom("correct horse", "", " "))),
+      how: encoding,
+    });
+    await fc.assert(
+      fc.asyncProperty(credentials, async ({ email, password, how }) => {
+        const entries: Entries = [
+          ["email", email],
+          ["password", password],
+        ];
+        const request = post("/admin-kfupm-aero", entries, how, { Origin: "http://localhost:3000" });
+        const answer = await callAction(signInAction, request, { clientIp: clientIp() });
+        const sessions = answer.headers.getSetCookie().filter((c) => c.startsWith("better-auth.session_token="));
+        const rightEmail = email.kind === "text" && email.value.trim().toLowerCase() === "chair@example.org";
+        const right = rightEmail && password.kind === "text" && password.value === "correct horse";
+        // Many attempts in a row may meet the sign-in rate limit, which refuses even the right ones.
+        if (right && answer.status !== 429) {
+          expect(answer.status).toBe(302);
+          expect(answer.headers.get("Location")).toBe("/admin-kfupm-aero/dashboard");
+          expect(sessions).toHaveLength(1);
+          return;
+        }
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(sessions).toEqual([]);
+      }),
+      runs(50),
+    );
+  });
+
+  it("answers a body that is not a form with 400", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddBody, async ({ type, body }) => {
+        const answer = await callAction(signInAction, postRaw("/admin-kfupm-aero", type, body), {
+          clientIp: clientIp(),
+        });
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+      }),
+      runs(60),
+    );
+  });
+});
+
+describe("the request guards", () => {
+  let base = "";
+  let close: () => void = () => {};
+  const PUBLIC_URL = "https://aero.example.org";
+  const SMALL = 256 * 1024;
+  const LARGE = 60 * 1024 * 1024;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(knownMethods());
+    app.use(sameOriginWrites(PUBLIC_URL));
+    app.use(formPostsOnly(["/api/auth/"]));
+    app.use(bodySizeLimit(SMALL, [{ prefix: "/admin-kfupm-aero/", bytes: LARGE }]));
+    app.use(privateResponses(["/admin-kfupm-aero", "/api/auth"]));
+    app.all("/{*rest}", (_req, res) => {
+      res.send("ok");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const request = fc.record({
+    method: fc.constantFrom(
+      "GET",
+      "HEAD",
+      "POST",
+      "POST",
+      "POST",
+      "PUT",
+      "DELETE",
+      "PATCH",
+      "OPTIONS",
+      "TRACE",
+      "PROPFIND",
+    ),
+    path: fc.constantFrom(
+      "/",
+      "/contact",
+      "/resources/newsletter",
+      "/admin-kfupm-aero",
+      "/admin-kfupm-aero/events",
+      "/api/auth/sign-in/email",
+      "/admin-kfupm-aerox",
+    ),
+    type: fc.option(
+      fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "MULTIPART/FORM-DATA; boundary=x",
+        "multipart/form-data",
+        "application/json",
+        "text/plain",
+        "application/x-www-form-urlencodedx",
+        " application/x-www-form-urlencoded ; charset=utf-8",
+        "",
+      ),
+      { nil: undefined },
+    ),
+    origin: fc.option(
+      fc.constantFrom(PUBLIC_URL, "http://evil.example", "null", "https://aero.example.org.evil.example", ""),
+      {
+        nil: undefined,
+      },
+    ),
+    fetchSite: fc.option(fc.constantFrom("cross-site", "same-origin", "same-site", "none"), { nil: undefined }),
+    size: fc.constantFrom(0, 10, 1000, SMALL, SMALL + 1, 300 * 1024),
+  });
+
+  it("answer each request as their rules say, in their order", async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const headers: Record<string, string | number> = {};
+        if (r.type !== undefined) headers["Content-Type"] = r.type;
+        if (r.origin !== undefined) headers.Origin = r.origin;
+        if (r.fetchSite !== undefined) headers["Sec-Fetch-Site"] = r.fetchSite;
+        const sendsBody = r.method !== "GET" && r.method !== "HEAD";
+        if (sendsBody) headers["Content-Length"] = r.size;
+        const status = await new Promise<number>((resolve, reject) => {
+          const sent = http.request(`${base}${r.path}`, { method: r.method, headers }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          sent.on("error", (error: NodeJS.ErrnoException) => {
+            // The server may close the connection after its 413 while the body is still going.
+            if (error.code === "ECONNRESET" || error.code === "EPIPE") resolve(413);
+            else reject(error);
+          });
+          if (sendsBody) sent.end(Buffer.alloc(r.size, 97));
+          else sent.end();
+        });
+
+        const post = r.method === "POST";
+        const own = r.origin === PUBLIC_URL || r.origin === base;
+        const crossSite = r.origin !== undefined ? !own : r.fetchSite === "cross-site";
+        const type = (r.type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+        const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+        const limit = r.path.startsWith("/admin-kfupm-aero/") ? LARGE : SMALL;
+        const expected = !["GET", "HEAD", "POST"].includes(r.method)
+          ? 405
+          : post && crossSite
+            ? 403
+            : post && !r.path.startsWith("/api/auth/") && !isForm
+              ? 415
+              : post && r.size > limit
+                ? 413
+                : 200;
+        expect(status).toBe(expected);
+      }),
+      runs(200),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  type RouteObject,
+  StaticRouterProvider,
+  UNSAFE_withComponentProps,
+} from "react-router";
+import { loader as rootLoader } from "~/root";
+import * as events from "~/routes/public/events";
+import * as gallery from "~/routes/public/gallery";
+import * as home from "~/routes/public/home";
+import PublicLayout from "~/routes/public/layout";
+import * as news from "~/routes/public/news";
+import * as projects from "~/routes/public/projects";
+
+interface PageModule {
+  loader: (args: never) => unknown;
+  default: (props: never) => React.ReactNode;
+}
+
+const page = (path: string | undefined, module: PageModule): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  loader: module.loader as RouteObject["loader"],
+  Component: UNSAFE_withComponentProps(module.default as never) as never,
+});
+
+/**
+ * The public pages with their real loaders and components, under the root loader and the public
+ * layout, rendered on the server as React Router renders them (the document shell aside).
+ */
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: rootLoader as RouteObject["loader"],
+    Component: Outlet,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          page(undefined, home as PageModule),
+          page("events", events as PageModule),
+          page("projects", projects as PageModule),
+          page("news", news as PageModule),
+          page("gallery", gallery as PageModule),
+        ],
+      },
+    ],
+  },
+];
+
+const handler = createStaticHandler(routes);
+
+/** The HTML of a public page, with its status. */
+export async function renderPage(path: string): Promise<{ status: number; html: string }> {
+  const context = await handler.query(new Request(`http://localhost:3000${path}`));
+  if (context instanceof Response) return { status: context.status, html: await context.text() };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { status: context.statusCode, html };
+}

@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  cacheKey,
+  chooseEncoding,
+  type KeptPage,
+  keepPage,
+  onlyThemeCookie,
+  PageCache,
+  policyForKeptPage,
+  publicPageOf,
+} from "~/lib/page-cache.server";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("which requests the page cache serves", () => {
+  it("takes the public pages and their data requests, nothing else", () => {
+    expect(publicPageOf("/")).toBe("/");
+    expect(publicPageOf("/_.data")).toBe("/");
+    expect(publicPageOf("/_root.data")).toBeNull();
+    expect(publicPageOf("/events")).toBe("/events");
+    expect(publicPageOf("/events.data")).toBe("/events");
+    for (const other of [
+      "/admin-kfupm-aero",
+      "/admin-kfupm-aero/dashboard.data",
+      "/healthz",
+      "/news/rss.xml",
+      "/nope",
+    ]) {
+      expect(publicPageOf(other), other).toBeNull();
+    }
+  });
+
+  it("only for visitors whose cookies say nothing but a theme", () => {
+    expect(onlyThemeCookie(undefined)).toBe(true);
+    expect(onlyThemeCookie("theme=dark")).toBe(true);
+    expect(onlyThemeCookie("better-auth.session_token=abc; theme=dark")).toBe(false);
+    expect(onlyThemeCookie("__Secure-better-auth.session_token=abc")).toBe(false);
+    expect(onlyThemeCookie("theme=dark; flash_toast=xyz")).toBe(false);
+    expect(onlyThemeCookie("themes=dark")).toBe(false);
+  });
+
+  it("keeps one page per address, theme, locale and day", () => {
+    const day = new Date("2026-11-23T10:00:00Z");
+    const base = { url: "/events", cookie: undefined, acceptLanguage: "en-US" };
+    const key = cacheKey(base, day);
+    expect(cacheKey({ ...base, acceptLanguage: "en-US,en;q=0.9" }, day)).toBe(key);
+    expect(cacheKey({ ...base, cookie: "theme=dark" }, day)).not.toBe(key);
+    expect(cacheKey({ ...base, acceptLanguage: "de-DE" }, day)).not.toBe(key);
+    expect(cacheKey({ ...base, url: "/events?x=1" }, day)).not.toBe(key);
+    expect(cacheKey(base, new Date("2026-11-24T10:00:00Z"))).not.toBe(key);
+  });
+});
+
+describe("a kept page", () => {
+  const html = (nonce: string, text = `<p>nonce="${nonce}" as text stays</p>`) =>
+    `<!DOCTYPE html><html><head><script nonce="${nonce}">document.documentElement.dataset.a = "1";</script>` +
+    `<link rel="modulepreload" href="/assets/a.js"/><script type="module" nonce="${nonce}" src="/assets/entry.js"></script>` +
+    `</head><body>${text}<script nonce="${nonce}">window.__ctx = {"a":"<\\/script>"};</script></body></html>`;
+
+  it("carries no nonce and allows each inline script by its hash", async () => {
+    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(html("n0nce")) }, "n0nce", "7");
+    const text = page.identity.toString("utf8");
+    expect(text).not.toContain(' nonce="n0nce"');
+    expect(text).toContain('<p>nonce="n0nce" as text stays</p>');
+    expect(page.scriptHashes.sort()).toEqual(
+      [sha256('document.documentElement.dataset.a = "1";'), sha256('window.__ctx = {"a":"<\\/script>"};')].sort(),
+    );
+    const policy = policyForKeptPage("default-src 'self'; script-src 'self' 'nonce-fresh'; object-src 'none'", page);
+    expect(policy).toBe(`default-src 'self'; script-src 'self' ${page.scriptHashes.join(" ")}; object-src 'none'`);
+    expect(gunzipSync(page.gzip).equals(page.identity)).toBe(true);
+    expect(brotliDecompressSync(page.br).equals(page.identity)).toBe(true);
+    expect(page.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(page.version).toBe("7");
+  });
+
+  it("gets the same ETag whatever nonce it was rendered with", async () => {
+    const a = await keepPage({ status: 200, headers: [], body: Buffer.from(html("first", "")) }, "first", "1");
+    const b = await keepPage({ status: 200, headers: [], body: Buffer.from(html("second", "")) }, "second", "1");
+    expect(a.etag).toBe(b.etag);
+  });
+});
+
+describe("the answer's encoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding(undefined)).toBe("identity");
+    expect(chooseEncoding("identity")).toBe("identity");
+  });
+});
+
+describe("the cache", () => {
+  const page = (version: string): KeptPage => ({
+    status: 200,
+    headers: [],
+    scriptHashes: [],
+    etag: '"x"',
+    identity: Buffer.from("x"),
+    gzip: Buffer.from("x"),
+    br: Buffer.from("x"),
+    version,
+    keptAt: Date.now(),
+  });
+
+  it("forgets a page once the content version moves on", async () => {
+    const cache = new PageCache();
+    await cache.fill("a", async () => page("1"));
+    expect(cache.get("a", "1")).toBeDefined();
+    expect(cache.get("a", "2")).toBeUndefined();
+    expect(cache.get("a", "1")).toBeUndefined();
+  });
+
+  it("renders a page once for requests that come together, and keeps nothing it may not keep", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const render = async () => {
+      renders += 1;
+      await gate;
+      return page("1");
+    };
+    const waiting = Promise.all([cache.fill("a", render), cache.fill("a", render), cache.fill("a", render)]);
+    release();
+    const answers = await waiting;
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(await cache.fill("b", async () => null)).toBeNull();
+    expect(cache.size).toBe(1);
+  });
+
+  it("drops the least recently used page beyond its size, and pages past their age", async () => {
+    const cache = new PageCache(2, 60_000);
+    await cache.fill("a", async () => page("1"));
+    await cache.fill("b", async () => page("1"));
+    cache.get("a", "1");
+    await cache.fill("c", async () => page("1"));
+    expect(cache.get("b", "1")).toBeUndefined();
+    expect(cache.get("a", "1")).toBeDefined();
+    expect(cache.get("c", "1")).toBeDefined();
+    await cache.fill("old", async () => ({ ...page("1"), keptAt: Date.now() - 61_000 }));
+    expect(cache.get("old", "1")).toBeUndefined();
+  });
+});
