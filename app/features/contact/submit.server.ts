@@ -38,9 +38,14 @@ export async function submitContactMessage(
   input: ContactInput,
   mail: { mailer: Mailer | null; to: string | undefined },
 ): Promise<ContactResult> {
+  const mailer = mail.to ? mail.mailer : null;
   let stored: typeof contactMessages.$inferSelect | undefined;
   try {
-    [stored] = await database.insert(contactMessages).values(input).returning();
+    // Without email the message is stored as it will stay: one write.
+    [stored] = await database
+      .insert(contactMessages)
+      .values({ ...input, emailStatus: mailer ? "pending" : "not_configured" })
+      .returning();
   } catch (error) {
     console.error(`[contact] message could not be stored: ${(error as Error).message}`);
   }
@@ -54,16 +59,15 @@ export async function submitContactMessage(
     }
   };
 
-  if (!mail.mailer || !mail.to) {
+  if (!mailer || !mail.to) {
     console.log(
       `[contact] message ${stored.id} from ${terminalSafe(input.email)} stored (email is not configured): ${terminalSafe(input.subject)}`,
     );
-    await setStatus({ emailStatus: "not_configured" });
     return { outcome: "stored", message: messages.contact.sent };
   }
 
   try {
-    await mail.mailer.send({
+    await mailer.send({
       to: mail.to,
       replyTo: { name: oneLine(input.name), address: input.email },
       subject: `[Contact] ${oneLine(input.subject)}`,
