@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -64,7 +65,15 @@ export async function serve({ root, dev, beforeBuild }: ServeOptions): Promise<v
     beforeBuild?.();
     const client = path.join(root, "build", "client");
     server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    server.use(express.static(client, { maxAge: "1h", index: false }));
+    // The other files of the build (icons, pictures) are known at start: a page's path is not
+    // looked for on disk first.
+    const files = new Set(
+      readdirSync(client, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+    );
+    const serveFile = express.static(client, { maxAge: "1h", index: false });
+    server.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
     const built = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as AppModule;
     load = async () => built;
   }
