@@ -43,6 +43,10 @@ import {
 import { personaCookies } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 
+// Each property runs hundreds of generated cases; on a busy machine that takes more than the usual
+// time of a test.
+vi.setConfig({ testTimeout: 120_000 });
+
 /**
  * The admin actions under random and hostile posts from a signed-in admin: the five collections'
  * create, update and delete, the inbox actions and the upload endpoint. No answer is a 500 or an
@@ -265,8 +269,10 @@ interface Spec {
   key: string;
   table: typeof events | typeof projects | typeof newsArticles | typeof galleryItems | typeof teamMembers;
   fields: Record<string, Kind>;
-  /** What every saved row of the collection has besides its fields. */
+  /** What an updated row of the collection has besides its fields (kept from the baseline). */
   extra: Record<string, unknown>;
+  /** What a created row has besides its fields, where it differs from `extra`. */
+  createdExtra?: Record<string, unknown>;
   /** A stored record for updates and deletes to work on. */
   baseline: Record<string, unknown>;
 }
@@ -365,6 +371,8 @@ const specs: Spec[] = [
       isExecutive: toggle,
     },
     extra: { imageUrl: "/storage/team/base.webp" },
+    // A member added without a portrait has none.
+    createdExtra: { imageUrl: null },
     baseline: { name: "Base", position: "P", imageUrl: "/storage/team/base.webp", positionOrder: 4 },
   },
 ];
@@ -483,7 +491,7 @@ describe("the management pages' action", () => {
             expect(after).toHaveLength(2);
             const created = after.find((row) => row.id !== baseline.id) as Record<string, unknown>;
             expect(comparable(created, names)).toEqual(expected);
-            expect(created).toMatchObject({ ...spec.extra, version: 1 });
+            expect(created).toMatchObject({ ...(spec.createdExtra ?? spec.extra), version: 1 });
             return;
           }
           const current = known && version.trim() !== "" && Number(version) === baseline.version;

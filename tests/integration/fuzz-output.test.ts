@@ -13,6 +13,10 @@ import { withTestDatabase } from "./support/database";
 import { readHtml, type Tag } from "./support/html";
 import { renderPage } from "./support/render-page";
 
+// Each property runs hundreds of generated cases; on a busy machine that takes more than the usual
+// time of a test.
+vi.setConfig({ testTimeout: 120_000 });
+
 /**
  * Whatever an admin or a visitor managed to store comes out as the same text, and only as text: in
  * the public pages' HTML and their JSON-LD, the RSS feed, the iCalendar feed and the subscribers'

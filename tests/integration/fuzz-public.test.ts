@@ -40,6 +40,10 @@ import {
 } from "../support/hostile";
 import { withTestDatabase } from "./support/database";
 
+// Each property runs hundreds of generated cases; on a busy machine that takes more than the usual
+// time of a test.
+vi.setConfig({ testTimeout: 120_000 });
+
 /**
  * The public forms and the request guards in front of them, under random and hostile input: no
  * answer is a 500 or an exception, a refused post writes nothing, and an accepted one is stored as
