@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
@@ -14,7 +15,6 @@ import { ServerToast, Toaster } from "~/components/toasts";
 import { env } from "~/lib/env.server";
 import { localeFromAcceptLanguage } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
-import { PageScripts } from "~/lib/page-scripts";
 import type { RootData } from "~/lib/root-data";
 import { Stylesheet } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
