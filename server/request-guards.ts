@@ -27,7 +27,10 @@ export function sameOriginWrites(publicUrl: string): RequestHandler {
  */
 export function privateResponses(prefixes: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    if (prefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) {
+    // The page at the prefix, its data request (`/admin-kfupm-aero.data`), and everything under it.
+    const under = (prefix: string) =>
+      req.path === prefix || req.path === `${prefix}.data` || req.path.startsWith(`${prefix}/`);
+    if (prefixes.some(under)) {
       res.setHeader("Cache-Control", "no-store, private");
     }
     next();

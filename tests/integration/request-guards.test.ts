@@ -79,6 +79,7 @@ describe("posts from another site", () => {
 describe("caching", () => {
   it.each([
     "/admin-kfupm-aero",
+    "/admin-kfupm-aero.data",
     "/admin-kfupm-aero/dashboard",
     "/admin-kfupm-aero/events.data",
     "/api/auth/get-session",
@@ -87,7 +88,7 @@ describe("caching", () => {
   });
 
   it("public pages are not marked private", async () => {
-    for (const path of ["/", "/events", "/admin-kfupm-aerox"]) {
+    for (const path of ["/", "/events", "/admin-kfupm-aerox", "/admin-kfupm-aerox.data"]) {
       expect((await fetch(`${base}${path}`)).headers.get("Cache-Control")).toBeNull();
     }
   });

@@ -74,6 +74,8 @@ describe("npm start on a new data folder", () => {
     expect((await fetch(`${base}/admin-kfupm-aero`, { method: "POST", body: big })).status).toBe(413);
     const admin = await fetch(`${base}/admin-kfupm-aero/dashboard`, { redirect: "manual" });
     expect(admin.headers.get("cache-control")).toBe("no-store, private");
+    const signInData = await fetch(`${base}/admin-kfupm-aero.data`, { redirect: "manual" });
+    expect(signInData.headers.get("cache-control")).toBe("no-store, private");
     const alias = await fetch(`${base}/admin/..%2f%09%2fevil.example`, { redirect: "manual" });
     expect(alias.headers.get("location")).toBe("/admin-kfupm-aero");
     expect(await site.stop()).toBe(0);
