@@ -253,12 +253,20 @@ export function sentText(value: FieldValue | undefined, how: Encoding): string |
   return undefined;
 }
 
+/** Whether this runtime's form reader drops a leading U+FEFF from a multipart field (Node 20 does, 24 keeps it). */
+const multipartDropsLeadingBom = await (async () => {
+  const form = new FormData();
+  form.append("probe", "\uFEFFa");
+  const read = await new Request("http://probe.invalid/", { method: "POST", body: form }).formData();
+  return read.get("probe") === "a";
+})();
+
 /**
  * A field's text (as `sentText` reads it) once the platform's form reader (`request.formData()`,
- * used by the public forms) has it: in a multipart body a leading U+FEFF is dropped.
+ * used by the public forms) has it: in a multipart body some runtimes drop a leading U+FEFF.
  */
 export function platformText(sent: string | undefined, how: Encoding): string | undefined {
-  return how === "multipart" && sent?.startsWith("\uFEFF") ? sent.slice(1) : sent;
+  return multipartDropsLeadingBom && how === "multipart" && sent?.startsWith("\uFEFF") ? sent.slice(1) : sent;
 }
 
 /** Bodies that are not the form the route expects, with the type they claim. */
