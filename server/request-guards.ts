@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { SIGN_IN_PATH } from "../app/lib/admin-paths.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -83,4 +84,22 @@ export function bodySizeLimit(limit: number, larger: readonly { prefix: string; 
     }
     next();
   };
+}
+
+/** The largest body a form may send; the admin pages take uploads with theirs. */
+export const FORM_BODY_LIMIT = 256 * 1024;
+export const ADMIN_BODY_LIMIT = 60 * 1024 * 1024;
+
+/**
+ * The checks every request passes before any route, in their order. The sign-in page itself is
+ * public, so it keeps the small body limit; the pages under it take uploads.
+ */
+export function requestGuards(publicUrl: string): RequestHandler[] {
+  return [
+    knownMethods(),
+    sameOriginWrites(publicUrl),
+    formPostsOnly(["/api/auth/"]),
+    bodySizeLimit(FORM_BODY_LIMIT, [{ prefix: `${SIGN_IN_PATH}/`, bytes: ADMIN_BODY_LIMIT }]),
+    privateResponses([SIGN_IN_PATH, "/api/auth"]),
+  ];
 }

@@ -4,13 +4,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { SIGN_IN_PATH } from "../app/lib/admin-paths.ts";
 import { createAdminCommand } from "../app/lib/commands.ts";
 import { envOrExit, resolveEnv } from "../app/lib/env.server.ts";
 import { s3PublicBase } from "../app/lib/storage-url.ts";
 import { loadDotEnv } from "./dotenv.mjs";
 import { securityHeaders } from "./headers.ts";
-import { bodySizeLimit, formPostsOnly, knownMethods, privateResponses, sameOriginWrites } from "./request-guards.ts";
+import { requestGuards } from "./request-guards.ts";
 
 /**
  * The site's server: the production build (`npm start`, through server/start.mjs) or the Vite dev
@@ -41,13 +40,7 @@ export async function serve({ root, dev, beforeBuild }: ServeOptions): Promise<v
   server.set("trust proxy", config.TRUST_PROXY);
   const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
   server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
-  server.use(knownMethods());
-  server.use(sameOriginWrites(config.PUBLIC_URL));
-  server.use(formPostsOnly(["/api/auth/"]));
-  // Forms are small; the admin pages take uploads (50 MB) with their form. The sign-in page itself
-  // is public, so it keeps the small limit.
-  server.use(bodySizeLimit(256 * 1024, [{ prefix: `${SIGN_IN_PATH}/`, bytes: 60 * 1024 * 1024 }]));
-  server.use(privateResponses([SIGN_IN_PATH, "/api/auth"]));
+  server.use(requestGuards(config.PUBLIC_URL));
   server.use(compression());
   const httpServer = createServer(server);
 

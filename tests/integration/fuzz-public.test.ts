@@ -10,13 +10,7 @@ import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { action as themeAction } from "~/routes/resources/theme";
-import {
-  bodySizeLimit,
-  formPostsOnly,
-  knownMethods,
-  privateResponses,
-  sameOriginWrites,
-} from "../../server/request-guards";
+import { ADMIN_BODY_LIMIT, FORM_BODY_LIMIT, requestGuards } from "../../server/request-guards";
 import {
   callAction,
   type Encoding,
@@ -360,16 +354,11 @@ describe("the request guards", () => {
   let base = "";
   let close: () => void = () => {};
   const PUBLIC_URL = "https://aero.example.org";
-  const SMALL = 256 * 1024;
-  const LARGE = 60 * 1024 * 1024;
+  const SMALL = FORM_BODY_LIMIT;
 
   beforeAll(async () => {
     const app = express();
-    app.use(knownMethods());
-    app.use(sameOriginWrites(PUBLIC_URL));
-    app.use(formPostsOnly(["/api/auth/"]));
-    app.use(bodySizeLimit(SMALL, [{ prefix: "/admin-kfupm-aero/", bytes: LARGE }]));
-    app.use(privateResponses(["/admin-kfupm-aero", "/api/auth"]));
+    app.use(requestGuards(PUBLIC_URL));
     app.all("/{*rest}", (_req, res) => {
       res.send("ok");
     });
@@ -454,7 +443,7 @@ describe("the request guards", () => {
         const crossSite = r.origin !== undefined ? !own : r.fetchSite === "cross-site";
         const type = (r.type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
         const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
-        const limit = r.path.startsWith("/admin-kfupm-aero/") ? LARGE : SMALL;
+        const limit = r.path.startsWith("/admin-kfupm-aero/") ? ADMIN_BODY_LIMIT : SMALL;
         const expected = !["GET", "HEAD", "POST"].includes(r.method)
           ? 405
           : post && crossSite

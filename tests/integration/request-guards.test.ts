@@ -7,13 +7,7 @@ import { loader as legacyRedirect } from "~/routes/admin/legacy-redirect";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { action as themeAction } from "~/routes/resources/theme";
-import {
-  bodySizeLimit,
-  formPostsOnly,
-  knownMethods,
-  privateResponses,
-  sameOriginWrites,
-} from "../../server/request-guards";
+import { requestGuards } from "../../server/request-guards";
 
 /**
  * What the server checks before any route runs: state-changing requests from other sites are
@@ -26,11 +20,7 @@ let close: () => void = () => {};
 beforeAll(async () => {
   // The guards in the order server/serve.ts puts them.
   const app = express();
-  app.use(knownMethods());
-  app.use(sameOriginWrites("https://aero.example.org"));
-  app.use(formPostsOnly(["/api/auth/"]));
-  app.use(bodySizeLimit(256 * 1024, [{ prefix: "/admin-kfupm-aero/", bytes: 60 * 1024 * 1024 }]));
-  app.use(privateResponses(["/admin-kfupm-aero", "/api/auth"]));
+  app.use(requestGuards("https://aero.example.org"));
   app.all("/{*rest}", (_req, res) => {
     res.send("ok");
   });
