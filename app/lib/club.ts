@@ -20,8 +20,7 @@ export const club = {
 export function safeHref(link: string | null | undefined): string | null {
   const value = link?.trim();
   if (!value) return null;
-  // A path of the site, read as a browser reads it: "/\host" leads to another site, "/\[" nowhere.
-  if (value.startsWith("/")) return sitePath(value);
+  if (value.startsWith("/")) return sameSitePath(value);
   try {
     const url = new URL(value);
     return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? url.toString() : null;
@@ -33,9 +32,16 @@ export function safeHref(link: string | null | undefined): string | null {
 
 const siteOrigin = "http://site.invalid";
 
-function sitePath(value: string): string | null {
+/**
+ * A path on this site, or null for anything else. The value is read as a browser reads it
+ * (backslashes, tabs, `//host`), so "/\host" leads to another site and "//bad host" nowhere:
+ * neither is a path here.
+ */
+export function sameSitePath(to: unknown): string | null {
+  if (typeof to !== "string" || !to.startsWith("/")) return null;
   try {
-    return new URL(value, siteOrigin).origin === siteOrigin ? value : null;
+    const url = new URL(to, siteOrigin);
+    return url.origin === siteOrigin ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
     return null;
   }

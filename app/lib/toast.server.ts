@@ -1,4 +1,5 @@
 import { createCookie, data, redirect } from "react-router";
+import { sameSitePath } from "./club";
 import { env } from "./env.server";
 import type { ToastMessage } from "./messages";
 import { z } from "./zod";
@@ -40,18 +41,6 @@ export async function takeToast(request: Request): Promise<{ toast: ToastMessage
   const parsed = toastShape.safeParse(await flashCookie().parse(header));
   const clear = await flashCookie().serialize("", { maxAge: 0 });
   return { toast: parsed.success ? parsed.data : null, headers: { "Set-Cookie": clear } };
-}
-
-const origin = "http://site.invalid";
-
-/**
- * A path on this site to send the browser back to, or null for anything else. The target is read
- * as a browser would read it (backslashes, tabs, `//host`), so it cannot lead to another site.
- */
-export function sameSitePath(to: unknown): string | null {
-  if (typeof to !== "string" || !to.startsWith("/")) return null;
-  const url = new URL(to, origin);
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** Redirects to a same-site path (anything else goes home) with a toast for the next page. */

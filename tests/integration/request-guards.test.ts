@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sameSitePath } from "~/lib/toast.server";
+import { sameSitePath } from "~/lib/club";
 import { loader as legacyRedirect } from "~/routes/admin/legacy-redirect";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
@@ -114,6 +114,8 @@ describe("redirect targets after form posts", () => {
     "//evil.example",
     "/\t/evil.example",
     "\\evil.example",
+    "//G2w\u008cV4g)}S\ufeff?8=i|OhH",
+    "//exa mple.org/",
     "https://evil.example/",
     "javascript:alert(1)",
     "events",

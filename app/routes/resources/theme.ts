@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { sameSitePath } from "~/lib/club";
 import { formDataOf, postOnly } from "~/lib/http.server";
 import { type ThemePreference, type ThemeReply, themeCookie } from "~/lib/theme";
-import { sameSitePath } from "~/lib/toast.server";
 import type { Route } from "./+types/theme";
 
 const preferences: ThemePreference[] = ["light", "dark", "system"];
