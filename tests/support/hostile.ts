@@ -338,9 +338,12 @@ export async function callAction(action: Action, request: Request, context: Reco
   return { status: 200, headers: new Headers(), data: value };
 }
 
-/** fast-check parameters: the run count, and the seed printed on failure to replay it. */
+/**
+ * fast-check parameters: the run count (times FC_RUNS_SCALE, for a longer hunt), and the seed
+ * printed on failure, which FC_SEED replays.
+ */
 export function runs(numRuns: number): fc.Parameters<unknown> {
-  // FC_SEED replays a failure that a run printed.
   const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-  return { numRuns, endOnFailure: true, ...(seed === undefined ? {} : { seed }) };
+  const scale = Math.max(1, Number(process.env.FC_RUNS_SCALE) || 1);
+  return { numRuns: numRuns * scale, endOnFailure: true, ...(seed === undefined ? {} : { seed }) };
 }
