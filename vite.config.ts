@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressedBuild } from "./server/precompress.ts";
 
 // React Router's package sends every runtime to its development build (its exports name no
 // production condition); a built site uses the production build, in the browser and on the server.
@@ -54,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressedBuild()],
   resolve: {
     tsconfigPaths: true,
     alias:

@@ -6,9 +6,11 @@ import compression from "compression";
 import express from "express";
 import { createAdminCommand } from "../app/lib/commands.ts";
 import { envOrExit, resolveEnv } from "../app/lib/env.server.ts";
+import { chooseEncoding } from "../app/lib/page-cache.server.ts";
 import { s3PublicBase } from "../app/lib/storage-url.ts";
 import { loadDotEnv } from "./dotenv.mjs";
 import { securityHeaders } from "./headers.ts";
+import { precompressedEncodings } from "./precompress.ts";
 import { requestGuards } from "./request-guards.ts";
 
 /**
@@ -57,16 +59,27 @@ export async function serve({ root, dev, beforeBuild }: ServeOptions): Promise<v
   } else {
     beforeBuild?.();
     const client = path.join(root, "build", "client");
-    server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    // The other files of the build (icons, pictures) are known at start: a page's path is not
-    // looked for on disk first.
+    // The build's files are known at start (a page's path is not looked for on disk first), and
+    // each text file has its brotli and gzip copies beside it, made by the build.
     const files = new Set(
       readdirSync(client, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => `/${path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
     );
-    const serveFile = express.static(client, { maxAge: "1h", index: false });
-    server.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+    const hashedFile = express.static(client, { immutable: true, maxAge: "1y", index: false });
+    const otherFile = express.static(client, { maxAge: "1h", index: false });
+    server.use((req, res, next) => {
+      if (!files.has(req.path)) return next();
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      const copy = precompressedEncodings.find((variant) => variant.encoding === encoding);
+      if (copy && files.has(`${req.path}${copy.suffix}`)) {
+        res.type(path.extname(req.path));
+        res.setHeader("Content-Encoding", copy.encoding);
+        req.url = `${req.path}${copy.suffix}`;
+      }
+      if (files.has(`${req.path}.br`)) res.vary("Accept-Encoding");
+      return (req.path.startsWith("/assets/") ? hashedFile : otherFile)(req, res, next);
+    });
     const built = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as AppModule;
     load = async () => built;
   }

@@ -1,14 +1,15 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { precompressFile } from "../../server/precompress.ts";
 import { memoryOf, projectRoot, startProductionSite } from "./site.ts";
 
 /**
  * Requests per second and latency of the production server under load (50 connections), on the
  * embedded database with the demo club: the home, events and news pages as a visitor without a
  * session gets them (from the page cache) and as a signed-in browser would (rendered each time),
- * and a static file of the home page's size from the same server as the reference; with the
- * server's memory (RSS) before and after.
+ * and a static file of the home page's size from the same server (stored compressed, as the build's
+ * files are) as the reference; with the server's memory (RSS) before and after.
  * Usage: npm run bench:http [-- --duration 10 --connections 50]
  */
 function option(name: string, fallback: number): number {
@@ -45,20 +46,25 @@ async function load(name: string, path: string, headers: Record<string, string> 
   };
 }
 
+// The reference: a file of the home page's size among the build's files, stored compressed as the
+// build stores them. The server lists its build's files at start, so it is written before.
+const reference = path.join(projectRoot, "build", "client", "bench-home.html");
+const first = await startProductionSite(port);
+const home = Buffer.from(await (await fetch(`${first.base}/`)).arrayBuffer());
+await first.stop();
+first.remove();
+writeFileSync(reference, home);
+precompressFile(reference);
+
 const site = await startProductionSite(port);
-const { base, dataDir, pid } = site;
+const { base, pid } = site;
 try {
   const atStart = memoryOf(pid);
-
-  // The reference: a file of the home page's size, served by the same server from its storage.
-  const home = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
-  mkdirSync(path.join(dataDir, "storage", "gallery"), { recursive: true });
-  writeFileSync(path.join(dataDir, "storage", "gallery", "bench-home.html"), home);
 
   // Any cookie besides the theme choice makes the server render the page, as for a signed-in admin.
   const rendered = { cookie: "bench=rendered" };
   const runs: Run[] = [];
-  runs.push(await load("static file, same size", "/storage/gallery/bench-home.html"));
+  runs.push(await load("static file, same size", "/bench-home.html"));
   for (const page of ["/", "/events", "/news"]) {
     runs.push(await load(`${page} cached`, page));
     runs.push(await load(`${page} rendered`, page, rendered));
@@ -86,4 +92,5 @@ try {
 } finally {
   await site.stop();
   site.remove();
+  for (const suffix of ["", ".br", ".gz"]) rmSync(`${reference}${suffix}`, { force: true });
 }

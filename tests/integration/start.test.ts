@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, type Running, runScript, startScript } from "./support/processes";
+import { freePort, projectRoot, type Running, runScript, startScript } from "./support/processes";
 
 describe("npm start with a bad environment", () => {
   it.each([
@@ -43,6 +43,34 @@ describe("npm start on a new data folder", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Oops! Page not found");
     await site.waitFor(/\[404\] GET \/no-such-page/);
+
+    // The build's scripts and stylesheet (those over 1 KB) are sent as the build compressed them.
+    const page = await (await fetch(`${base}/`)).text();
+    const assets = [...page.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    let compressed = 0;
+    for (const asset of assets) {
+      const plain = await fetch(`${base}${asset}`, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers.get("content-encoding"), asset).toBeNull();
+      const original = await plain.text();
+      if (Buffer.byteLength(original) < 1024) continue;
+      compressed += 1;
+      for (const [accepted, sent] of <const>[
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0, gzip", "gzip"],
+      ]) {
+        const response = await fetch(`${base}${asset}`, { headers: { "Accept-Encoding": accepted } });
+        expect(response.headers.get("content-encoding"), `${asset} for ${accepted}`).toBe(sent);
+        // The very file the build wrote, not a compression made for this request.
+        const copy = path.join(projectRoot, "build", "client", `${asset}${sent === "br" ? ".br" : ".gz"}`);
+        expect(response.headers.get("content-length")).toBe(String(statSync(copy).size));
+        expect(response.headers.get("content-type")).toMatch(/^text\/(javascript|css)/);
+        expect(response.headers.get("vary")).toBe("Accept-Encoding");
+        expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(await response.text()).toBe(original);
+      }
+    }
+    expect(compressed).toBeGreaterThan(5);
 
     // A stored file that is not there gets the same page.
     const file = await fetch(`${base}/storage/gallery/missing.webp`);
