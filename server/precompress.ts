@@ -27,17 +27,19 @@ export function precompressFile(file: string): void {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: zlib.Z_BEST_COMPRESSION }));
 }
 
-/** Precompresses every compressible file of `dir` above 1 KB (smaller ones gain nothing). */
-export function precompressDirectory(dir: string): number {
-  let count = 0;
+/**
+ * Precompresses every compressible file of `dir` above 1 KB (smaller ones gain nothing), leaving
+ * out hidden folders (the bundler's own `.vite`, which the server does not serve).
+ */
+export function precompressDirectory(dir: string): void {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !compressible.test(entry.name)) continue;
+    const folders = path.relative(dir, entry.parentPath).split(path.sep);
+    if (folders.some((folder) => folder.startsWith("."))) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (statSync(file).size < 1024) continue;
     precompressFile(file);
-    count += 1;
   }
-  return count;
 }
 
 /** Vite plugin: precompresses the browser build once it is written. */
