@@ -8,7 +8,7 @@ export interface HeroVideoSources {
 
 /**
  * The club video behind the hero. The poster paints first; the video loads and plays only once the
- * page is interactive, and never when the visitor asks for reduced motion.
+ * page is interactive and the browser idle, and never when the visitor asks for reduced motion.
  */
 export function HeroVideo({ sources }: { sources: HeroVideoSources }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -29,9 +29,16 @@ export function HeroVideo({ sources }: { sources: HeroVideoSources }) {
         // Autoplay refused (data saver, say): the poster stays.
       });
     };
-    apply();
+    // Started when the browser is idle after hydration, in a task of its own: setting up the
+    // video is not part of making the page respond.
+    const idle = "requestIdleCallback" in window;
+    const started = idle ? window.requestIdleCallback(apply, { timeout: 2_000 }) : window.setTimeout(apply, 200);
     query.addEventListener("change", apply);
-    return () => query.removeEventListener("change", apply);
+    return () => {
+      if (idle) window.cancelIdleCallback(started);
+      else window.clearTimeout(started);
+      query.removeEventListener("change", apply);
+    };
   }, []);
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10">
