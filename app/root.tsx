@@ -13,7 +13,6 @@ import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
 import { env } from "~/lib/env.server";
-import { localeFromAcceptLanguage } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 import { Stylesheet } from "~/lib/stylesheet";
@@ -31,7 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<RootData>(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),
-      locale: localeFromAcceptLanguage(request.headers.get("Accept-Language")),
       publicUrl: env().PUBLIC_URL,
       toast,
     },

@@ -18,6 +18,11 @@ export function localeFromAcceptLanguage(header: string | null): string {
   return DEFAULT_LOCALE;
 }
 
+/** The locale a request's pages are written in. */
+export function localeOf(request: Request): string {
+  return localeFromAcceptLanguage(request.headers.get("Accept-Language"));
+}
+
 function parseIsoDate(iso: string): Date {
   return new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 }

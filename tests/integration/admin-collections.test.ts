@@ -77,7 +77,11 @@ describe("events", () => {
       version: 1,
     });
     // Visitors see it on the events page at once.
-    const { events: listed } = await eventsPage();
+    const { events: listed } = await eventsPage({
+      request: new Request("http://localhost/events"),
+      params: {},
+      context: {},
+    } as never);
     expect(listed.map((e) => e.title)).toContain("Rocketry 101");
   });
 

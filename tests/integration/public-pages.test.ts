@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe("public page loaders", () => {
   it("home: the 3 latest published articles, the next 3 events from today, the 3 newest projects, the team in order", async () => {
-    const data = await homePage();
+    const data = await homePage(args());
     const today = await databaseToday(database().db);
     expect(data.news).toHaveLength(3);
     expect(data.news.every((a) => a.isPublished)).toBe(true);
@@ -43,7 +43,7 @@ describe("public page loaders", () => {
   });
 
   it("events: every event, soonest first, each marked past when its day is over", async () => {
-    const { events, failed } = await eventsPage();
+    const { events, failed } = await eventsPage(args());
     expect(failed).toBe(false);
     expect(events.length).toBeGreaterThanOrEqual(8);
     const keys = events.map((e) => `${e.date} ${e.time}`);
@@ -60,8 +60,36 @@ describe("public page loaders", () => {
     ).toEqual([...demo.pastEvents].sort());
   });
 
+  it("dates and times come written in the visitor's locale, so that the browser formats none", async () => {
+    const inLocale = (language: string) =>
+      ({
+        request: new Request("http://localhost:3000/", { headers: { "Accept-Language": language } }),
+        params: {},
+        context: {},
+      }) as never;
+    const [us, uk] = await Promise.all([eventsPage(inLocale("en-US,en;q=0.9")), eventsPage(inLocale("en-GB"))]);
+    const first = us.events[0];
+    if (!first) throw new Error("no events");
+    const [y, m, d] = first.date.split("-");
+    expect(first.when.date).toBe(`${Number(m)}/${Number(d)}/${y}`);
+    expect(uk.events[0]?.when.date).toBe(`${d}/${m}/${y}`);
+    const [hours = "", minutes = ""] = first.time.split(":");
+    expect(uk.events[0]?.when.time).toBe(`${hours}:${minutes}`);
+    expect(first.when.time).toMatch(/^\d{1,2}:\d\d\s?[AP]M$/);
+
+    const { articles } = await newsPage(inLocale("en-US"));
+    const article = articles[0];
+    if (!article) throw new Error("no articles");
+    const published = new Date(`${article.publishedDate}T00:00:00Z`);
+    const month = published.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    expect(article.publishedOn).toBe(`${month} ${published.getUTCDate()}, ${published.getUTCFullYear()}`);
+    const home = await homePage(inLocale("en-GB"));
+    expect(home.news[0]?.publishedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(home.events[0]?.when.date).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  });
+
   it("news: only published articles, newest first", async () => {
-    const { articles } = await newsPage();
+    const { articles } = await newsPage(args());
     expect(articles.map((a) => a.title)).toEqual(demo.news);
   });
 
@@ -116,7 +144,7 @@ describe("feeds", () => {
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const calendar = new ICAL.Component(ICAL.parse(text));
     const vevents = calendar.getAllSubcomponents("vevent");
-    const { events } = await eventsPage();
+    const { events } = await eventsPage(args());
     expect(vevents).toHaveLength(events.length);
     const drone = vevents.map((v) => new ICAL.Event(v)).find((e) => e.summary === "Drone Racing Night");
     expect(drone?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
@@ -161,10 +189,10 @@ describe("when the content tables cannot be read", () => {
     const tables = ["events", "projects", "news_articles", "gallery_items", "team_members"];
     for (const t of tables) await db.execute(sql.raw(`ALTER TABLE ${t} RENAME TO ${t}_gone`));
     try {
-      expect(await eventsPage()).toEqual({ events: [], failed: true });
-      const home = await homePage();
+      expect(await eventsPage(args())).toEqual({ events: [], failed: true });
+      const home = await homePage(args());
       expect([home.news, home.events, home.projects, home.team]).toEqual([[], [], [], []]);
-      expect((await newsPage()).articles).toEqual([]);
+      expect((await newsPage(args())).articles).toEqual([]);
       expect((await projectsPage()).projects).toEqual([]);
       expect((await galleryPage(args())).items).toEqual([]);
       expect((await newsRss()).status).toBe(200);

@@ -1,10 +1,10 @@
 import { Calendar, Clock, MapPin, Users } from "lucide-react";
 import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatLocalDate, formatLocalTime } from "~/lib/format";
 import type { EventRecord } from "./record";
 import { RegistrationButton } from "./registration-button";
 import { eventStatuses, eventTypes } from "./vocabulary";
+import type { EventWhen } from "./written";
 
 /** "current/max", with an infinity sign when there is no maximum. */
 export function attendance(current: number, max: number | null): string {
@@ -22,12 +22,11 @@ export function EventBadges({ event }: { event: Pick<EventRecord, "type" | "stat
 
 export function EventCard({
   event,
-  locale,
   headingLevel = "h2",
   past = false,
 }: {
-  event: EventRecord;
-  locale: string;
+  /** With its date and time written for the visitor (`withWhen`). */
+  event: EventRecord & { when: EventWhen };
   headingLevel?: "h2" | "h3";
   /** A past event: its button says registration is closed. */
   past?: boolean;
@@ -45,9 +44,9 @@ export function EventCard({
             {
               icon: Calendar,
               term: "Date",
-              detail: <time dateTime={event.date}>{formatLocalDate(event.date, locale)}</time>,
+              detail: <time dateTime={event.date}>{event.when.date}</time>,
             },
-            { icon: Clock, term: "Time", detail: formatLocalTime(event.time, locale) },
+            { icon: Clock, term: "Time", detail: event.when.time },
             { icon: MapPin, term: "Location", detail: event.location },
             {
               icon: Users,

@@ -10,7 +10,7 @@ import type { ArticleRecord } from "./record";
 /** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
 export const NEWS_PAGE_CUT = 200;
 
-export function ArticleCard({ article, locale }: { article: ArticleRecord; locale: string }) {
+export function ArticleCard({ article }: { article: ArticleRecord & { publishedOn: string } }) {
   const href = safeHref(article.articleLink);
   return (
     <Card className="h-full">
@@ -20,7 +20,7 @@ export function ArticleCard({ article, locale }: { article: ArticleRecord; local
           {article.title}
         </CardTitle>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <PublishedDate date={article.publishedDate} locale={locale} />
+          <PublishedDate date={article.publishedDate} text={article.publishedOn} />
           <span className="flex items-center gap-1.5">
             <UserRound className="size-4" aria-hidden="true" />
             {article.author}

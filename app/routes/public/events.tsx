@@ -7,11 +7,13 @@ import { EventCard } from "~/features/events/event-card";
 import { eventsSoonestFirst } from "~/features/events/queries.server";
 import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
+import { type EventWhen, withWhen } from "~/features/events/written";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
+import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates, messages } from "~/lib/messages";
-import { useLocale, usePublicUrl } from "~/lib/root-data";
+import { usePublicUrl } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
@@ -23,13 +25,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/events",
   });
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { items, failed } = await loadList("events", () => eventsSoonestFirst(db()));
-  return { events: items, failed };
+  const locale = localeOf(request);
+  return { events: items.map((event) => withWhen(event, locale)), failed };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoaderOr(serverLoader, "events", { events: [] as DatedEvent[], failed: true });
+  return serverLoaderOr(serverLoader, "events", { events: [] as (DatedEvent & { when: EventWhen })[], failed: true });
 }
 
 function EventGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -45,7 +48,6 @@ function EventGroup({ id, title, children }: { id: string; title: string; childr
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, failed } = loaderData;
-  const locale = useLocale();
   const publicUrl = usePublicUrl();
   // Both groups keep the date order; what is still to come leads.
   const upcoming = events.filter((event) => !event.past);
@@ -69,7 +71,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <CardList
                 items={upcoming}
                 empty={emptyStates.upcomingEvents}
-                renderItem={(event) => <EventCard event={event} locale={locale} headingLevel="h3" />}
+                renderItem={(event) => <EventCard event={event} headingLevel="h3" />}
               />
             </EventGroup>
             {past.length > 0 ? (
@@ -77,7 +79,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 <CardList
                   items={past}
                   empty={null}
-                  renderItem={(event) => <EventCard event={event} locale={locale} headingLevel="h3" past />}
+                  renderItem={(event) => <EventCard event={event} headingLevel="h3" past />}
                 />
               </EventGroup>
             ) : null}

@@ -7,8 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/queries.server";
+import { withWhen } from "~/features/events/written";
 import { PublishedDate } from "~/features/news/published-date";
 import { publishedArticles } from "~/features/news/queries.server";
+import { withPublishedOn } from "~/features/news/written";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
 import { PeopleSection } from "~/features/team/people-section";
@@ -16,10 +18,9 @@ import { teamInOrder } from "~/features/team/queries.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { truncate } from "~/lib/format";
+import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
-import { useLocale } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
 import type { Route } from "./+types/home";
@@ -44,15 +45,22 @@ const awards = [
   { value: 8, label: "Innovation Prizes", icon: Lightbulb },
 ];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const database = db();
+  const locale = localeOf(request);
   const [news, events, projects, team] = await Promise.all([
     loadList("home news", () => publishedArticles(database, HOME_LIST_SIZE)),
     loadList("home events", () => upcomingEvents(database, HOME_LIST_SIZE)),
     loadList("home projects", () => newestProjects(database, HOME_LIST_SIZE)),
     loadList("team members", () => teamInOrder(database)),
   ]);
-  return { hero: heroVideo(), news: news.items, events: events.items, projects: projects.items, team: team.items };
+  return {
+    hero: heroVideo(),
+    news: news.items.map((article) => withPublishedOn(article, locale)),
+    events: events.items.map((event) => withWhen(event, locale)),
+    projects: projects.items,
+    team: team.items,
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -87,7 +95,6 @@ function SectionHeading({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, news, events, projects, team } = loaderData;
-  const locale = useLocale();
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-950 text-white">
@@ -128,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 768px) 400px, 100vw" />
               <CardHeader>
                 <CardDescription>
-                  <PublishedDate date={article.publishedDate} locale={locale} />
+                  <PublishedDate date={article.publishedDate} text={article.publishedOn} />
                 </CardDescription>
                 <CardTitle>{article.title}</CardTitle>
               </CardHeader>
@@ -151,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CardList
             items={events}
             empty={emptyStates.upcomingEvents}
-            renderItem={(event) => <EventCard event={event} locale={locale} headingLevel="h3" />}
+            renderItem={(event) => <EventCard event={event} headingLevel="h3" />}
           />
         </div>
       </section>

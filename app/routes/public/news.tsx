@@ -5,11 +5,13 @@ import { ArticleCard } from "~/features/news/article-card";
 import { publishedArticles } from "~/features/news/queries.server";
 import type { ArticleRecord } from "~/features/news/record";
 import { articleJsonLd } from "~/features/news/structured-data";
+import { withPublishedOn } from "~/features/news/written";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
+import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
-import { useLocale, usePublicUrl } from "~/lib/root-data";
+import { usePublicUrl } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
@@ -28,18 +30,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("news articles", () => publishedArticles(db()));
-  return { articles: items };
+  const locale = localeOf(request);
+  return { articles: items.map((article) => withPublishedOn(article, locale)) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoaderOr(serverLoader, "news articles", { articles: [] as ArticleRecord[] });
+  return serverLoaderOr(serverLoader, "news articles", { articles: [] as (ArticleRecord & { publishedOn: string })[] });
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
-  const locale = useLocale();
   const publicUrl = usePublicUrl();
   return (
     <>
@@ -49,7 +51,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         items={articles}
         columns={2}
         empty={emptyStates.news}
-        renderItem={(article) => <ArticleCard article={article} locale={locale} />}
+        renderItem={(article) => <ArticleCard article={article} />}
       />
       {articles.length > 0 ? <JsonLd data={articles.map((article) => articleJsonLd(article, publicUrl))} /> : null}
     </>

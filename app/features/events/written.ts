@@ -1,0 +1,19 @@
+import { formatLocalDate, formatLocalTime } from "~/lib/format";
+import type { EventRecord } from "./record";
+
+/** An event's date and time as the visitor reads them ("11/27/2026", "5:00 PM" in en-US). */
+export interface EventWhen {
+  date: string;
+  time: string;
+}
+
+/**
+ * The event with its date and time written out in the visitor's locale. The server writes them
+ * with the page's data, so that the browser builds no date formatter while it hydrates the page.
+ */
+export function withWhen<E extends Pick<EventRecord, "date" | "time">>(
+  event: E,
+  locale: string,
+): E & { when: EventWhen } {
+  return { ...event, when: { date: formatLocalDate(event.date, locale), time: formatLocalTime(event.time, locale) } };
+}
