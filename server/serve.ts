@@ -45,10 +45,6 @@ export async function serve({ root, dev, beforeBuild }: ServeOptions): Promise<v
   server.use(requestGuards(config.PUBLIC_URL));
   server.use(compression());
   const httpServer = createServer(server);
-  // An idle connection stays open longer than a load balancer keeps its own (60 s is common), so
-  // that the balancer, or a browser, never sends a request on a connection the site is closing.
-  httpServer.keepAliveTimeout = 65_000;
-  httpServer.headersTimeout = 66_000;
 
   let load: () => Promise<AppModule>;
   if (dev) {
