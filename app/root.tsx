@@ -15,7 +15,7 @@ import { ServerToast, Toaster } from "~/components/toasts";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
-import { Stylesheet } from "~/lib/stylesheet";
+import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, needed before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
-        <Stylesheet />
+        <Stylesheets />
         <Meta />
         <Links />
       </head>

@@ -3,7 +3,7 @@ import { newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { e2eAdmin, e2eMember, servers } from "./support/servers";
-import { demo } from "./support/site";
+import { demo, waitForHydration } from "./support/site";
 
 /** The admin area: sign-in, access control, the layout and the dashboard. */
 
@@ -216,6 +216,35 @@ test.describe("admin layout", () => {
     // Cmd+B does the same, for Mac keyboards.
     await page.keyboard.press("Meta+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await context.close();
+  });
+
+  test("public pages carry only the site's stylesheet; admin pages add theirs after it, also after a visit to the site", async ({
+    browser,
+  }) => {
+    const context = await newClient(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"], style[data-href]')].map((element) => {
+          const address = element.getAttribute("href") ?? element.getAttribute("data-href") ?? "";
+          return /\/assets\/(site|admin)-/.exec(address)?.[1] ?? address;
+        }),
+      );
+    await page.goto("/about");
+    expect(await sheets()).toEqual(["site"]);
+    // A member (no admin role) stays on the sign-in page, which links back to the site.
+    await signIn(page, e2eMember);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible({ timeout: 20_000 });
+    expect(await sheets()).toEqual(["site", "admin"]);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("list")).toHaveCSS("display", "flex");
+    await expectNoConflictingClasses(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    expect(await sheets()).toEqual(["site", "admin"]);
     await context.close();
   });
 

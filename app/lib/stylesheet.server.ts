@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import { projectPath } from "./project-path.server";
-import { stylesheetHref } from "./stylesheet";
+import { siteStylesheetHref } from "./stylesheet";
 
 let text: string | null | undefined;
 
 /**
- * The built stylesheet's text, read once from build/client; null when there is no such file (the
+ * The site stylesheet's text, read once from build/client; null when there is no such file (the
  * development server, whose stylesheet has an address of its own, and tests that import routes).
  */
 export function builtStylesheet(): string | null {
   if (text === undefined) {
     try {
-      text = readFileSync(projectPath("build", "client", stylesheetHref), "utf8");
+      text = readFileSync(projectPath("build", "client", siteStylesheetHref), "utf8");
     } catch {
       text = null;
     }
