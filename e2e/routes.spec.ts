@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { publicPages, waitForHydration } from "./support/site";
 
@@ -91,6 +93,49 @@ test.describe("no public page loads admin code", () => {
       expect(carrying).toEqual([]);
     });
   }
+});
+
+/** The text of the built stylesheet whose file name starts with `name-`. */
+function builtSheet(name: string): string {
+  const assets = path.join(process.cwd(), "build", "client", "assets");
+  const file = readdirSync(assets).find((entry) => entry.startsWith(`${name}-`) && entry.endsWith(".css"));
+  if (!file) throw new Error(`no ${name} stylesheet in ${assets}`);
+  return readFileSync(path.join(assets, file), "utf8");
+}
+
+/** Whether `css` has a rule for the class selector `selector` itself (not one that only starts so). */
+function hasClassRule(css: string, selector: string): boolean {
+  for (let at = css.indexOf(selector); at > -1; at = css.indexOf(selector, at + 1)) {
+    if (!/[\w\\-]/.test(css[at + selector.length] ?? "")) return true;
+  }
+  return false;
+}
+
+test("every class on the public pages that the admin sheet styles is styled by the site's sheet too", async ({
+  page,
+}) => {
+  // The site's sheet leaves the admin area's files out; a class a public page uses must not be only there.
+  const site = builtSheet("site");
+  const admin = builtSheet("admin");
+  const missing: string[] = [];
+  for (const { path: address } of [...publicPages, { path: "/no-such-page" }]) {
+    await page.goto(address);
+    await waitForHydration(page);
+    const selectors = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll("[class]")].flatMap((element) =>
+          (element.getAttribute("class") ?? "")
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((name) => `.${CSS.escape(name)}`),
+        ),
+      ),
+    ]);
+    for (const selector of selectors) {
+      if (hasClassRule(admin, selector) && !hasClassRule(site, selector)) missing.push(`${address}: ${selector}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
 
 test("the stylesheet comes inside the page, ahead of the scripts, and still applies after a click to another page", async ({
