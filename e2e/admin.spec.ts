@@ -376,6 +376,8 @@ test.describe("dashboard", () => {
       test(`the sign-in page and the dashboard pass axe in ${colorScheme} theme at ${width} px`, async ({
         browser,
       }) => {
+        // Two full axe runs, one of them on the dashboard, and a sign-in: past 30 s on a busy machine.
+        test.slow();
         const context = await newClient(browser, { colorScheme, viewport: { width, height: 900 } });
         const page = await context.newPage();
         await page.goto("/admin-kfupm-aero");
