@@ -5,7 +5,6 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   future: {
-    v8_splitRouteModules: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },

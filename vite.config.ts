@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { precompressedBuild } from "./server/precompress.ts";
 
 // React Router's package sends every runtime to its development build (its exports name no
@@ -15,6 +15,13 @@ const adminServerOrLazy = /admin|sidebar|alert-dialog|sheet|mobile-menu|progress
 // ...and what only some pages show (lists, pictures, text pages), which comes with those pages.
 const onSomePages =
   /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary/;
+// The admin area's own files outside `admin` folders: the collection editors and the inbox pages.
+const adminFiles = /collection\.tsx|messages-page|subscribers-page/;
+// What the list pages (home, events, projects, news, gallery) share: their cards, pictures and
+// labels, in one file rather than one each.
+const listParts =
+  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text)|features[\\/][^\\/]+[\\/](event-card|project-card|published-date|avatar|gallery-badges|vocabulary)|lib[\\/]vocabulary)\./;
+const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
  * The code every public page runs besides the framework, in one file compressed as one: the shared
@@ -23,11 +30,29 @@ const onSomePages =
 function inSiteChunk(id: string): boolean {
   if (/[\\/]app[\\/](components|lib)[\\/]/.test(id)) return !adminServerOrLazy.test(id) && !onSomePages.test(id);
   return (
+    // The contact form's field limits, shared with the form's later checks: too small for a file.
+    /[\\/]app[\\/]features[\\/]contact[\\/]constraint\./.test(id) ||
     /node_modules[\\/](clsx|class-variance-authority)[\\/]/.test(id) ||
     /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/])/.test(
       id,
     )
   );
+}
+
+/**
+ * Where an icon shared by public pages goes (a few hundred bytes each): with the list pages' parts
+ * when only they show it, else with the site chunk; not in a file of its own, as a phone on a slow
+ * network pays a round trip for every file and fetches six at most at once. An icon only one module
+ * shows stays with that module.
+ */
+function chunkOfIcon(id: string, context: Rolldown.ChunkingContext): "site" | "lists" | null {
+  if (!lucideIcon.test(id)) return null;
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  const publicImporters = importers.filter(
+    (importer) => /[\\/]app[\\/]/.test(importer) && !adminServerOrLazy.test(importer) && !adminFiles.test(importer),
+  );
+  if (publicImporters.length === 0 || importers.length < 2) return null;
+  return publicImporters.every((importer) => listParts.test(importer)) ? "lists" : "site";
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -46,9 +71,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
-                  name: "site",
-                  test: inSiteChunk,
+                  debugName: "site",
+                  name: (id, context) => (inSiteChunk(id) || chunkOfIcon(id, context) === "site" ? "site" : null),
+                  test: (id) => inSiteChunk(id) || lucideIcon.test(id),
                   priority: 10,
+                },
+                {
+                  debugName: "lists",
+                  name: (id, context) => (listParts.test(id) || chunkOfIcon(id, context) === "lists" ? "lists" : null),
+                  test: (id) => listParts.test(id) || lucideIcon.test(id),
+                  priority: 5,
                 },
               ],
             },

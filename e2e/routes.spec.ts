@@ -95,6 +95,22 @@ test.describe("no public page loads admin code", () => {
   }
 });
 
+test("each public page starts with eight script files at most", async ({ request }) => {
+  // On a phone's slow network each file costs a round trip, and a browser fetches six at once from
+  // one server: the shared parts of the pages come in a few chunks, not one small file each.
+  const counts: Record<string, number> = {};
+  for (const { path: address } of publicPages) {
+    const html = await (await request.get(address)).text();
+    // Preloaded, imported by the page's module script, or its source.
+    const files = html.matchAll(/(?:modulepreload" href=|from |src=)"(\/assets\/[\w.-]+\.js)"/g);
+    counts[address] = new Set([...files].map(([, file]) => file)).size;
+  }
+  for (const [address, count] of Object.entries(counts)) {
+    expect(count, `${address} starts with ${count} script files`).toBeGreaterThan(2);
+    expect(count, `${address} starts with ${count} script files`).toBeLessThanOrEqual(8);
+  }
+});
+
 /** The text of the built stylesheet whose file name starts with `name-`. */
 function builtSheet(name: string): string {
   const assets = path.join(process.cwd(), "build", "client", "assets");

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
 /** A button-styled link to another site, opened in a new tab (and saying so to screen readers). */

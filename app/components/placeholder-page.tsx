@@ -1,4 +1,4 @@
-import { Construction } from "lucide-react";
+import Construction from "lucide-react/icons/construction";
 import { pageBody } from "~/components/page-header";
 
 /** A page whose content is not published yet: shown for display purposes only. */

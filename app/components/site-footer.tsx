@@ -1,4 +1,4 @@
-import { Rocket } from "lucide-react";
+import Rocket from "lucide-react/icons/rocket";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { club } from "~/lib/club";

@@ -1,4 +1,5 @@
-import { Menu, Rocket } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Rocket from "lucide-react/icons/rocket";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";

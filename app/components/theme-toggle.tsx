@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useCurrentPath } from "~/lib/current-path";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { fieldClasses } from "./input";

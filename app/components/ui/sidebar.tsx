@@ -1,4 +1,4 @@
-import { PanelLeft } from "lucide-react";
+import PanelLeft from "lucide-react/icons/panel-left";
 import type * as React from "react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";

@@ -8,7 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-2";
 import { Link, type useFetcher } from "react-router";
 import { type ControlProps, Field } from "~/components/field";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { Inbox, type LucideIcon, MailCheck } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Inbox from "lucide-react/icons/inbox";
+import MailCheck from "lucide-react/icons/mail-check";
 import type { ToastMessage } from "~/lib/messages";
 
 /** The admin's inbox pages: what visitors sent (beyond the spec's five content types). */

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { ServerToast } from "~/components/toasts";

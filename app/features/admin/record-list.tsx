@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,7 @@
 import { type FieldMetadata, useInputControl } from "@conform-to/react";
-import { Crop, Upload, X } from "lucide-react";
+import Crop from "lucide-react/icons/crop";
+import Upload from "lucide-react/icons/upload";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import type { ControlProps } from "~/components/field";
 import { showToast } from "~/components/toasts";

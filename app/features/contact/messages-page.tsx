@@ -1,4 +1,7 @@
-import { Check, Mail, RotateCcw, Trash2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { ServerToast } from "~/components/toasts";

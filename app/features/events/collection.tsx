@@ -1,4 +1,8 @@
-import { Calendar, CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
 import {
   date,

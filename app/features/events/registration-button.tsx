@@ -1,4 +1,5 @@
-import { Ban, Info } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import Info from "lucide-react/icons/info";
 import { useId } from "react";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { MessageBox, showToast } from "~/components/toasts";

@@ -1,4 +1,7 @@
-import { Film, ImageOff, Images, Video } from "lucide-react";
+import Film from "lucide-react/icons/film";
+import ImageOff from "lucide-react/icons/image-off";
+import Images from "lucide-react/icons/images";
+import Video from "lucide-react/icons/video";
 import { defineCollection } from "~/features/admin/collection";
 import { date, optionalTextarea, select, text, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";

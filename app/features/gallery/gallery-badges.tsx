@@ -1,4 +1,4 @@
-import { Video } from "lucide-react";
+import Video from "lucide-react/icons/video";
 import { Badge, TermBadge } from "~/components/ui/badge";
 import type { GalleryItemRecord } from "./record";
 import { galleryCategories } from "./vocabulary";

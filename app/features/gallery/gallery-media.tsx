@@ -1,4 +1,4 @@
-import { VideoOff } from "lucide-react";
+import VideoOff from "lucide-react/icons/video-off";
 import { CardImage } from "~/components/content-image";
 import { useLoadFailure } from "~/lib/load-failure";
 import type { GalleryItemRecord } from "./record";

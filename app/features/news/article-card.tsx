@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { CardImage } from "~/components/content-image";
 import { ExpandableText } from "~/components/expandable-text";
 import { ExternalLinkButton } from "~/components/external-link-button";

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
 import { defineCollection } from "~/features/admin/collection";
 import { date, optionalText, text, textarea, textWithDefault, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";

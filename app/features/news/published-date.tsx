@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 
 /** An article's date, written out in the visitor's language ("November 18, 2026"), wherever it shows. */
 export function PublishedDate({ date, text }: { date: string; text: string }) {

@@ -1,4 +1,6 @@
-import { Download, Search, UserMinus } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
+import UserMinus from "lucide-react/icons/user-minus";
 import { Form, Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { ServerToast } from "~/components/toasts";

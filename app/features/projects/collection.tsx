@@ -1,4 +1,4 @@
-import { FolderKanban } from "lucide-react";
+import FolderKanban from "lucide-react/icons/folder-kanban";
 import { defineCollection } from "~/features/admin/collection";
 import {
   integer,

@@ -1,4 +1,5 @@
-import { Clock, Users } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Users from "lucide-react/icons/users";
 import { CardImage } from "~/components/content-image";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { TermBadge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
 import { integer, optionalEmail, optionalTextarea, text, toggle } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";

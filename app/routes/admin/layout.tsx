@@ -1,4 +1,7 @@
-import { LayoutDashboard, Loader2, LogOut, Rocket } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Loader2 from "lucide-react/icons/loader-2";
+import LogOut from "lucide-react/icons/log-out";
+import Rocket from "lucide-react/icons/rocket";
 import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";

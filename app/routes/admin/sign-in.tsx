@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Loader2, Rocket, ShieldAlert } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-2";
+import Rocket from "lucide-react/icons/rocket";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/field";

@@ -1,4 +1,7 @@
-import { Compass, Lightbulb, Rocket, Users } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Rocket from "lucide-react/icons/rocket";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Clock, Mail, MapPin } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";

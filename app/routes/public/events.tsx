@@ -1,4 +1,4 @@
-import { CalendarX } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
 import { CardList, EmptyState } from "~/components/card-list";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader, pageBody } from "~/components/page-header";

@@ -1,4 +1,7 @@
-import { Award, Lightbulb, Medal, Trophy } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Medal from "lucide-react/icons/medal";
+import Trophy from "lucide-react/icons/trophy";
 import { Link } from "react-router";
 import { CardList } from "~/components/card-list";
 import { CardImage } from "~/components/content-image";
