@@ -42,8 +42,8 @@ function inSiteChunk(id: string): boolean {
 /**
  * Where an icon shared by public pages goes (a few hundred bytes each): with the list pages' parts
  * when only they show it, else with the site chunk; not in a file of its own, as a phone on a slow
- * network pays a round trip for every file and fetches six at most at once. An icon only one module
- * shows stays with that module.
+ * network pays a round trip for every file and fetches six at most at once. An icon that only one
+ * module imports stays with that module.
  */
 function chunkOfIcon(id: string, context: Rolldown.ChunkingContext): "site" | "lists" | null {
   if (!lucideIcon.test(id)) return null;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startingScripts } from "../scripts/page-scripts.ts";
 import { publicPages, waitForHydration } from "./support/site";
 
 test.describe("every public page answers", () => {
@@ -98,16 +99,12 @@ test.describe("no public page loads admin code", () => {
 test("each public page starts with eight script files at most", async ({ request }) => {
   // On a phone's slow network each file costs a round trip, and a browser fetches six at once from
   // one server: the shared parts of the pages come in a few chunks, not one small file each.
-  const counts: Record<string, number> = {};
   for (const { path: address } of publicPages) {
-    const html = await (await request.get(address)).text();
-    // Preloaded, imported by the page's module script, or its source.
-    const files = html.matchAll(/(?:modulepreload" href=|from |src=)"(\/assets\/[\w.-]+\.js)"/g);
-    counts[address] = new Set([...files].map(([, file]) => file)).size;
-  }
-  for (const [address, count] of Object.entries(counts)) {
-    expect(count, `${address} starts with ${count} script files`).toBeGreaterThan(2);
-    expect(count, `${address} starts with ${count} script files`).toBeLessThanOrEqual(8);
+    const scripts = startingScripts(await (await request.get(address)).text());
+    expect(scripts, `${address} preloads React Router's entry`).toContainEqual(
+      expect.stringMatching(/^\/assets\/entry\.client-/),
+    );
+    expect(scripts.length, `${address} starts with ${scripts.join(", ")}`).toBeLessThanOrEqual(8);
   }
 });
 

@@ -2,11 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startingScripts } from "../page-scripts.ts";
 import { percentile, projectRoot, withDemoSite } from "./site.ts";
 
 /**
  * Weighs and times the public pages on the built site with the demo content:
- * - the HTML of each page and the JavaScript and CSS it loads, raw and gzip-compressed;
+ * - the HTML of each page and the JavaScript and CSS it loads, raw and gzip-compressed, and how many
+ *   script files it starts with;
  * - the server's answer time for each page over repeated requests (median and 95th percentile).
  * Usage: npm run bench:pages [-- --requests 50]
  */
@@ -31,12 +33,9 @@ const rows = await withDemoSite(port, async (base) => {
   const measured = [];
   for (const page of pages) {
     const html = await (await fetch(`${base}${page}`)).text();
-    const scripts = [
-      ...html.matchAll(/<(?:link[^>]*rel="modulepreload"|script[^>]*type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
-    ].map((m) => m[1] ?? "");
-    const imports = [...html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1] ?? "");
+    const scripts = startingScripts(html);
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
-    const js = await weigh([...new Set([...scripts, ...imports])]);
+    const js = await weigh(scripts);
     const css = await weigh([...new Set(styles)]);
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
     const times: number[] = [];
@@ -49,6 +48,7 @@ const rows = await withDemoSite(port, async (base) => {
       page,
       htmlKB: kb(Buffer.byteLength(html)),
       htmlGzipKB: kb(gzipSync(html).length),
+      jsFiles: scripts.length,
       jsKB: kb(js.raw),
       jsGzipKB: kb(js.gzip),
       cssGzipKB: kb(css.gzip),
