@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { publicPages } from "../../app/lib/public-pages.ts";
 import { startingScripts } from "../page-scripts.ts";
 import { percentile, projectRoot, withDemoSite } from "./site.ts";
 
@@ -15,7 +16,7 @@ import { percentile, projectRoot, withDemoSite } from "./site.ts";
 const requestsArg = process.argv.indexOf("--requests");
 const requests = requestsArg > -1 ? Number(process.argv[requestsArg + 1]) : 50;
 const port = Number(process.env.BENCH_PORT ?? 3291);
-const pages = ["/", "/about", "/events", "/projects", "/news", "/gallery", "/contact", "/resources"];
+const pages = publicPages.map((page) => page.path);
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
