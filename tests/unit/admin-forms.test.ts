@@ -3,6 +3,7 @@ import type { Collection } from "~/features/admin/collection";
 import { formValuesOf } from "~/features/admin/collection-form";
 import { clubToday } from "~/features/admin/fields";
 import { collections, findCollection } from "~/features/admin/registry";
+import { demoProjects } from "~/features/demo/content";
 
 /** What a collection's schema makes of a posted form: its values, or its messages by field. */
 function check(
@@ -89,6 +90,12 @@ describe("the projects form", () => {
     const values = check("projects", { ...valid, technologies: " Python ,, MATLAB,CAD , ", achievements: "" }).values;
     expect(values?.technologies).toEqual(["Python", "MATLAB", "CAD"]);
     expect(values?.achievements).toEqual([]);
+  });
+
+  it("the demo club has no list entry that the comma rule would split on its next save", () => {
+    const entries = demoProjects.flatMap((project) => [...project.technologies, ...project.achievements]);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((entry) => entry.includes(","))).toEqual([]);
   });
 
   it("gives null for an empty duration, team size and image, and the defaults", () => {

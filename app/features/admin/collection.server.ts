@@ -29,8 +29,8 @@ export interface CollectionServer {
   recentOrder: readonly SQL[];
   /** Columns that hold the address of a stored file, removed with the record or when replaced. */
   files: readonly string[];
-  /** The columns a checked form writes. */
-  toRow(values: Record<string, unknown>): Record<string, unknown>;
+  /** The columns a checked form writes, over `stored` when it updates a record. */
+  toRow(values: Record<string, unknown>, stored?: Record<string, unknown>): Record<string, unknown>;
   actions: Readonly<Record<string, HeaderActionServer>>;
 }
 
@@ -41,7 +41,7 @@ export function defineCollectionServer<R extends ContentRecord, F extends readon
     order: readonly SQL[];
     recentOrder?: readonly SQL[];
     files?: readonly (keyof R & string)[];
-    toRow?: (values: ValuesOf<F>) => Record<string, unknown>;
+    toRow?: (values: ValuesOf<F>, stored?: R) => Record<string, unknown>;
     actions?: Readonly<Record<string, HeaderActionServer>>;
   },
 ): CollectionServer {
@@ -51,7 +51,7 @@ export function defineCollectionServer<R extends ContentRecord, F extends readon
     order: server.order,
     recentOrder: server.recentOrder ?? server.order,
     files: server.files ?? [],
-    toRow: (values) => (server.toRow ? server.toRow(values as ValuesOf<F>) : values),
+    toRow: (values, stored) => (server.toRow ? server.toRow(values as ValuesOf<F>, stored as R | undefined) : values),
     actions: server.actions ?? {},
   };
 }

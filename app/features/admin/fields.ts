@@ -305,7 +305,6 @@ export type ValuesOf<F extends readonly FormField[]> = {
   [K in F[number] as K["name"]]: K extends FormField<string, infer T> ? T : never;
 };
 
-/** One zod schema for a form's fields. */
 /**
  * What every posted value goes through before its field's own rule: line breaks made \n (a
  * textarea posts \r\n), and no control characters other than tab and line feed.
@@ -321,6 +320,34 @@ function postedText(label: string) {
     );
 }
 
+/** A posted text as the form's check reads it: line breaks made \n, and empty as nothing. */
+function postedForm(value: Posted): string {
+  return (value ?? "").replace(/\r\n?/g, "\n");
+}
+
+/**
+ * The values to store, given the checked `values` of a form posted over `stored`: a field whose
+ * posted text is exactly the text the form showed for the stored value keeps the stored value,
+ * so opening and saving a record without changes stores exactly what was there (a list entry
+ * with a comma is not split again, text with outer spaces is not trimmed).
+ */
+export function keepUnchanged<V extends Record<string, unknown>>(
+  fields: readonly FormField[],
+  posted: (name: string) => Posted,
+  values: V,
+  stored: Record<string, unknown>,
+): V {
+  const kept: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    if (!Object.hasOwn(stored, field.name)) continue;
+    if (postedForm(posted(field.name)) === postedForm(field.formValue(stored[field.name]))) {
+      kept[field.name] = stored[field.name];
+    }
+  }
+  return kept as V;
+}
+
+/** One zod schema for a form's fields. */
 export function formSchema<const F extends readonly FormField[]>(fields: F) {
   const shape: Record<string, z.ZodType<unknown, Posted>> = {};
   for (const formField of fields) shape[formField.name] = postedText(formField.label).pipe(formField.schema);

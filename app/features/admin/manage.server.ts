@@ -5,8 +5,16 @@ import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server"
 import { receiveUpload } from "~/lib/uploads.server";
 import type { Collection } from "./collection";
 import type { CollectionServer } from "./collection.server";
+import { keepUnchanged } from "./fields";
 import { fileInputName, type ManageOutcome, type ManageReply, uploadFields } from "./replies";
-import { type Actor, createRecord, deleteRecord, updateRecord, type WriteOutcome } from "./store.server";
+import {
+  type Actor,
+  createRecord,
+  deleteRecord,
+  type StoredRecord,
+  updateRecord,
+  type WriteOutcome,
+} from "./store.server";
 
 /**
  * The action of a management page: create, update or delete a record (by `intent`), or run one of
@@ -125,13 +133,18 @@ export async function manageCollection(
     return done({ outcome: "invalid", toast: null, result: submission.reply(), ...editId }, redirectTo);
   }
 
-  const row = server.toRow(submission.value);
   let outcome: WriteOutcome;
   if (intent === "update") {
     const version = Number(form.get("version"));
+    const posted = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : undefined;
+    };
+    const row = (stored: StoredRecord) =>
+      server.toRow(keepUnchanged(collection.fields, posted, submission.value, stored), stored);
     outcome = await updateRecord(database, server, id, Number.isInteger(version) ? version : -1, row, actor);
   } else {
-    outcome = await createRecord(database, server, row, actor);
+    outcome = await createRecord(database, server, server.toRow(submission.value), actor);
   }
   switch (outcome.status) {
     case "saved": {

@@ -83,14 +83,15 @@ export async function createRecord(
 
 /**
  * Saves `row` over the record `id`, if it is still at `version`: a save based on an older version
- * (someone saved in between) is refused with the record as it is now.
+ * (someone saved in between) is refused with the record as it is now. `row` may be made from the
+ * stored record, read in the same transaction.
  */
 export async function updateRecord(
   database: Database,
   server: CollectionServer,
   id: string,
   version: number,
-  row: Record<string, unknown>,
+  row: Record<string, unknown> | ((stored: StoredRecord) => Record<string, unknown>),
   actor: Actor,
 ): Promise<WriteOutcome> {
   if (!isRecordId(id)) return { status: "missing" };
@@ -106,7 +107,11 @@ export async function updateRecord(
       if (previous.version !== version) return { status: "changed", current: previous };
       const [record] = (await tx
         .update(tableOf(server))
-        .set({ ...row, version: sql`${table.version} + 1`, updatedAt: new Date() })
+        .set({
+          ...(typeof row === "function" ? row(previous) : row),
+          version: sql`${table.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(table.id, id))
         .returning()) as StoredRecord[];
       if (!record) throw new Error("the update returned no row");

@@ -239,7 +239,11 @@ export const demoProjects: DemoProject[] = [
     category: "uav",
     status: "completed",
     technologies: ["ArduPilot", "Pixhawk", "XFLR5", "Carbon fibre", "Photogrammetry"],
-    achievements: ["First place, regional UAV challenge", "Two-hour endurance flight", "Mapped 4 km² in one sortie"],
+    achievements: [
+      "First place at the regional UAV challenge",
+      "Two-hour endurance flight",
+      "Mapped 4 km² in one sortie",
+    ],
     teamSize: 8,
     duration: "14 months",
     image: { bucket: "projects", file: "uav.webp" },

@@ -7,6 +7,6 @@ export const newsServer = defineCollectionServer(newsCollection, {
   table: newsArticles,
   order: [desc(newsArticles.publishedDate), desc(newsArticles.createdAt)],
   files: ["featuredImageUrl"],
-  // The admin form has no excerpt: once an admin saves an article, its summary follows its content.
-  toRow: (values) => ({ ...values, excerpt: null }),
+  // The admin form has no excerpt: once an admin changes an article's content, its summary follows it.
+  toRow: (values, stored) => ({ ...values, excerpt: stored?.content === values.content ? stored.excerpt : null }),
 });
