@@ -156,7 +156,10 @@ test.describe("access control", () => {
     for (const [path, marker] of Object.entries(adminPages)) {
       const response = await request.get(`/admin-kfupm-aero/${path}`, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
-      expect(response.headers().location).toBe("/admin-kfupm-aero");
+      // Signing in brings the visitor back to the page asked for.
+      expect(response.headers().location).toBe(
+        path === "dashboard" ? "/admin-kfupm-aero" : `/admin-kfupm-aero?returnTo=%2Fadmin-kfupm-aero%2F${path}`,
+      );
       expect(await response.text()).not.toContain(marker);
       const data = await request.get(`/admin-kfupm-aero/${path}.data`, { maxRedirects: 0 });
       expect(await data.text()).not.toContain(marker);
@@ -184,7 +187,8 @@ test.describe("access control", () => {
     if (token) await replay.addCookies([token]);
     const again = await replay.newPage();
     await again.goto("/admin-kfupm-aero/dashboard");
-    await expect(again).toHaveURL("/admin-kfupm-aero");
+    await expect(again).toHaveURL("/admin-kfupm-aero?session=ended");
+    await expect(again.getByText("Your session has ended.")).toBeVisible();
     await context.close();
     await replay.close();
   });

@@ -1,3 +1,37 @@
+import { sameSitePath } from "./club";
+
 /** Where the admin area lives: its sign-in page is its root. */
 export const SIGN_IN_PATH = "/admin-kfupm-aero";
 export const DASHBOARD_PATH = "/admin-kfupm-aero/dashboard";
+
+/** The sign-in page's query: where to go back to, and whether a session just ended. */
+export const RETURN_PARAM = "returnTo";
+export const ENDED_PARAM = "session";
+
+/**
+ * A page of the admin area to go back to after signing in, or null: only a path under the admin
+ * area (never the sign-in page itself, or a sign-out) is a way back.
+ */
+export function adminReturnPath(to: unknown): string | null {
+  const path = sameSitePath(to);
+  if (!path?.startsWith(`${SIGN_IN_PATH}/`)) return null;
+  const { pathname } = new URL(path, "http://site.invalid");
+  return pathname === `${SIGN_IN_PATH}/sign-out` ? null : path;
+}
+
+/** Why the sign-in page is shown again: the session ended, with or without a form post lost. */
+export type SessionEnd = "ended" | "unsaved";
+
+export function sessionEndOf(value: string | null): SessionEnd | null {
+  return value === "ended" || value === "unsaved" ? value : null;
+}
+
+/** The sign-in page, with the way back to `returnTo` and, when a session ended, a word on it. */
+export function signInPathFor(returnTo: string | null, ended: SessionEnd | null): string {
+  const query = new URLSearchParams();
+  const back = adminReturnPath(returnTo);
+  if (back && back !== DASHBOARD_PATH) query.set(RETURN_PARAM, back);
+  if (ended) query.set(ENDED_PARAM, ended);
+  const search = query.toString();
+  return search ? `${SIGN_IN_PATH}?${search}` : SIGN_IN_PATH;
+}

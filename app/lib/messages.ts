@@ -66,6 +66,9 @@ export const messages = {
       variant: "error",
     }),
     unexpected: { title: "Error", description: "An unexpected error occurred", variant: "error" },
+    sessionEnded: "Your session has ended. Sign in again to go back to the page you were on.",
+    sessionEndedUnsaved:
+      "Your session ended before your change was saved. Sign in again to go back to the page you were on, with what you typed still in its form.",
   },
 } as const satisfies Record<string, Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)>>;
 

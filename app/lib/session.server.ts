@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { SIGN_IN_PATH } from "./admin-paths";
+import { SIGN_IN_PATH, signInPathFor } from "./admin-paths";
 import { isAdmin } from "./admin-role.server";
 import { auth } from "./auth.server";
 import { db } from "./db/client.server";
@@ -33,12 +33,39 @@ export async function sessionUser(request: Request, context: AppLoadContext | un
   return (await readSession(request.headers)).user;
 }
 
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
+
+/**
+ * Where a request without a session goes: the sign-in page, which brings the admin back to the page
+ * they were on (for a form post, the page that posted it) and says that the session ended when
+ * the request carried one, or a form would have been saved.
+ */
+function signInPathOf(request: Request): string {
+  const url = new URL(request.url);
+  const posted = request.method !== "GET" && request.method !== "HEAD";
+  // A page's data request (`/events.data?index`) comes back to the page.
+  for (const internal of ["index", "_routes"]) url.searchParams.delete(internal);
+  let page = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  const referrer = request.headers.get("Referer");
+  if (posted && referrer) {
+    try {
+      const from = new URL(referrer);
+      if (from.origin === url.origin) page = `${from.pathname}${from.search}`;
+    } catch {
+      // An unreadable Referer leaves the posted address as the way back.
+    }
+  }
+  const hadSession = sessionCookie.test(request.headers.get("Cookie") ?? "");
+  return signInPathFor(page, posted ? "unsaved" : hadSession ? "ended" : null);
+}
+
 /**
  * Every admin loader and action starts here: the signed-in user must have an admin_users row.
  * Anyone else is sent to the sign-in page, and no admin data is read.
  */
 export async function requireAdmin(request: Request, context?: AppLoadContext): Promise<SessionUser> {
   const user = await sessionUser(request, context);
-  if (!user || !(await isAdmin(db(), user.id))) throw redirect(SIGN_IN_PATH);
+  if (!user) throw redirect(signInPathOf(request));
+  if (!(await isAdmin(db(), user.id))) throw redirect(SIGN_IN_PATH);
   return user;
 }

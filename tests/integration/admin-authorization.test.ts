@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { collections } from "~/features/admin/registry";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { SIGN_IN_PATH, signInPathFor } from "~/lib/admin-paths";
 import { storage } from "~/lib/storage.server";
 import routes from "~/routes";
 import { demo } from "../support/demo";
@@ -144,7 +145,11 @@ describe.each(["anonymous", "member"] as const)("a %s visitor", (persona) => {
           body: kind === "action" ? new URLSearchParams({ intent: "delete", id: "x" }) : undefined,
         });
         const result = await outcome(() => handler({ request, params: route.params, context: {} }));
-        expect(result).toEqual({ redirectedTo: "/admin-kfupm-aero" });
+        // A visitor comes back to the page after signing in, told that a post was not saved; a
+        // signed-in member sees Access Denied there.
+        const expected =
+          persona === "member" ? SIGN_IN_PATH : signInPathFor(route.path, kind === "action" ? "unsaved" : null);
+        expect(result).toEqual({ redirectedTo: expected });
       }
     },
   );
@@ -265,17 +270,38 @@ describe("the admin content lists", () => {
 describe("the sign-in page", () => {
   it("sends an admin to the dashboard, shows a member Access Denied, and a visitor the form", async () => {
     const mod = await moduleOf("routes/admin/sign-in.tsx");
-    const load = (cookie: string) =>
+    const load = (cookie: string, query = "") =>
       outcome(
         () =>
           mod.loader?.({
-            request: new Request("http://localhost:3000/admin-kfupm-aero", { headers: cookie ? { cookie } : {} }),
+            request: new Request(`http://localhost:3000/admin-kfupm-aero${query}`, {
+              headers: cookie ? { cookie } : {},
+            }),
             params: {},
             context: {},
           }) ?? Promise.resolve(),
       );
     expect(await load(cookies.admin)).toEqual({ redirectedTo: "/admin-kfupm-aero/dashboard" });
-    expect(await load(cookies.member)).toEqual({ data: { state: "denied", email: "member@example.org" } });
-    expect(await load("")).toEqual({ data: { state: "sign-in", email: null } });
+    expect(await load(cookies.member)).toEqual({
+      data: { state: "denied", email: "member@example.org", returnTo: null, ended: null },
+    });
+    expect(await load("")).toEqual({ data: { state: "sign-in", email: null, returnTo: null, ended: null } });
+    // The way back after signing in, and why the page is shown again.
+    const back = "?returnTo=%2Fadmin-kfupm-aero%2Fevents%3Fedit%3Dabc&session=unsaved";
+    expect(await load(cookies.admin, back)).toEqual({ redirectedTo: "/admin-kfupm-aero/events?edit=abc" });
+    expect(await load("", back)).toEqual({
+      data: { state: "sign-in", email: null, returnTo: "/admin-kfupm-aero/events?edit=abc", ended: "unsaved" },
+    });
+    // Only a page of the admin area is a way back.
+    for (const elsewhere of [
+      "//evil.example/admin-kfupm-aero/x",
+      "/admin-kfupm-aero/../news",
+      "/admin-kfupm-aero/sign-out",
+      "https://evil.example/",
+    ]) {
+      expect(await load(cookies.admin, `?returnTo=${encodeURIComponent(elsewhere)}`)).toEqual({
+        redirectedTo: "/admin-kfupm-aero/dashboard",
+      });
+    }
   });
 });

@@ -190,10 +190,11 @@ describe.skipIf(!serverUrl)("two instances on one database and one bucket", { ti
 
     const signedOut = await call(b, "/admin-kfupm-aero/sign-out", { cookie, body: new URLSearchParams() });
     expect(signedOut.location).toBe("/admin-kfupm-aero");
+    // The ended session's cookie brings its holder back to sign-in, told that the session ended.
     for (const site of [a, b]) {
       const after = await call(site, "/admin-kfupm-aero/dashboard", { cookie });
       expect(after.status).toBe(302);
-      expect(after.location).toBe("/admin-kfupm-aero");
+      expect(after.location).toBe("/admin-kfupm-aero?session=ended");
     }
   });
 

@@ -19,9 +19,10 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
+import { type Draft, keepDraft } from "./drafts";
 import type { FormField } from "./fields";
 import { adminPagePath } from "./registry";
-import type { ManageReply } from "./replies";
+import { fileInputName, type ManageReply, uploadFields } from "./replies";
 import { UploadField } from "./upload-field";
 
 type FormValues = Record<string, string | undefined>;
@@ -104,6 +105,20 @@ function FieldControl({
   }
 }
 
+/**
+ * The form's values as the check reads them before sending: a file chosen in an upload field and
+ * not uploaded yet is sent with the form and stored on the way, so it fills its field.
+ */
+function withChosenFiles(collection: Collection, formData: FormData): FormData {
+  const checked = new FormData();
+  for (const [name, value] of formData) checked.append(name, value);
+  for (const field of uploadFields(collection)) {
+    const chosen = formData.get(fileInputName(field));
+    if (chosen instanceof File && chosen.name !== "") checked.set(field.name, chosen.name);
+  }
+  return checked;
+}
+
 function metaOf(fields: Record<string, Meta>, name: string): Meta {
   const meta = fields[name];
   if (!meta) throw new Error(`The form has no field ${name}`);
@@ -121,16 +136,21 @@ export function CollectionForm({
   formKey,
   lastResult,
   notice,
+  draft,
   fetcher,
   onSubmit,
+  onCancel,
 }: {
   collection: Collection;
   editing: ContentRecord | null;
   formKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
   notice: string | null;
+  /** What the admin typed before a save that got no answer, shown instead of the stored record. */
+  draft: Draft | null;
   fetcher: ReturnType<typeof useFetcher<ManageReply>>;
   onSubmit: () => void;
+  onCancel: () => void;
 }) {
   const hydrated = useHydrated();
   const submitting = fetcher.state !== "idle";
@@ -139,10 +159,11 @@ export function CollectionForm({
   const [form, fields] = useForm<FormValues, Record<string, unknown>>({
     id: `${collection.key}-form-${formKey}`,
     lastResult,
-    defaultValue: formValuesOf(collection, editing),
+    defaultValue: draft?.values ?? formValuesOf(collection, editing),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: collection.schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(withChosenFiles(collection, formData), { schema: collection.schema, disableAutoCoercion: true }),
   });
   const hasUploads = collection.fields.some((field) => field.control.kind === "upload");
   const adding = collection.labels.createdVerb === "added" ? "Add" : "Create";
@@ -172,7 +193,9 @@ export function CollectionForm({
               return;
             }
             form.onSubmit(event);
-            if (!event.defaultPrevented) onSubmit();
+            if (event.defaultPrevented) return;
+            keepDraft(collection, event.currentTarget);
+            onSubmit();
           }}
           className="grid gap-5"
         >
@@ -180,7 +203,7 @@ export function CollectionForm({
           {editing ? (
             <>
               <input type="hidden" name="id" value={editing.id} />
-              <input type="hidden" name="version" value={editing.version} />
+              <input type="hidden" name="version" value={draft?.version ?? editing.version} />
             </>
           ) : null}
           {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
@@ -236,7 +259,7 @@ export function CollectionForm({
               </Button>
               {editing ? (
                 <Button asChild variant="outline">
-                  <Link to={path} preventScrollReset>
+                  <Link to={path} preventScrollReset onClick={onCancel}>
                     Cancel
                   </Link>
                 </Button>

@@ -8,12 +8,19 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, ContentRecord, HeaderAction } from "./collection";
-import { CollectionForm } from "./collection-form";
+import { CollectionForm, titleCase } from "./collection-form";
+import { type Draft, dropDraft, readDraft } from "./drafts";
 import { AdminPageHeading } from "./page-heading";
 import { deleterKey, RecordList } from "./record-list";
 import { adminPagePath } from "./registry";
 import type { ManageReply } from "./replies";
 import { useAnswer } from "./use-answer";
+
+/** What the form says when it shows a draft that was never saved. */
+function restoredNotice(collection: Collection, editing: boolean): string {
+  const verb = editing ? "Update" : collection.labels.createdVerb === "added" ? "Add" : "Create";
+  return `This is what you typed before your session ended; it is not saved yet. Press ${verb} ${titleCase(collection.labels.singular)} to save it.`;
+}
 
 /** A header button that runs one of the collection's own actions ('Add Video from Storage'). */
 function HeaderActionButton({ collection, action }: { collection: Collection; action: HeaderAction }) {
@@ -85,12 +92,27 @@ export function ManagementPage({
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
   const path = adminPagePath(collection);
 
-  const editId = searchParams.get("edit") ?? actionReply?.editId ?? null;
+  // A save that got no answer (the session had ended) comes back into the form.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (hydrated) setDraft(readDraft(collection));
+  }, [hydrated, collection]);
+  const forgetDraft = useCallback(() => {
+    setDraft(null);
+    dropDraft(collection);
+  }, [collection]);
+
+  const editId = searchParams.get("edit") ?? actionReply?.editId ?? draft?.editId ?? null;
   const editing = records.find((record) => record.id === editId) ?? null;
-  const formKey = `${editing ? `${editing.id}-v${editing.version}` : "new"}-${resets}`;
+  const formKey = `${editing ? `${editing.id}-v${editing.version}` : "new"}-${resets}${draft ? "-draft" : ""}`;
   const reply = fetcher.data ?? actionReply;
   const lastResult = reply && (fetcher.data ? submittedKey === formKey : true) ? reply.result : undefined;
-  const notice = reply?.outcome === "changed" && editing ? (reply.toast?.description ?? null) : null;
+  const notice =
+    reply?.outcome === "changed" && editing
+      ? (reply.toast?.description ?? null)
+      : draft
+        ? restoredNotice(collection, editing !== null)
+        : null;
 
   const backToCreate = useCallback(() => {
     setResets((count) => count + 1);
@@ -100,6 +122,7 @@ export function ManagementPage({
 
   // The form's answer: its message, and after a save the form is empty again.
   useAnswer(fetcher, (reply) => {
+    forgetDraft();
     if (reply.outcome === "saved") backToCreate();
   });
 
@@ -119,7 +142,13 @@ export function ManagementPage({
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeading collection={collection} onNew={() => setResets((count) => count + 1)} />
+      <PageHeading
+        collection={collection}
+        onNew={() => {
+          forgetDraft();
+          setResets((count) => count + 1);
+        }}
+      />
       <Columns
         form={
           <CollectionForm
@@ -129,8 +158,10 @@ export function ManagementPage({
             formKey={formKey}
             lastResult={lastResult}
             notice={notice}
+            draft={draft}
             fetcher={fetcher}
             onSubmit={() => setSubmittedKey(formKey)}
+            onCancel={forgetDraft}
           />
         }
         list={<RecordList collection={collection} records={records} editingId={editing?.id ?? null} />}

@@ -169,14 +169,15 @@ export function UploadField({
         type="file"
         accept={acceptAttribute(rule)}
         {...control}
-        name={hydrated ? undefined : fileInputName(field)}
+        // A file chosen and not uploaded yet is sent with the form, which stores it on the way.
+        name={fileInputName(field)}
         disabled={busy}
         onChange={(event) => choose(event.target.files?.[0])}
         className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
       />
       <p className="text-xs text-muted-foreground">
         {typeList(rule)}; up to {rule.maxMegabytes} MB.
-        {hydrated ? "" : " The file is uploaded when the form is saved."}
+        {hydrated && !file ? "" : " The file is uploaded when the form is saved."}
       </p>
       {progress !== null ? (
         <div className="grid gap-1">

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
+import { adminReturnPath, ENDED_PARAM, RETURN_PARAM, type SessionEnd, sessionEndOf } from "~/lib/admin-paths";
 import { isAdmin } from "~/lib/admin-role.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -28,14 +29,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const returnTo = adminReturnPath(query.get(RETURN_PARAM));
   const user = await sessionUser(request, context);
-  if (!user) return { state: "sign-in" as const, email: null };
-  if (await isAdmin(db(), user.id)) throw redirect(DASHBOARD_PATH);
-  return { state: "denied" as const, email: user.email };
+  if (!user) return { state: "sign-in" as const, email: null, returnTo, ended: sessionEndOf(query.get(ENDED_PARAM)) };
+  if (await isAdmin(db(), user.id)) throw redirect(returnTo ?? DASHBOARD_PATH);
+  return { state: "denied" as const, email: user.email, returnTo: null, ended: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await formDataOf(request), { schema: signInSchema });
+  const form = await formDataOf(request);
+  const submission = parseWithZod(form, { schema: signInSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
@@ -48,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
-  // The dashboard checks the admin role; anyone else comes back here and sees Access Denied.
-  throw redirect(DASHBOARD_PATH, { headers });
+  // The page checks the admin role; anyone else comes back here and sees Access Denied.
+  throw redirect(adminReturnPath(form.get(RETURN_PARAM)) ?? DASHBOARD_PATH, { headers });
 }
 
 /** A sign-in request lost on its way shows 'Error' / 'An unexpected error occurred'. */
@@ -84,7 +88,15 @@ function AccessDenied({ email }: { email: string }) {
   );
 }
 
-function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
+function SignInForm({
+  actionData,
+  returnTo,
+  ended,
+}: {
+  actionData: Route.ComponentProps["actionData"];
+  returnTo: string | null;
+  ended: SessionEnd | null;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/admin-kfupm-aero";
   // A refused sign-in empties the password field: the page stays, and the password must be typed again.
@@ -110,7 +122,13 @@ function SignInForm({ actionData }: { actionData: Route.ComponentProps["actionDa
         <CardDescription>{club.name} back-office</CardDescription>
       </CardHeader>
       <CardContent>
+        {ended ? (
+          <p role="status" className="mb-5 rounded-md border bg-muted/60 p-3 text-sm">
+            {ended === "unsaved" ? messages.auth.sessionEndedUnsaved : messages.auth.sessionEnded}
+          </p>
+        ) : null}
         <Form method="post" {...getFormProps(form)} className="grid gap-5">
+          {returnTo ? <input type="hidden" name={RETURN_PARAM} value={returnTo} /> : null}
           <Field meta={fields.email} label="Email">
             {(control) => (
               <Input
@@ -149,7 +167,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       {loaderData.state === "denied" ? (
         <AccessDenied email={loaderData.email} />
       ) : (
-        <SignInForm actionData={actionData} />
+        <SignInForm actionData={actionData} returnTo={loaderData.returnTo} ended={loaderData.ended} />
       )}
       <ServerToast message={actionData?.toast} />
     </main>

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { adminOn } from "./support/admin";
+import { e2eAdmin, servers } from "./support/servers";
+import { expectToast, waitForHydration } from "./support/site";
+
+/**
+ * What an admin's saves keep, on the editing site: a record saved without a change stays as it
+ * was, a chosen picture is saved with the form, and what was typed survives an ended session.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const form = (page: Page, name: string) => page.getByRole("form", { name });
+const record = (page: Page, text: string) =>
+  page.getByRole("region", { name: "Records" }).getByRole("listitem").filter({ hasText: text }).first();
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("opening a project and pressing Update without a change keeps every achievement as it was", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/projects");
+  const title = "Desert Hawk Fixed-Wing UAV";
+  const achievements = () => record(page, title).getByRole("list", { name: "Achievements" }).getByRole("listitem");
+  const before = await achievements().allTextContents();
+  expect(before.length).toBeGreaterThan(0);
+  await record(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
+  await form(page, "Edit Project").getByRole("button", { name: "Update Project" }).click();
+  await expectToast(page, "Success", "Project updated successfully");
+  await expect(achievements()).toHaveText(before);
+  await context.close();
+});
+
+test("a picture chosen and not uploaded is saved with the article", async ({ browser }) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
+  const title = unique("Chosen picture");
+  const create = form(page, "Create Article");
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Content").fill("An article whose picture was chosen and never uploaded by hand.");
+  await create.getByLabel("Author").fill("Club Media Team");
+  await create.getByLabel("Featured Image").setInputFiles({
+    name: "hangar.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(create.getByText("The file is uploaded when the form is saved.")).toBeVisible();
+  await create.getByRole("button", { name: "Create Article" }).click();
+  await expectToast(page, "Success", "Article created successfully");
+  await expect(record(page, title)).toContainText(/\/storage\/news\/[0-9a-f-]{36}\.(png|webp|jpg)/);
+  await context.close();
+});
+
+test("a save after the session ended signs the admin in again, back on the page with what they typed", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events");
+  const title = unique("Saved after sign-in");
+  const create = form(page, "Create Event");
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Description").fill("Typed before the session ended.");
+  await create.getByLabel("Type").selectOption("seminar");
+  await create.getByLabel("Date").fill("2027-03-04");
+  await create.getByLabel("Time").fill("18:30");
+  await create.getByLabel("Location").fill("Building 22");
+  await create.getByLabel("Registration link enabled").uncheck();
+
+  // The session ends on the server: the browser's cookie no longer names one.
+  await context.clearCookies();
+  await context.addCookies([{ name: "better-auth.session_token", value: "ended.session", url: servers.editing.url }]);
+  await create.getByRole("button", { name: "Create Event" }).click();
+
+  await expect(page).toHaveURL(/\/admin-kfupm-aero\?returnTo=%2Fadmin-kfupm-aero%2Fevents&session=unsaved$/);
+  await expect(page.getByText("Your session ended before your change was saved.")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/admin-kfupm-aero/events", { timeout: 20_000 });
+
+  const restored = form(page, "Create Event");
+  await expect(restored.getByRole("alert")).toContainText("Press Create Event to save it.");
+  await expect(restored.getByLabel("Title")).toHaveValue(title);
+  await expect(restored.getByLabel("Type")).toHaveValue("seminar");
+  await expect(restored.getByLabel("Time")).toHaveValue("18:30");
+  await expect(restored.getByLabel("Registration link enabled")).not.toBeChecked();
+  await restored.getByRole("button", { name: "Create Event" }).click();
+  await expectToast(page, "Success", "Event created successfully");
+  await expect(record(page, title)).toContainText("Building 22");
+  // Once saved, the form is empty again, also after a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(form(page, "Create Event").getByLabel("Title")).toHaveValue("");
+  await context.close();
+});
