@@ -379,6 +379,27 @@ test.describe("gallery page", () => {
     await expect(card(page, "Rocket Lift-off").locator("video")).toBeVisible();
   });
 
+  test("videos that load on a fresh page load after any filter change too", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const filters = page.getByRole("navigation", { name: "Filter by category" });
+    for (const name of ["general", "All", "competitions", "All"]) {
+      await filters.getByRole("link", { name, exact: true }).click();
+      await expect(filters.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "true");
+    }
+    for (const title of ["Club Highlights", "Rocket Lift-off"]) {
+      const video = card(page, title).locator("video");
+      await expect(video).toBeVisible();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    }
+    await expect(page.getByText("Video unavailable")).toHaveCount(0);
+    expect(errors.filter((text) => text.includes("Gallery video failed to load"))).toEqual([]);
+  });
+
   test("a video that cannot load is hidden and the failure logged", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {

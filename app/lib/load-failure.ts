@@ -4,7 +4,9 @@ type Media = HTMLImageElement | HTMLVideoElement;
 
 function hasFailed(element: Media): boolean {
   if (element instanceof HTMLImageElement) return element.complete && element.naturalWidth === 0;
-  return element.error !== null || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
+  // Only a recorded error: a video just put on the page (a filter shown again) reads "no source"
+  // until the browser has started to load it.
+  return element.error !== null;
 }
 
 /**
