@@ -1,12 +1,15 @@
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { adminOn } from "./support/admin";
+import { computedColors, contrastRatio } from "./support/colors";
 import { e2eAdmin, servers } from "./support/servers";
 import { expectToast, waitForHydration } from "./support/site";
 
 /**
  * What an admin's saves keep, on the editing site: a record saved without a change stays as it
- * was, a chosen picture is saved with the form, and what was typed survives an ended session.
+ * was, a chosen picture is saved with the form, and what was typed survives an ended session; and
+ * the details an admin notices on a phone and in the dark theme.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -94,5 +97,86 @@ test("a save after the session ended signs the admin in again, back on the page 
   await page.reload();
   await waitForHydration(page);
   await expect(form(page, "Create Event").getByLabel("Title")).toHaveValue("");
+  await context.close();
+});
+
+test("on a phone in the dark theme: selects show their whole text, an off switch's knob stands out, and an unusable link is pointed out", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events", {
+    viewport: { width: 390, height: 844 },
+    colorScheme: "dark",
+  });
+  const create = form(page, "Create Event");
+  const selects = create.locator("select");
+  expect(await selects.count()).toBeGreaterThan(1);
+  for (const select of await selects.all()) {
+    const room = await select.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const inner = el.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      return { inner, line: Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2 };
+    });
+    expect(room.inner).toBeGreaterThanOrEqual(room.line);
+  }
+
+  const enabled = create.getByLabel("Registration link enabled");
+  await enabled.uncheck();
+  const [[knob = []] = [], [track = []] = []] = await Promise.all([
+    computedColors(enabled, ["backgroundColor"], "::before"),
+    computedColors(enabled, ["backgroundColor"]),
+  ]);
+  // A switch's parts are user-interface components: 3:1 against what is next to them (WCAG 1.4.11).
+  expect(contrastRatio(knob, track)).toBeGreaterThanOrEqual(3);
+
+  // A link that is not a web address is saved as typed, with a warning next to it and in the list.
+  const title = unique("Sign-up at the desk");
+  await enabled.check();
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Description").fill("Sign up at the club's desk.");
+  await create.getByLabel("Date").fill("2027-02-10");
+  await create.getByLabel("Time").fill("12:00");
+  await create.getByLabel("Location").fill("Building 63");
+  await create.getByRole("textbox", { name: "Registration Link" }).fill("at the club desk");
+  await expect(create.getByText("Not a web address: visitors get 'Registration Unavailable'.")).toBeVisible();
+  await expect(create.getByRole("textbox", { name: "Registration Link" })).toHaveAccessibleDescription(
+    "Not a web address: visitors get 'Registration Unavailable'.",
+  );
+  await create.getByRole("button", { name: "Create Event" }).click();
+  await expectToast(page, "Success", "Event created successfully");
+  await expect(record(page, title)).toContainText("Not a web address: visitors get 'Registration Unavailable'.");
+  await expect(record(page, "Semester Welcome Meeting")).not.toContainText("Not a web address");
+  await context.close();
+});
+
+test("the news list keeps words whole, and a gallery video is uploaded as a video", async ({ browser }) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news", { viewport: { width: 390, height: 844 } });
+  const external = record(page, "Club Wins AIAA Regional Design Award").getByText("External link:").locator("..");
+  await expect(external).toContainText("(Read Full Article)");
+  // Each word of the link text on one line: a word broken in two spans two.
+  const words = await external.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const lines: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const start = text.indexOf("Read Full Article");
+      if (start < 0) continue;
+      for (const word of ["Read", "Full", "Article"]) {
+        const at = text.indexOf(word, start);
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        lines.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+      }
+    }
+    return lines;
+  });
+  expect(words).toEqual([1, 1, 1]);
+
+  await page.goto("/admin-kfupm-aero/gallery");
+  await waitForHydration(page);
+  const create = form(page, "Create Gallery Item");
+  await create.getByLabel("Image or Video").setInputFiles(path.resolve("demo/media/videos/club-loop.mp4"));
+  await create.getByRole("button", { name: "Upload Video" }).click();
+  await expectToast(page, "Success", "Video uploaded successfully");
   await context.close();
 });

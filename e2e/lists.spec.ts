@@ -1,22 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { computedColors, contrastRatio } from "./support/colors";
 import { demo, eventCard, expectServerMessage, expectToast, toast, waitForHydration } from "./support/site";
 
 /** The card of a list item (event, project, article) by its heading. */
 function card(page: Page, title: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
-/** The WCAG contrast ratio of two colours given as [r, g, b] (0-255). */
-function contrastRatio(a: number[], b: number[]): number {
-  const luminance = ([r = 0, g = 0, bl = 0]: number[]) => {
-    const channel = (c: number) => {
-      const v = c / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** Answers every request to an outside registration or details page with a small page of its own. */
@@ -143,16 +131,7 @@ test.describe("events page", () => {
       const button = eventCard(page, "CubeSat Subsystems Hands-on Session").getByRole("button");
       await expect(button).toBeDisabled();
       await expect(button).toHaveCSS("opacity", "1");
-      // Computed colours may be oklch(); a canvas turns them into sRGB.
-      const [text, background] = await button.evaluate((el) => {
-        const rgb = (color: string) => {
-          const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
-          context.fillStyle = color;
-          context.fillRect(0, 0, 1, 1);
-          return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
-        };
-        return [rgb(getComputedStyle(el).color), rgb(getComputedStyle(el).backgroundColor)];
-      });
+      const [text = [], background = []] = await computedColors(button, ["color", "backgroundColor"]);
       expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
     });
   });
@@ -168,6 +147,17 @@ test.describe("events page", () => {
       await expect(page).toHaveURL("/events");
     });
   }
+
+  test("a toast stays with the page that raised it", async ({ page }) => {
+    await page.goto("/events");
+    await waitForHydration(page);
+    await eventCard(page, "Guest Lecture: Hypersonic Flight").getByRole("button", { name: "Register Now" }).click();
+    await expectToast(page, "Registration Unavailable");
+    await page.getByRole("banner").getByRole("link", { name: "News" }).first().click();
+    await expect(page).toHaveURL("/news");
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    await expect(toast(page, "Registration Unavailable")).toHaveCount(0);
+  });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });

@@ -19,9 +19,16 @@ export interface ControlProps {
 }
 
 /** The ids a control points at for its description and its error, when they are shown. */
-export function controlProps(meta: FieldMeta, options: { description?: boolean; required?: boolean } = {}) {
+export function controlProps(
+  meta: FieldMeta,
+  options: { description?: boolean; warning?: boolean; required?: boolean } = {},
+) {
   const invalid = !!meta.errors?.length;
-  const describedBy = [options.description ? meta.descriptionId : null, invalid ? meta.errorId : null]
+  const describedBy = [
+    options.description ? meta.descriptionId : null,
+    options.warning ? warningId(meta) : null,
+    invalid ? meta.errorId : null,
+  ]
     .filter(Boolean)
     .join(" ");
   const props: ControlProps = { id: meta.id };
@@ -30,6 +37,8 @@ export function controlProps(meta: FieldMeta, options: { description?: boolean; 
   if (options.required) props["aria-required"] = true;
   return props;
 }
+
+const warningId = (meta: FieldMeta) => `${meta.id}-warning`;
 
 /**
  * One form field: its visible label, the control, a description and the error next to it, with the
@@ -40,6 +49,7 @@ export function Field({
   meta,
   label,
   description,
+  warning,
   required = false,
   inline = false,
   className,
@@ -48,12 +58,14 @@ export function Field({
   meta: FieldMeta;
   label: React.ReactNode;
   description?: React.ReactNode;
+  /** A value that is accepted but may not do what the admin expects. */
+  warning?: string | null;
   required?: boolean;
   inline?: boolean;
   className?: string;
   children: (control: ControlProps) => React.ReactNode;
 }) {
-  const control = children(controlProps(meta, { description: !!description, required }));
+  const control = children(controlProps(meta, { description: !!description, warning: !!warning, required }));
   const labelElement = (
     <Label htmlFor={meta.id}>
       {label}
@@ -81,6 +93,11 @@ export function Field({
       {description ? (
         <p id={meta.descriptionId} className="text-xs text-muted-foreground">
           {description}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={warningId(meta)} className="text-sm text-amber-800 dark:text-amber-300">
+          {warning}
         </p>
       ) : null}
       <FieldError id={meta.errorId} errors={meta.errors} />

@@ -1,4 +1,5 @@
 import { type ComponentProps, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { useThemePreference } from "~/components/theme-toggle";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
@@ -12,8 +13,15 @@ type Sonner = typeof import("sonner");
 
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
-const waiting: ToastMessage[] = [];
+/** A message to show, with the page (path) that raised it. */
+interface Raised {
+  message: ToastMessage;
+  page: string;
+}
+const waiting: Raised[] = [];
 let wake: (() => void) | undefined;
+/** The toasts on screen, by id, with the page that raised each. */
+const shownOn = new Map<string | number, string>();
 
 function loadSonner(): Promise<Sonner> {
   loading ??= import("sonner").then((module) => {
@@ -23,15 +31,32 @@ function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
-function show({ toast }: Sonner, message: ToastMessage): void {
-  const options = message.description ? { description: message.description } : {};
+function show({ toast }: Sonner, { message, page }: Raised): void {
+  const options = {
+    ...(message.description ? { description: message.description } : {}),
+    onDismiss: (shown: { id: string | number }) => shownOn.delete(shown.id),
+    onAutoClose: (shown: { id: string | number }) => shownOn.delete(shown.id),
+  };
   const variant = { success: toast.success, error: toast.error, warning: toast.warning, info: toast.info };
-  variant[message.variant ?? "info"](message.title, options);
+  shownOn.set(variant[message.variant ?? "info"](message.title, options), page);
 }
 
+/**
+ * Shows a message as a toast of the page on screen: it goes when the visitor moves to another page.
+ * A form's result that arrives with the next page (after a redirect) is raised by that page.
+ */
 export function showToast(message: ToastMessage): void {
-  waiting.push(message);
+  waiting.push({ message, page: window.location.pathname });
   wake?.();
+}
+
+/** Dismisses the toasts that other pages raised. */
+function leavePagesBehind({ toast }: Sonner, page: string): void {
+  for (const [id, raisedOn] of shownOn) {
+    if (raisedOn === page) continue;
+    toast.dismiss(id);
+    shownOn.delete(id);
+  }
 }
 
 /** Where toasts appear; mounted once by the root, it renders nothing until the first toast. */
@@ -62,13 +87,17 @@ export function Toaster() {
 
 /** Rendered after the library's Toaster, so its effect runs once the Toaster listens. */
 function ShowWaiting({ library }: { library: Sonner }) {
+  const { pathname } = useLocation();
   useEffect(() => {
     const flush = () => {
-      for (const message of waiting.splice(0)) show(library, message);
+      for (const raised of waiting.splice(0)) show(library, raised);
     };
     flush();
     wake = flush;
   }, [library]);
+  useEffect(() => {
+    leavePagesBehind(library, pathname);
+  }, [library, pathname]);
   return null;
 }
 

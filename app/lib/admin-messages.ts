@@ -47,6 +47,7 @@ export const messages = {
       variant: "error",
     }),
     uploaded: { title: "Success", description: "Image uploaded successfully", variant: "success" },
+    videoUploaded: { title: "Success", description: "Video uploaded successfully", variant: "success" },
     uploadFailed: {
       title: "Upload failed",
       description: "Failed to upload image. Please try again.",

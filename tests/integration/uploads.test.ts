@@ -96,6 +96,20 @@ function uploadContract(name: string) {
       expect(body.ok && body.url).toMatch(/\/news\/[0-9a-f-]{36}\.png$/);
     });
 
+    it("a video says 'Video uploaded successfully'", async () => {
+      const video = readFileSync(path.resolve("demo/media/videos/club-loop.mp4"));
+      const { body } = await send({
+        collection: "gallery",
+        field: "imageUrl",
+        file: file(video, "clip.mp4", "video/mp4"),
+      });
+      expect(body).toMatchObject({
+        ok: true,
+        kind: "video",
+        message: { title: "Success", description: "Video uploaded successfully", variant: "success" },
+      });
+    });
+
     it("refuse a file that is not one of the field's types, whatever its name says", async () => {
       const { status, body } = await send({
         collection: "projects",

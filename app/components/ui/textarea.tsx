@@ -3,5 +3,5 @@ import { cn } from "~/lib/utils";
 import { fieldClasses } from "./input";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(fieldClasses, "min-h-28", className)} {...props} />;
+  return <textarea data-slot="textarea" className={cn(fieldClasses, "min-h-28 py-2", className)} {...props} />;
 }

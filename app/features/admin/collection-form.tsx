@@ -224,6 +224,7 @@ export function CollectionForm({
                   meta={meta}
                   label={field.label}
                   description={field.description}
+                  warning={field.warning?.(typeof meta.value === "string" ? meta.value : undefined)}
                   required={field.required}
                   inline={field.control.kind === "switch"}
                   className={field.half ? undefined : "sm:col-span-2"}

@@ -1,3 +1,4 @@
+import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
 import type { Vocabulary } from "~/lib/vocabulary";
@@ -36,6 +37,8 @@ export interface FormField<N extends string = string, T = unknown> {
   formValue(value: unknown): string | undefined;
   /** The form's text in create mode. */
   initial(): string | undefined;
+  /** A word of warning next to the field for a value that is saved as it is but may not work. */
+  warning?(value: string | undefined): string | null;
 }
 
 interface Options {
@@ -114,6 +117,23 @@ export function optionalText<N extends string>(
     ...(options.placeholder ? { placeholder: options.placeholder } : {}),
   };
   return field(name, label, control, optionalString, options);
+}
+
+/**
+ * What an enabled link that is not a web address gives visitors, said in the admin list and next
+ * to the field: the spec keeps links unchecked, so it is saved, with this warning.
+ */
+export function linkWarning(link: string | null | undefined, unusable: string): string | null {
+  return link?.trim() && safeHref(link) === null ? `Not a web address: ${unusable}.` : null;
+}
+
+/** An optional link, kept as typed (the spec does not check links), with a warning when unusable. */
+export function link<N extends string>(name: N, label: string, options: Options & { unusable: string }) {
+  const { unusable, ...rest } = options;
+  return {
+    ...field(name, label, { kind: "text", inputType: "text", placeholder: "https://" }, optionalString, rest),
+    warning: (value: string | undefined) => linkWarning(value, unusable),
+  };
 }
 
 /** Text with a default: empty gives the default ('Register Now'), which the form also starts with. */

@@ -1,17 +1,44 @@
 import Link2 from "lucide-react/icons/link-2";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { linkWarning } from "./fields";
 
 /** Pieces the admin lists share between content types. */
 
-/** A link field of a record, with whether it is switched on. */
-export function LinkState({ label, link, enabled }: { label: string; link: string | null; enabled: boolean }) {
+/** A link field of a record, with whether it is switched on, and a warning when visitors cannot follow it. */
+export function LinkState({
+  label,
+  link,
+  enabled,
+  unusable,
+}: {
+  label: string;
+  link: string | null;
+  enabled: boolean;
+  /** What visitors get instead when the link is not a web address. */
+  unusable: string;
+}) {
+  const warning = enabled ? linkWarning(link, unusable) : null;
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
-      <Link2 className="size-4 text-muted-foreground" aria-hidden="true" />
-      <span className="text-muted-foreground">{label}:</span>
-      <span className="break-all">{link || "none"}</span>
-      <Badge tone={enabled ? "green" : "slate"}>{enabled ? "Enabled" : "Disabled"}</Badge>
+    <div className="space-y-1 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <Link2 className="size-4 text-muted-foreground" aria-hidden="true" />
+        <span className="text-muted-foreground">{label}:</span>
+        <span className="min-w-0 break-all">{link || "none"}</span>
+        <Badge tone={enabled ? "green" : "slate"}>{enabled ? "Enabled" : "Disabled"}</Badge>
+      </p>
+      {warning ? <FieldWarning>{warning}</FieldWarning> : null}
+    </div>
+  );
+}
+
+/** A warning in the admin area: saved as it is, but worth a look. */
+export function FieldWarning({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
     </p>
   );
 }

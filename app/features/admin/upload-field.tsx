@@ -192,7 +192,7 @@ export function UploadField({
           {file ? (
             <Button type="button" size="sm" onClick={upload} disabled={busy}>
               <Upload aria-hidden="true" />
-              Upload Image
+              {isVideo ? "Upload Video" : "Upload Image"}
             </Button>
           ) : null}
           <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>

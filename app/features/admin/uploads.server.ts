@@ -19,7 +19,10 @@ function ruleOf(form: FormData) {
 }
 
 function reply(outcome: UploadOutcome): Response {
-  if (outcome.ok) return Response.json({ ...outcome, message: messages.admin.uploaded } satisfies UploadReply);
+  if (outcome.ok) {
+    const message = outcome.kind === "video" ? messages.admin.videoUploaded : messages.admin.uploaded;
+    return Response.json({ ...outcome, message } satisfies UploadReply);
+  }
   return Response.json({ ok: false, message: outcome.message } satisfies UploadReply, { status: outcome.status });
 }
 

@@ -7,6 +7,7 @@ import { defineCollection } from "~/features/admin/collection";
 import {
   date,
   integer,
+  link,
   optionalText,
   select,
   text,
@@ -21,6 +22,8 @@ import { formatLocalTime } from "~/lib/format";
 import { attendance, EventBadges } from "./event-card";
 import type { EventRecord } from "./record";
 import { eventStatuses, eventTypes } from "./vocabulary";
+
+const registrationUnusable = "visitors get 'Registration Unavailable'";
 
 export const eventsCollection = defineCollection<EventRecord>()({
   key: "events",
@@ -42,7 +45,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
     time("time", "Time", { half: true }),
     text("location", "Location"),
     integer("maxAttendees", "Max Attendees", { description: "Leave empty for no limit." }),
-    optionalText("registrationLink", "Registration Link", { placeholder: "https://" }),
+    link("registrationLink", "Registration Link", { unusable: registrationUnusable }),
     textWithDefault("buttonText", "Button Text", "Register Now"),
     toggle("linkEnabled", "Registration link enabled", { on: true }),
   ],
@@ -59,7 +62,12 @@ export const eventsCollection = defineCollection<EventRecord>()({
         <Fact icon={MapPin}>{event.location}</Fact>
         <Fact icon={Users}>{attendance(event.currentAttendees, event.maxAttendees)}</Fact>
       </Facts>
-      <LinkState label="Registration" link={event.registrationLink} enabled={event.linkEnabled} />
+      <LinkState
+        label="Registration"
+        link={event.registrationLink}
+        enabled={event.linkEnabled}
+        unusable={registrationUnusable}
+      />
     </div>
   ),
   dashboard: {

@@ -51,8 +51,9 @@ export const newsCollection = defineCollection<ArticleRecord>()({
         <p className="break-all text-xs text-muted-foreground">Image: {article.featuredImageUrl}</p>
       ) : null}
       {article.articleLink ? (
-        <p className="break-all text-sm">
-          <span className="text-muted-foreground">External link:</span> {article.articleLink} ({article.linkText})
+        <p className="text-sm break-words">
+          <span className="text-muted-foreground">External link:</span>{" "}
+          <span className="break-all">{article.articleLink}</span> ({article.linkText})
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import FolderKanban from "lucide-react/icons/folder-kanban";
 import { defineCollection } from "~/features/admin/collection";
 import {
   integer,
+  link,
   list,
   optionalText,
   select,
@@ -18,6 +19,8 @@ import { ProjectBadges } from "./project-card";
 import type { ProjectRecord } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
+
+const detailsUnusable = "visitors see the details button disabled";
 
 export const projectsCollection = defineCollection<ProjectRecord>()({
   key: "projects",
@@ -40,7 +43,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
     integer("teamSize", "Team Size", { min: 1, half: true }),
     optionalText("duration", "Duration", { placeholder: "e.g. 6 months", half: true }),
     upload("imageUrl", "Project Image", { bucket: "projects", types: imageTypes, maxMegabytes: 5 }),
-    optionalText("detailsLink", "Details Link", { placeholder: "https://" }),
+    link("detailsLink", "Details Link", { unusable: detailsUnusable }),
     textWithDefault("buttonText", "Button Text", "View Details"),
     toggle("linkEnabled", "Details link enabled", { on: true }),
   ],
@@ -61,7 +64,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
           ))}
         </ul>
       ) : null}
-      <LinkState label="Details" link={project.detailsLink} enabled={project.linkEnabled} />
+      <LinkState label="Details" link={project.detailsLink} enabled={project.linkEnabled} unusable={detailsUnusable} />
     </div>
   ),
   dashboard: {
