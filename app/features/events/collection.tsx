@@ -8,7 +8,6 @@ import {
   date,
   integer,
   link,
-  optionalText,
   select,
   text,
   textarea,
