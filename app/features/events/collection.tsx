@@ -4,17 +4,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
-import {
-  date,
-  integer,
-  link,
-  select,
-  text,
-  textarea,
-  textWithDefault,
-  time,
-  toggle,
-} from "~/features/admin/fields";
+import { date, integer, link, select, text, textarea, textWithDefault, time, toggle } from "~/features/admin/fields";
 import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { formatLocalTime } from "~/lib/format";
