@@ -322,7 +322,8 @@ test.describe("dashboard", () => {
       "On Stage at the Regional Conference",
       "Under the Milky Way",
     ]);
-    // Events by date, earliest first.
+    // The next four events from today, soonest first.
+    await expect(items("Recent Events")).toHaveText(demo.events.slice(0, 4));
     const eventDates = await page
       .getByRole("list", { name: "Recent Events" })
       .locator(":scope > li")

@@ -22,10 +22,11 @@ function emptyStateTests() {
     await expect(page.getByRole("region", { name: "Latest News" }).getByText(emptyTexts.news)).toBeVisible();
     // The fixed award figures still show.
     await expect(page.getByRole("list", { name: "Awards" }).getByRole("listitem")).toHaveCount(4);
-    // The people section stays (the navigation leads to it), without members.
+    // The people section stays (the navigation leads to it), without members, and says so.
     const people = page.locator("section#people");
     await expect(people.getByRole("heading", { name: "Our People" })).toBeVisible();
     await expect(people.getByRole("listitem")).toHaveCount(0);
+    await expect(people.getByText(emptyTexts.team, { exact: true })).toBeVisible();
   });
 
   const lists = [

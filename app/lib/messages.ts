@@ -78,4 +78,6 @@ export const emptyStates = {
   projects: "No projects available at the moment.",
   news: "No news articles available at the moment.",
   gallery: "No gallery items available.",
+  /** Not in the spec: the people section of a club that has not added its team yet. */
+  team: "Our team will be introduced here soon.",
 } as const;

@@ -39,6 +39,8 @@ export const emptyTexts = {
   projects: "No projects available at the moment.",
   news: "No news articles available at the moment.",
   gallery: "No gallery items available.",
+  /** The people section without members (not a spec string). */
+  team: "Our team will be introduced here soon.",
 } as const;
 
 /**

@@ -12,6 +12,7 @@ export const demo = {
     "Careers in Space: Industry Seminar",
     "Guest Lecture: Hypersonic Flight",
   ],
+  /** Events that are over, the latest first. */
   pastEvents: ["Wind Tunnel Open Day", "Model Rocketry Launch Day", "Semester Welcome Meeting"],
   projects: [
     "Falcon-1 CubeSat",

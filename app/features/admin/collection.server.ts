@@ -1,8 +1,10 @@
 import type { SQL } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
 import type { events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, CollectionDefinition, ContentRecord } from "./collection";
 import type { FormField, ValuesOf } from "./fields";
+import type { StoredRecord } from "./store.server";
 
 /** The tables of the managed content types. */
 export type ContentTable =
@@ -27,6 +29,8 @@ export interface CollectionServer {
   order: readonly SQL[];
   /** The dashboard's recent list's order. */
   recentOrder: readonly SQL[];
+  /** The dashboard's recent list, when it is more than the first records in `recentOrder`. */
+  recent?: (database: Database, limit: number) => Promise<StoredRecord[]>;
   /** Columns that hold the address of a stored file, removed with the record or when replaced. */
   files: readonly string[];
   /** The columns a checked form writes, over `stored` when it updates a record. */
@@ -40,6 +44,7 @@ export function defineCollectionServer<R extends ContentRecord, F extends readon
     table: ContentTable;
     order: readonly SQL[];
     recentOrder?: readonly SQL[];
+    recent?: (database: Database, limit: number) => Promise<R[]>;
     files?: readonly (keyof R & string)[];
     toRow?: (values: ValuesOf<F>, stored?: R) => Record<string, unknown>;
     actions?: Readonly<Record<string, HeaderActionServer>>;
@@ -50,6 +55,7 @@ export function defineCollectionServer<R extends ContentRecord, F extends readon
     table: server.table,
     order: server.order,
     recentOrder: server.recentOrder ?? server.order,
+    ...(server.recent ? { recent: server.recent as CollectionServer["recent"] } : {}),
     files: server.files ?? [],
     toRow: (values, stored) => (server.toRow ? server.toRow(values as ValuesOf<F>, stored as R | undefined) : values),
     actions: server.actions ?? {},

@@ -15,7 +15,7 @@ export function dashboardOverview(database: Database) {
         const server = serverOf(collection);
         const [total, recent] = await Promise.all([
           countRecords(database, server),
-          recentRecords(database, server, RECENT_COUNT),
+          server.recent ? server.recent(database, RECENT_COUNT) : recentRecords(database, server, RECENT_COUNT),
         ]);
         return { key: collection.key, total, recent };
       }),

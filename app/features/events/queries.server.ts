@@ -1,4 +1,4 @@
-import { asc, getTableColumns, gte, sql } from "drizzle-orm";
+import { asc, desc, getTableColumns, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { events } from "~/lib/db/schema";
 import type { DatedEvent, EventRecord } from "./record";
@@ -24,4 +24,20 @@ export function upcomingEvents(database: Database, limit: number): Promise<Event
     .where(gte(events.date, sql`CURRENT_DATE`))
     .orderBy(asc(events.date), asc(events.time))
     .limit(limit);
+}
+
+/**
+ * The events an admin wants to see first: the next `limit` from today on, soonest first, then, when
+ * fewer are coming, the latest past ones, newest first (docs/decisions/0011).
+ */
+export async function nextEvents(database: Database, limit: number): Promise<EventRecord[]> {
+  const coming = await upcomingEvents(database, limit);
+  if (coming.length >= limit) return coming;
+  const latestPast = await database
+    .select()
+    .from(events)
+    .where(lt(events.date, sql`CURRENT_DATE`))
+    .orderBy(desc(events.date), desc(events.time))
+    .limit(limit - coming.length);
+  return [...coming, ...latestPast];
 }

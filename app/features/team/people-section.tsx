@@ -1,4 +1,6 @@
+import { EmptyState } from "~/components/card-list";
 import { PEOPLE_SECTION_ID } from "~/components/site-nav";
+import { emptyStates } from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import { MemberAvatar } from "./avatar";
 import type { TeamMemberRecord } from "./record";
@@ -48,6 +50,7 @@ export function PeopleSection({ members }: { members: TeamMemberRecord[] }) {
           </h2>
           <p className="mt-2 text-muted-foreground">The students who run the club.</p>
         </div>
+        {members.length === 0 ? <EmptyState compact>{emptyStates.team}</EmptyState> : null}
         <Group title="Executive Team" members={members.filter((m) => m.isExecutive)} />
         <Group title="Department Heads" members={members.filter((m) => !m.isExecutive)} />
       </div>

@@ -49,9 +49,9 @@ function EventGroup({ id, title, children }: { id: string; title: string; childr
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, failed } = loaderData;
   const publicUrl = usePublicUrl();
-  // Both groups keep the date order; what is still to come leads.
+  // What is still to come leads, soonest first; then what is over, the latest first.
   const upcoming = events.filter((event) => !event.past);
-  const past = events.filter((event) => event.past);
+  const past = events.filter((event) => event.past).reverse();
   return (
     <>
       <PageHeader
