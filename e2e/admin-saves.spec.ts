@@ -180,3 +180,26 @@ test("the news list keeps words whole, and a gallery video is uploaded as a vide
   await expectToast(page, "Success", "Video uploaded successfully");
   await context.close();
 });
+
+test("a select offers the spec's admin values first, the public pages' other values in a labelled group, each once", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/projects");
+  const category = form(page, "Create Project").getByLabel("Category");
+  const options = await category.evaluate((select: HTMLSelectElement) =>
+    [...select.options].map((option) => ({
+      label: option.label,
+      group: option.parentElement instanceof HTMLOptGroupElement ? option.parentElement.label : null,
+    })),
+  );
+  expect(options.slice(0, 4)).toEqual(
+    ["Aerospace", "Research", "Competition", "Educational"].map((label) => ({ label, group: null })),
+  );
+  const more = options.slice(4);
+  expect(more.length).toBeGreaterThan(0);
+  expect(more.every((option) => option.group === "Also shown on the public pages")).toBe(true);
+  // No two options that differ only in case or number ('Competition' and 'Competitions').
+  const keys = options.map((option) => option.label.toLowerCase().replace(/s$/, ""));
+  expect(new Set(keys).size).toBe(keys.length);
+  await context.close();
+});

@@ -9,6 +9,8 @@ export interface Term<V extends string = string> {
   value: V;
   label: string;
   tone: Tone;
+  /** One of the values the spec's admin form offers; the others are the public pages' readings. */
+  admin?: true;
 }
 
 export function normalizeTerm(value: string): string {
@@ -17,6 +19,9 @@ export function normalizeTerm(value: string): string {
     .toLowerCase()
     .replace(/[\s-]+/g, "_");
 }
+
+/** A value's key with a final "s" dropped: "Competitions" and "competition" are one value. */
+const singularKey = (value: string) => normalizeTerm(value).replace(/(?<=.)s$/, "");
 
 export interface Vocabulary<V extends string> {
   terms: readonly Term<V>[];
@@ -28,9 +33,19 @@ export interface Vocabulary<V extends string> {
   tone(value: string | null | undefined): Tone;
 }
 
+/**
+ * A vocabulary of `terms`. Two values that differ only in case, spacing or number are one value:
+ * a list that holds both is refused, and finding either gives the one term.
+ */
 export function vocabulary<const V extends string>(terms: readonly Term<V>[]): Vocabulary<V> {
-  const byKey = new Map(terms.map((t) => [normalizeTerm(t.value), t]));
-  const find = (value: string | null | undefined) => (value ? byKey.get(normalizeTerm(value)) : undefined);
+  const byKey = new Map<string, Term<V>>();
+  for (const term of terms) {
+    const key = singularKey(term.value);
+    const twin = byKey.get(key);
+    if (twin) throw new Error(`The vocabulary has "${twin.value}" and "${term.value}", which are one value`);
+    byKey.set(key, term);
+  }
+  const find = (value: string | null | undefined) => (value ? byKey.get(singularKey(value)) : undefined);
   return {
     terms,
     values: terms.map((t) => t.value),

@@ -3,6 +3,7 @@ import { isActive, siteNav } from "~/components/site-nav";
 import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
 import { galleryCategories } from "~/features/gallery/vocabulary";
 import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
+import { vocabulary } from "~/lib/vocabulary";
 
 describe("vocabularies", () => {
   it("compare values case-insensitively and treat spaces, hyphens and underscores alike", () => {
@@ -49,7 +50,8 @@ describe("vocabularies", () => {
       drone_technology: "Drone Technology",
       space_exploration: "Space Exploration",
       workshops: "Workshops",
-      competitions: "Competitions",
+      // The dashboard's "competitions" is the admin's "competition": one value, one option.
+      competitions: "Competition",
       projects: "Projects",
       events: "Events",
     };
@@ -59,6 +61,31 @@ describe("vocabularies", () => {
     // Statuses that mean different things are told apart by colour.
     expect(eventStatuses.tone("open")).not.toBe(eventStatuses.tone("cancelled"));
     expect(eventStatuses.tone("full")).not.toBe(eventStatuses.tone("open"));
+  });
+
+  it("hold no two values that differ only in case or number, and find either spelling", () => {
+    for (const list of [eventTypes, eventStatuses, projectCategories, projectStatuses, galleryCategories]) {
+      const keys = list.values.map((value) => value.toLowerCase().replace(/s$/, ""));
+      expect(new Set(keys).size, list.values.join()).toBe(keys.length);
+    }
+    expect(projectCategories.find("Competitions")?.value).toBe("competition");
+    expect(galleryCategories.find("Competition")?.value).toBe("competitions");
+    expect(() =>
+      vocabulary([
+        { value: "workshop", label: "Workshop", tone: "blue" },
+        { value: "Workshops", label: "Workshops", tone: "teal" },
+      ]),
+    ).toThrow(/one value/);
+  });
+
+  it("mark the spec's admin values, so that the admin form offers them first", () => {
+    const admin = (list: { terms: readonly { value: string; admin?: true }[] }) =>
+      list.terms.filter((term) => term.admin).map((term) => term.value);
+    expect(admin(eventTypes)).toEqual(["workshop", "competition", "seminar", "meeting"]);
+    expect(admin(eventStatuses)).toEqual(["open", "full", "cancelled"]);
+    expect(admin(projectCategories)).toEqual(["aerospace", "research", "competition", "educational"]);
+    expect(admin(projectStatuses)).toEqual(["active", "completed", "on_hold", "cancelled"]);
+    expect(admin(galleryCategories).sort()).toEqual(["achievements", "events", "general", "projects", "team"]);
   });
 
   it("show an unknown value as written, in a neutral colour", () => {

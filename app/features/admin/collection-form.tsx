@@ -87,6 +87,15 @@ function FieldControl({
               {option.label}
             </option>
           ))}
+          {spec.moreOptions.length > 0 ? (
+            <optgroup label="Also shown on the public pages">
+              {spec.moreOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </Select>
       );
     case "switch":

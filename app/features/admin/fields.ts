@@ -1,7 +1,7 @@
 import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
-import type { Vocabulary } from "~/lib/vocabulary";
+import type { Term, Vocabulary } from "~/lib/vocabulary";
 import { emailAddress, z } from "~/lib/zod";
 
 /**
@@ -20,7 +20,13 @@ export type Control =
   | { kind: "time" }
   | { kind: "integer"; min: number }
   | { kind: "list"; placeholder?: string }
-  | { kind: "select"; options: readonly { value: string; label: string }[] }
+  | {
+      kind: "select";
+      /** The spec's admin values, in order. */
+      options: readonly { value: string; label: string }[];
+      /** The values only the public pages' readings use, offered in a group of their own. */
+      moreOptions: readonly { value: string; label: string }[];
+    }
   | { kind: "switch" }
   | { kind: "upload"; rule: UploadRule; accepts: string };
 
@@ -279,8 +285,13 @@ export function select<N extends string, V extends string>(
       }
       return term.value;
     });
-  const options_ = vocabulary.terms.map((term) => ({ value: term.value, label: term.label }));
-  return field(name, label, { kind: "select", options: options_ }, schema, {
+  const option = (term: Term<V>) => ({ value: term.value, label: term.label });
+  const control: Control = {
+    kind: "select",
+    options: vocabulary.terms.filter((term) => term.admin).map(option),
+    moreOptions: vocabulary.terms.filter((term) => !term.admin).map(option),
+  };
+  return field(name, label, control, schema, {
     ...options,
     initial: () => fallback,
     formValue: (value) => vocabulary.find(asText(value))?.value ?? asText(value),

@@ -1,18 +1,18 @@
 import { vocabulary } from "~/lib/vocabulary";
 
 export const eventTypes = vocabulary([
-  { value: "workshop", label: "Workshop", tone: "blue" },
-  { value: "competition", label: "Competition", tone: "orange" },
-  { value: "seminar", label: "Seminar", tone: "violet" },
-  { value: "meeting", label: "Meeting", tone: "slate" },
+  { value: "workshop", admin: true, label: "Workshop", tone: "blue" },
+  { value: "competition", admin: true, label: "Competition", tone: "orange" },
+  { value: "seminar", admin: true, label: "Seminar", tone: "violet" },
+  { value: "meeting", admin: true, label: "Meeting", tone: "slate" },
   { value: "speaker", label: "Speaker", tone: "teal" },
 ]);
 
 export const eventStatuses = vocabulary([
-  { value: "open", label: "Open", tone: "green" },
+  { value: "open", admin: true, label: "Open", tone: "green" },
   { value: "members_only", label: "Members Only", tone: "violet" },
-  { value: "full", label: "Full", tone: "amber" },
-  { value: "cancelled", label: "Cancelled", tone: "red" },
+  { value: "full", admin: true, label: "Full", tone: "amber" },
+  { value: "cancelled", admin: true, label: "Cancelled", tone: "red" },
   { value: "closed", label: "Closed", tone: "slate" },
   { value: "active", label: "Active", tone: "green" },
   { value: "in_progress", label: "In Progress", tone: "blue" },

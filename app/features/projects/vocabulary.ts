@@ -1,10 +1,10 @@
 import { vocabulary } from "~/lib/vocabulary";
 
 export const projectCategories = vocabulary([
-  { value: "aerospace", label: "Aerospace", tone: "blue" },
-  { value: "research", label: "Research", tone: "violet" },
-  { value: "competition", label: "Competition", tone: "orange" },
-  { value: "educational", label: "Educational", tone: "green" },
+  { value: "aerospace", admin: true, label: "Aerospace", tone: "blue" },
+  { value: "research", admin: true, label: "Research", tone: "violet" },
+  { value: "competition", admin: true, label: "Competition", tone: "orange" },
+  { value: "educational", admin: true, label: "Educational", tone: "green" },
   { value: "satellite", label: "Satellite Technology", tone: "teal" },
   { value: "propulsion", label: "Propulsion", tone: "red" },
   { value: "uav", label: "Unmanned Systems", tone: "amber" },
@@ -16,21 +16,20 @@ export const projectCategories = vocabulary([
   { value: "drone_technology", label: "Drone Technology", tone: "amber" },
   { value: "space_exploration", label: "Space Exploration", tone: "violet" },
   { value: "workshops", label: "Workshops", tone: "teal" },
-  { value: "competitions", label: "Competitions", tone: "orange" },
   { value: "projects", label: "Projects", tone: "green" },
   { value: "events", label: "Events", tone: "pink" },
 ]);
 
 export const projectStatuses = vocabulary([
-  { value: "active", label: "Active", tone: "green" },
+  { value: "active", admin: true, label: "Active", tone: "green" },
   { value: "in_progress", label: "In Progress", tone: "blue" },
   { value: "in_development", label: "In Development", tone: "blue" },
   { value: "design_phase", label: "Design Phase", tone: "violet" },
   { value: "prototype", label: "Prototype", tone: "teal" },
   { value: "testing_phase", label: "Testing Phase", tone: "amber" },
-  { value: "completed", label: "Completed", tone: "green" },
-  { value: "on_hold", label: "On Hold", tone: "orange" },
-  { value: "cancelled", label: "Cancelled", tone: "red" },
+  { value: "completed", admin: true, label: "Completed", tone: "green" },
+  { value: "on_hold", admin: true, label: "On Hold", tone: "orange" },
+  { value: "cancelled", admin: true, label: "Cancelled", tone: "red" },
 ]);
 
 export type ProjectCategory = (typeof projectCategories.values)[number];
