@@ -28,6 +28,8 @@ function site(name: keyof typeof servers, setup: string, env: Record<string, str
       // public tests post many forms from one address.
       TRUST_PROXY: "loopback",
       FORM_RATE_LIMIT: "1000",
+      // The club's own time zone (the default), whatever the machine's.
+      TZ: "",
       ...env,
     },
   };

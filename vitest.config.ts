@@ -14,6 +14,8 @@ export default defineConfig({
       AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
       PUBLIC_URL: "http://localhost:3000",
       SEED_DEMO: "false",
+      // The site's time zone is the club's own (the default), whatever the machine's.
+      TZ: "",
     },
     projects: [
       {

@@ -52,6 +52,14 @@ test("a contact message is read in Messages, marked as handled and back, and del
   await expect(card).toContainText("From Inbox Visitor");
   await expect(card).toContainText("First line\nSecond line");
   await expect(card).toContainText("New");
+  // Received now, written in the club's time zone (Asia/Riyadh, UTC+3), the zone named.
+  const riyadh = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Riyadh",
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+  }).format(new Date());
+  await expect(card).toContainText(new RegExp(`${riyadh}, \\d{2}:\\d{2} GMT\\+3`));
   // The newest message comes first.
   await expect(page.getByRole("list", { name: "Messages" }).getByRole("heading").first()).toHaveText(subject);
 

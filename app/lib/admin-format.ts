@@ -9,9 +9,3 @@ export function adminDate(value: string | Date): string {
   const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
   return format(new Date(y, m - 1, d), "MMM dd, yyyy");
 }
-
-/** 'Nov 21, 2026, 14:05 UTC': the same on the server and in the browser. */
-export function adminDateTime(value: string | Date): string {
-  const iso = typeof value === "string" ? new Date(value).toISOString() : value.toISOString();
-  return `${adminDate(iso)}, ${iso.slice(11, 16)} UTC`;
-}

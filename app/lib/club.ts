@@ -9,8 +9,6 @@ export const club = {
     country: "Saudi Arabia",
     countryCode: "SA",
   },
-  /** Event dates and times are the club's local time, Arabia Standard Time (no daylight saving). */
-  utcOffset: "+03:00",
 } as const;
 
 /**
@@ -45,10 +43,4 @@ export function sameSitePath(to: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-/** An event's start as an ISO date-time in the club's time zone. */
-export function eventStart(date: string, time: string): string {
-  const [h = "00", m = "00"] = time.split(":");
-  return `${date}T${h.padStart(2, "0")}:${m.padStart(2, "0")}:00${club.utcOffset}`;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./time-zone";
 
 /** Raised when an environment variable has a value the app cannot run with. */
 export class EnvError extends Error {
@@ -60,6 +61,11 @@ const variables = {
   S3_PUBLIC_URL: httpUrl.optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   SEED_DEMO: booleanText.default(true),
+  TZ: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "must be a time zone name such as Asia/Riyadh, Europe/Berlin or UTC")
+    .default(DEFAULT_TIME_ZONE),
   FORM_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number from 1 to 100000" })
     .int("must be a whole number from 1 to 100000")

@@ -188,7 +188,7 @@ describe("contact:list", () => {
     const { tasks } = await import("~/features/operations/tasks.server");
     const output = (await tasks["contact:list"]?.({})) ?? "";
     expect(output).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC {2}Omar <omar@example\.org> {2}\[email: not_configured\]/,
+      /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} GMT\+3 {2}Omar <omar@example\.org> {2}\[email: not_configured\]/,
     );
     expect(output).toContain("  Subject: Joining the CubeSat team");
     expect(output).toContain("[email: failed]");

@@ -209,9 +209,12 @@ describe("form values", () => {
     });
   });
 
-  it("today is the club's date (UTC+3)", () => {
-    expect(clubToday(new Date("2026-11-22T20:59:00Z"))).toBe("2026-11-22");
-    expect(clubToday(new Date("2026-11-22T21:00:00Z"))).toBe("2026-11-23");
+  it("today is the date in the site's time zone (Asia/Riyadh, UTC+3, unless set otherwise)", () => {
+    expect(clubToday(undefined, new Date("2026-11-22T20:59:00Z"))).toBe("2026-11-22");
+    expect(clubToday(undefined, new Date("2026-11-22T21:00:00Z"))).toBe("2026-11-23");
+    expect(clubToday("America/New_York", new Date("2026-11-23T04:00:00Z"))).toBe("2026-11-22");
+    // A new record's date field starts with that day.
+    expect(formValuesOf(findCollection("news") as Collection, null, "2027-01-31").publishedDate).toBe("2027-01-31");
   });
 });
 

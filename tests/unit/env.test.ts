@@ -25,6 +25,12 @@ describe("environment", () => {
     expect(env.ALLOW_SIGNUP).toBe(false);
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.FORM_RATE_LIMIT).toBe(10);
+    expect(env.TZ).toBe("Asia/Riyadh");
+  });
+
+  it("reads TZ as a time zone name", () => {
+    expect(parseEnv({ TZ: "Europe/Berlin" }).TZ).toBe("Europe/Berlin");
+    expect(parseEnv({ TZ: "UTC" }).TZ).toBe("UTC");
   });
 
   it("reads TRUST_PROXY as Express takes it: false, a keyword, a number of proxies or addresses", () => {
@@ -57,6 +63,7 @@ describe("environment", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
     [{ FORM_RATE_LIMIT: "0" }, "FORM_RATE_LIMIT"],
     [{ FORM_RATE_LIMIT: "many" }, "FORM_RATE_LIMIT"],
+    [{ TZ: "Mars/Olympus_Mons" }, "TZ"],
   ])("rejects %o naming %s", (source, variable) => {
     const error = errorOf(source);
     expect(error.variable).toBe(variable);

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { attendance } from "~/features/events/event-card";
 import { eventsCalendar, foldLine } from "~/features/events/ical.server";
 import { registrationClosed, registrationClosedReason } from "~/features/events/vocabulary";
-import { eventStart, safeHref } from "~/lib/club";
+import { safeHref } from "~/lib/club";
 import { senderAddress } from "~/lib/email.server";
 import { resizedUrl } from "~/lib/images";
+import { zonedStart } from "~/lib/time-zone";
 
 describe("admin-entered links", () => {
   it.each([
@@ -46,8 +47,11 @@ describe("events", () => {
     expect(registrationClosedReason("open", false)).toBeNull();
     expect(registrationClosedReason("Members Only", false)).toBeNull();
   });
-  it("starts at the club's local time", () => {
-    expect(eventStart("2026-12-03", "17:00:00")).toBe("2026-12-03T17:00:00+03:00");
+  it("starts at the club's local time, in the site's time zone", () => {
+    expect(zonedStart("2026-12-03", "17:00:00", "Asia/Riyadh")).toBe("2026-12-03T17:00:00+03:00");
+    // A zone with daylight saving: its offset on the event's day, on either side of the change.
+    expect(zonedStart("2026-03-28", "12:00", "Europe/Berlin")).toBe("2026-03-28T12:00:00+01:00");
+    expect(zonedStart("2026-03-29", "12:00", "Europe/Berlin")).toBe("2026-03-29T12:00:00+02:00");
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminDateTime } from "~/lib/admin-format";
 import { csvCell, toCsv } from "~/lib/csv";
 import { pageParam, pageWindow } from "~/lib/paging";
 import { terminalSafe } from "~/lib/terminal-text";
+import { offsetIn, zonedDateTime } from "~/lib/time-zone";
 
 describe("CSV for spreadsheets", () => {
   it.each([
@@ -45,9 +45,20 @@ describe("paging", () => {
 });
 
 describe("admin times", () => {
-  it("read the same on the server and in the browser, in UTC", () => {
-    expect(adminDateTime(new Date(Date.UTC(2026, 10, 21, 14, 5)))).toBe("Nov 21, 2026, 14:05 UTC");
-    expect(adminDateTime("2026-11-21T23:59:00+03:00")).toBe("Nov 21, 2026, 20:59 UTC");
+  it("are written in the site's time zone, named, the same on the server and in the browser", () => {
+    expect(zonedDateTime(new Date(Date.UTC(2026, 10, 21, 15, 32)), "Asia/Riyadh")).toBe("Nov 21, 2026, 18:32 GMT+3");
+    // Late in the evening by UTC is the next day in Riyadh.
+    expect(zonedDateTime("2026-11-21T22:30:00Z", "Asia/Riyadh")).toBe("Nov 22, 2026, 01:30 GMT+3");
+    expect(zonedDateTime("2026-07-01T12:00:00Z", "Europe/Berlin")).toBe("Jul 01, 2026, 14:00 GMT+2");
+    expect(zonedDateTime("2026-11-21T14:05:00Z", "UTC")).toBe("Nov 21, 2026, 14:05 UTC");
+  });
+
+  it("know a zone's offset on a day, daylight saving included", () => {
+    expect(offsetIn("Asia/Riyadh", new Date("2026-11-21T00:00:00Z"))).toBe("+03:00");
+    expect(offsetIn("Europe/Berlin", new Date("2026-07-01T00:00:00Z"))).toBe("+02:00");
+    expect(offsetIn("Europe/Berlin", new Date("2026-12-01T00:00:00Z"))).toBe("+01:00");
+    expect(offsetIn("UTC", new Date("2026-12-01T00:00:00Z"))).toBe("+00:00");
+    expect(offsetIn("Asia/Kolkata", new Date("2026-12-01T00:00:00Z"))).toBe("+05:30");
   });
 });
 

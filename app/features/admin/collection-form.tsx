@@ -20,9 +20,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
 import { type Draft, keepDraft } from "./drafts";
-import type { FormField } from "./fields";
+import { clubToday, type FormField } from "./fields";
 import { adminPagePath } from "./registry";
 import { fileInputName, type ManageReply, uploadFields } from "./replies";
+import { useSiteTimeZone } from "./site-time-zone";
 import { UploadField } from "./upload-field";
 
 type FormValues = Record<string, string | undefined>;
@@ -33,13 +34,17 @@ export function titleCase(text: string): string {
   return text.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-/** The form's values for a stored record (edit mode), or for a new one (create mode). */
-export function formValuesOf(collection: Collection, record: ContentRecord | null): FormValues {
+/** The form's values for a stored record (edit mode), or for a new one made `today` (create mode). */
+export function formValuesOf(
+  collection: Collection,
+  record: ContentRecord | null,
+  today: string = clubToday(),
+): FormValues {
   const values: FormValues = {};
   for (const field of collection.fields) {
     values[field.name] = record
       ? field.formValue((record as unknown as Record<string, unknown>)[field.name])
-      : field.initial();
+      : field.initial(today);
   }
   return values;
 }
@@ -162,13 +167,14 @@ export function CollectionForm({
   onCancel: () => void;
 }) {
   const hydrated = useHydrated();
+  const timeZone = useSiteTimeZone();
   const submitting = fetcher.state !== "idle";
   const path = adminPagePath(collection);
   const singular = titleCase(collection.labels.singular);
   const [form, fields] = useForm<FormValues, Record<string, unknown>>({
     id: `${collection.key}-form-${formKey}`,
     lastResult,
-    defaultValue: draft?.values ?? formValuesOf(collection, editing),
+    defaultValue: draft?.values ?? formValuesOf(collection, editing, clubToday(timeZone)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>

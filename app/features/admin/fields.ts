@@ -1,6 +1,7 @@
 import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
+import { DEFAULT_TIME_ZONE, dayIn } from "~/lib/time-zone";
 import type { Term, Vocabulary } from "~/lib/vocabulary";
 import { emailAddress, z } from "~/lib/zod";
 
@@ -41,8 +42,8 @@ export interface FormField<N extends string = string, T = unknown> {
   schema: z.ZodType<T, Posted>;
   /** The form's text for a stored value (edit mode). */
   formValue(value: unknown): string | undefined;
-  /** The form's text in create mode. */
-  initial(): string | undefined;
+  /** The form's text in create mode, on the day `today` (yyyy-MM-dd, the site's time zone). */
+  initial(today: string): string | undefined;
   /** A word of warning next to the field for a value that is saved as it is but may not work. */
   warning?(value: string | undefined): string | null;
 }
@@ -55,9 +56,9 @@ interface Options {
 /** The largest value a PostgreSQL integer column holds. */
 const INTEGER_MAX = 2_147_483_647;
 
-/** Today in the club's time zone (yyyy-MM-dd), the default of date fields. */
-export function clubToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** Today in the site's time zone (yyyy-MM-dd), the default of date fields. */
+export function clubToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  return dayIn(timeZone, now);
 }
 
 const asText = (value: unknown): string | undefined =>
@@ -68,7 +69,11 @@ function field<N extends string, T>(
   label: string,
   control: Control,
   schema: z.ZodType<T, Posted>,
-  options: Options & { required?: boolean; initial?: () => string | undefined; formValue?: (v: unknown) => Posted },
+  options: Options & {
+    required?: boolean;
+    initial?: (today: string) => string | undefined;
+    formValue?: (v: unknown) => Posted;
+  },
 ): FormField<N, T> {
   return {
     name,
@@ -191,7 +196,7 @@ export function date<N extends string>(name: N, label: string, options: Options 
     ...options,
     required: true,
     formValue: (value) => asText(value)?.slice(0, 10),
-    ...(options.today ? { initial: () => clubToday() } : {}),
+    ...(options.today ? { initial: (today: string) => today } : {}),
   });
 }
 

@@ -12,11 +12,12 @@ import { ConfirmButton } from "~/features/admin/confirm-button";
 import { type InboxReply, messagesSection } from "~/features/admin/inbox";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
+import { useSiteTimeZone } from "~/features/admin/site-time-zone";
 import { useAnswer } from "~/features/admin/use-answer";
-import { adminDateTime } from "~/lib/admin-format";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
+import { zonedDateTime } from "~/lib/time-zone";
 import { type ContactMessageRecord, emailStatuses } from "./record";
 
 const DELETER = "messages-delete";
@@ -42,6 +43,7 @@ function HandledButton({ message }: { message: ContactMessageRecord }) {
 }
 
 function MessageCard({ message }: { message: ContactMessageRecord }) {
+  const timeZone = useSiteTimeZone();
   const path = useCurrentPath();
   const headingId = `message-${message.id}`;
   return (
@@ -62,13 +64,13 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
             <a className="underline underline-offset-2" href={`mailto:${message.email}`}>
               {message.email}
             </a>
-            &gt; · {adminDateTime(message.createdAt)}
+            &gt; · {zonedDateTime(message.createdAt, timeZone)}
           </p>
           {message.emailStatus === "failed" && message.emailError ? (
             <p className="text-sm text-destructive">Email error: {message.emailError}</p>
           ) : null}
           {message.handledAt ? (
-            <p className="text-sm text-muted-foreground">Handled {adminDateTime(message.handledAt)}</p>
+            <p className="text-sm text-muted-foreground">Handled {zonedDateTime(message.handledAt, timeZone)}</p>
           ) : null}
           <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
           <div className="flex flex-wrap gap-2">

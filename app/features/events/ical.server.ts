@@ -1,5 +1,7 @@
 import { club, safeHref } from "~/lib/club";
+import { env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/seo";
+import { zonedStart } from "~/lib/time-zone";
 import type { EventRecord } from "./record";
 import { eventStatuses } from "./vocabulary";
 
@@ -37,10 +39,9 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** The event's start in UTC, from its date and time in the club's time zone. */
+/** The event's start, from its date and time in the site's time zone. */
 function startUtc(event: EventRecord): Date {
-  const [h = "00", m = "00"] = event.time.split(":");
-  return new Date(`${event.date}T${h}:${m}:00${club.utcOffset}`);
+  return new Date(zonedStart(event.date, event.time, env().TZ));
 }
 
 /** An iCalendar (RFC 5545) calendar of the club's events. */

@@ -1,10 +1,11 @@
-import { club, eventStart, safeHref } from "~/lib/club";
+import { club, safeHref } from "~/lib/club";
 import { absoluteUrl, storedAbsoluteUrl } from "~/lib/seo";
 import type { EventRecord } from "./record";
 import { eventStatuses, registrationClosed } from "./vocabulary";
+import type { EventWhen } from "./written";
 
 /** schema.org Event for search engines. */
-export function eventJsonLd(event: EventRecord, publicUrl: string) {
+export function eventJsonLd(event: EventRecord & { when: EventWhen }, publicUrl: string) {
   const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
   const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
   const image = event.imageUrl ? storedAbsoluteUrl(publicUrl, event.imageUrl) : null;
@@ -13,7 +14,7 @@ export function eventJsonLd(event: EventRecord, publicUrl: string) {
     "@type": "Event",
     name: event.title,
     description: event.description,
-    startDate: eventStart(event.date, event.time),
+    startDate: event.when.start,
     eventStatus: cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {

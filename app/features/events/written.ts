@@ -1,10 +1,13 @@
 import { formatLocalDate, formatLocalTime } from "~/lib/format";
+import { zonedStart } from "~/lib/time-zone";
 import type { EventRecord } from "./record";
 
 /** An event's date and time as the visitor reads them ("11/27/2026", "5:00 PM" in en-US). */
 export interface EventWhen {
   date: string;
   time: string;
+  /** The start as an ISO date-time with the site's offset, for feeds and structured data. */
+  start: string;
 }
 
 /**
@@ -14,6 +17,14 @@ export interface EventWhen {
 export function withWhen<E extends Pick<EventRecord, "date" | "time">>(
   event: E,
   locale: string,
+  timeZone: string,
 ): E & { when: EventWhen } {
-  return { ...event, when: { date: formatLocalDate(event.date, locale), time: formatLocalTime(event.time, locale) } };
+  return {
+    ...event,
+    when: {
+      date: formatLocalDate(event.date, locale),
+      time: formatLocalTime(event.time, locale),
+      start: zonedStart(event.date, event.time, timeZone),
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { defineCollectionServer } from "~/features/admin/collection.server";
 import { clubToday } from "~/features/admin/fields";
 import { messages } from "~/lib/admin-messages";
 import { galleryItems } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
 import { heroMedia } from "~/lib/site-media.server";
 import { storage } from "~/lib/storage.server";
 import { ADD_CLUB_VIDEO, galleryCollection } from "./collection";
@@ -21,7 +22,7 @@ export const galleryServer = defineCollectionServer(galleryCollection, {
         category: "general",
         mediaType: "video",
         imageUrl: storage().publicUrl(heroMedia.mp4.bucket, heroMedia.mp4.file),
-        uploadDate: clubToday(),
+        uploadDate: clubToday(env().TZ),
       }),
       success: messages.admin.videoAdded,
       failure: messages.admin.videoAddFailed,

@@ -1,10 +1,13 @@
 import { club } from "~/lib/club";
+import { env } from "~/lib/env.server";
 import { escapeXml } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
+import { zonedStart } from "~/lib/time-zone";
 import type { ArticleRecord } from "./record";
 
+/** The start of a publication day in the site's time zone, as RSS writes dates. */
 function rfc822(date: string): string {
-  return new Date(`${date}T00:00:00${club.utcOffset}`).toUTCString();
+  return new Date(zonedStart(date, "00:00", env().TZ)).toUTCString();
 }
 
 /** An RSS 2.0 feed of published articles, newest first. */

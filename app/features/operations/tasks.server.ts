@@ -9,6 +9,7 @@ import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env, keptAuthSecretFile } from "~/lib/env.server";
 import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
+import { zonedDateTime } from "~/lib/time-zone";
 import { describeBackup, restoreBackup, writeBackup } from "./backup.server";
 
 /**
@@ -42,7 +43,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return rows
       .map((m) =>
         [
-          `${m.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.emailStatus}]`,
+          `${zonedDateTime(m.createdAt, env().TZ)}  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.emailStatus}]`,
           `  Subject: ${terminalSafe(m.subject)}`,
           ...terminalSafe(m.message, { multiline: true })
             .split("\n")

@@ -17,6 +17,7 @@ import { ManagementSkeleton } from "~/features/admin/management-page";
 import { adminPagePath, collections, inboxSections } from "~/features/admin/registry";
 import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
+import { env } from "~/lib/env.server";
 import { requireAdmin } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
@@ -25,7 +26,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email, sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")) };
+  return {
+    email: user.email,
+    sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+    timeZone: env().TZ,
+  };
 }
 
 /** The sidebar: the dashboard, every managed collection, then the inbox. */

@@ -10,6 +10,7 @@ import { eventJsonLd } from "~/features/events/structured-data";
 import { type EventWhen, withWhen } from "~/features/events/written";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates, messages } from "~/lib/messages";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { items, failed } = await loadList("events", () => eventsSoonestFirst(db()));
   const locale = localeOf(request);
-  return { events: items.map((event) => withWhen(event, locale)), failed };
+  return { events: items.map((event) => withWhen(event, locale, env().TZ)), failed };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

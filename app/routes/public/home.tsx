@@ -21,6 +21,7 @@ import { teamInOrder } from "~/features/team/queries.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     hero: heroVideo(),
     news: news.items.map((article) => withPublishedOn(article, locale)),
-    events: events.items.map((event) => withWhen(event, locale)),
+    events: events.items.map((event) => withWhen(event, locale, env().TZ)),
     projects: projects.items,
     team: team.items,
   };
