@@ -33,6 +33,8 @@ test("opening a project and pressing Update without a change keeps every achieve
   await form(page, "Edit Project").getByRole("button", { name: "Update Project" }).click();
   await expectToast(page, "Success", "Project updated successfully");
   await expect(achievements()).toHaveText(before);
+  await expect(record(page, title)).toContainText("Just saved");
+  await expect(record(page, title)).toBeInViewport();
   await context.close();
 });
 
@@ -93,6 +95,9 @@ test("a save after the session ended signs the admin in again, back on the page 
   await restored.getByRole("button", { name: "Create Event" }).click();
   await expectToast(page, "Success", "Event created successfully");
   await expect(record(page, title)).toContainText("Building 22");
+  // The saved record is marked, and in view.
+  await expect(record(page, title)).toContainText("Just saved");
+  await expect(record(page, title)).toBeInViewport();
   // Once saved, the form is empty again, also after a reload.
   await page.reload();
   await waitForHydration(page);

@@ -149,7 +149,10 @@ export async function manageCollection(
   switch (outcome.status) {
     case "saved": {
       const verb = intent === "update" ? "updated" : (collection.labels.createdVerb ?? "created");
-      return done({ outcome: "saved", toast: messages.admin.saved(singular, verb) }, redirectTo);
+      return done(
+        { outcome: "saved", toast: messages.admin.saved(singular, verb), savedId: outcome.record.id },
+        redirectTo,
+      );
     }
     case "changed":
       // The form shows the record as it is now; what this admin typed is not applied over it.

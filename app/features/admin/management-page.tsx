@@ -13,7 +13,7 @@ import { type Draft, dropDraft, readDraft } from "./drafts";
 import { AdminPageHeading } from "./page-heading";
 import { deleterKey, RecordList } from "./record-list";
 import { adminPagePath } from "./registry";
-import type { ManageReply } from "./replies";
+import { type ManageReply, SAVED_PARAM } from "./replies";
 import { useAnswer } from "./use-answer";
 
 /** What the form says when it shows a draft that was never saved. */
@@ -121,9 +121,12 @@ export function ManagementPage({
   }, [navigate, path]);
 
   // The form's answer: its message, and after a save the form is empty again.
+  const [savedId, setSavedId] = useState<string | null>(null);
   useAnswer(fetcher, (reply) => {
     forgetDraft();
-    if (reply.outcome === "saved") backToCreate();
+    if (reply.outcome !== "saved") return;
+    setSavedId(reply.savedId ?? null);
+    backToCreate();
   });
 
   // Edit brings the form into view, with the focus in its first field.
@@ -164,7 +167,14 @@ export function ManagementPage({
             onCancel={forgetDraft}
           />
         }
-        list={<RecordList collection={collection} records={records} editingId={editing?.id ?? null} />}
+        list={
+          <RecordList
+            collection={collection}
+            records={records}
+            editingId={editing?.id ?? null}
+            savedId={savedId ?? searchParams.get(SAVED_PARAM)}
+          />
+        }
       />
       <ServerToast message={loadToast} />
       {fetcher.data ? null : <ServerToast message={actionReply?.toast} />}

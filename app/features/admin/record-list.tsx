@@ -1,5 +1,7 @@
+import CircleCheck from "lucide-react/icons/circle-check";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { Button } from "~/components/ui/button";
@@ -39,16 +41,34 @@ function RecordCard({
   collection,
   record,
   editing,
+  saved,
 }: {
   collection: Collection;
   record: ContentRecord;
   editing: boolean;
+  /** Just created or updated: marked, and brought into view. */
+  saved: boolean;
 }) {
   const title = collection.titleOf(record);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!saved) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    item.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [saved]);
   return (
-    <li>
-      <Card className={editing ? "ring-2 ring-primary" : undefined} aria-current={editing ? "true" : undefined}>
+    <li ref={item} className="scroll-mt-20">
+      <Card
+        className={editing ? "ring-2 ring-primary" : saved ? "ring-2 ring-emerald-500" : undefined}
+        aria-current={editing ? "true" : undefined}
+      >
         <CardContent className="space-y-3">
+          {saved ? (
+            <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
+              <CircleCheck className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+              Just saved
+            </p>
+          ) : null}
           {collection.renderItem(record)}
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
@@ -70,16 +90,24 @@ export function RecordList({
   collection,
   records,
   editingId,
+  savedId,
 }: {
   collection: Collection;
   records: readonly ContentRecord[];
   editingId: string | null;
+  savedId: string | null;
 }) {
   if (records.length === 0) return <EmptyState compact>{collection.labels.empty}</EmptyState>;
   const list = (items: readonly ContentRecord[]) => (
     <ul className="grid gap-4">
       {items.map((record) => (
-        <RecordCard key={record.id} collection={collection} record={record} editing={record.id === editingId} />
+        <RecordCard
+          key={record.id}
+          collection={collection}
+          record={record}
+          editing={record.id === editingId}
+          saved={record.id === savedId}
+        />
       ))}
     </ul>
   );

@@ -14,7 +14,12 @@ export interface ManageReply {
   result?: SubmissionResult<string[]>;
   /** The record the form goes on editing, when it stays in edit mode. */
   editId?: string;
+  /** The record just created or updated. */
+  savedId?: string;
 }
+
+/** The query parameter that marks the record just saved, after a form posted without JavaScript. */
+export const SAVED_PARAM = "saved";
 
 /** The upload endpoint's answer. */
 export type UploadReply =

@@ -5,6 +5,7 @@ import { manageCollection } from "~/features/admin/manage.server";
 import { ManagementPage } from "~/features/admin/management-page";
 import { adminPagePath, findCollection } from "~/features/admin/registry";
 import { serverOf } from "~/features/admin/registry.server";
+import { SAVED_PARAM } from "~/features/admin/replies";
 import { listRecords } from "~/features/admin/store.server";
 import { messages } from "~/lib/admin-messages";
 import { club } from "~/lib/club";
@@ -36,7 +37,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!collection) return notFound(request);
   const { reply, status, redirectTo } = await manageCollection(db(), serverOf(collection), request, user);
   // A form posted without JavaScript goes back to the page, which shows the message.
-  if (redirectTo !== null && reply.toast) return redirectWithToast(adminPagePath(collection), reply.toast);
+  if (redirectTo !== null && reply.toast) {
+    const back = reply.savedId
+      ? `${adminPagePath(collection)}?${SAVED_PARAM}=${reply.savedId}`
+      : adminPagePath(collection);
+    return redirectWithToast(back, reply.toast);
+  }
   return data(reply, { status });
 }
 
