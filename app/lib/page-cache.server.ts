@@ -54,23 +54,41 @@ export async function contentVersion(database: Database, { remember = false } = 
   return version;
 }
 
-/** Marks the content as changed: every instance renders its pages anew from the next request. */
-export async function raiseContentVersion(database: Database): Promise<void> {
+/**
+ * Runs a content write in one transaction with the raise of the content version: `write` calls
+ * `changed()` once it has written, and the version goes up with the write or not at all. A raise
+ * that fails fails the write. Every instance renders its pages anew from the next request after
+ * the commit, before the writer answers.
+ */
+export async function writeContent<T>(
+  database: Database,
+  write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const state = rememberedOf(database);
   state.generation++;
   state.version = undefined;
   try {
-    await database
-      .insert(appState)
-      .values({ key: CONTENT_VERSION, value: "1" })
-      .onConflictDoUpdate({
-        target: appState.key,
-        set: { value: sql`(${appState.value}::bigint + 1)::text`, updatedAt: sql`now()` },
-      });
+    return await database.transaction((tx) =>
+      write(tx, async () => {
+        await tx
+          .insert(appState)
+          .values({ key: CONTENT_VERSION, value: "1" })
+          .onConflictDoUpdate({
+            target: appState.key,
+            set: { value: sql`(${appState.value}::bigint + 1)::text`, updatedAt: sql`now()` },
+          });
+      }),
+    );
   } finally {
+    // A read that overlapped the transaction may have seen the version before the commit.
     state.generation++;
     state.version = undefined;
   }
+}
+
+/** Marks the content as changed, with no write of its own (the demo content, added by a seed). */
+export function raiseContentVersion(database: Database): Promise<void> {
+  return writeContent(database, (_tx, changed) => changed());
 }
 
 const readFailures = new AsyncLocalStorage<{ failed: boolean }>();

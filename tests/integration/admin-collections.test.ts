@@ -5,7 +5,7 @@ import { clubToday } from "~/features/admin/fields";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { publishedArticles } from "~/features/news/queries.server";
-import { events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
+import { appState, events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
 import { storage } from "~/lib/storage.server";
 import { loader as rootLoader } from "~/root";
 import { loader as eventsPage } from "~/routes/public/events";
@@ -354,6 +354,57 @@ describe("when the database fails", () => {
       await database().db.execute(sql`ALTER TABLE team_members_gone RENAME TO team_members`);
       logged.mockRestore();
     }
+  });
+
+  it("a write whose content version cannot be raised fails whole: nothing saved, 'Failed to save …'", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const version = async () =>
+      (await database().db.select().from(appState).where(eq(appState.key, "content_version")))[0]?.value;
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    const before = await version();
+    await database().db.execute(sql`
+      CREATE FUNCTION refuse_version() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'the content version cannot be raised'; END $$ LANGUAGE plpgsql`);
+    await database().db.execute(
+      sql`CREATE TRIGGER refuse_version BEFORE INSERT OR UPDATE ON app_state FOR EACH ROW EXECUTE FUNCTION refuse_version()`,
+    );
+    try {
+      const updated = await post("events", {
+        ...eventForm,
+        intent: "update",
+        id: event.id,
+        version: String(event.version),
+        title: "Never Saved",
+      });
+      expect(updated).toMatchObject({
+        status: 500,
+        reply: { outcome: "failed", toast: { title: "Error", description: "Failed to save event" } },
+      });
+      const created = await post("events", { ...eventForm, title: "Never Created" });
+      expect(created.reply?.toast?.description).toBe("Failed to save event");
+      const deleted = await post("events", { intent: "delete", id: event.id });
+      expect(deleted.reply?.toast?.description).toBe("Failed to delete event");
+      // The record is as it was, and nothing else was written.
+      const [after] = await database().db.select().from(events).where(eq(events.id, event.id));
+      expect(after).toEqual(event);
+      expect(await eventNamed("Never Created")).toBeUndefined();
+      expect(await version()).toBe(before);
+    } finally {
+      await database().db.execute(sql`DROP TRIGGER refuse_version ON app_state`);
+      await database().db.execute(sql`DROP FUNCTION refuse_version()`);
+      logged.mockRestore();
+    }
+    // With the version raised again, the same save goes through and moves the version on.
+    const saved = await post("events", {
+      ...eventForm,
+      intent: "update",
+      id: event.id,
+      version: String(event.version),
+      title: event.title,
+    });
+    expect(saved.reply?.outcome).toBe("saved");
+    expect(await version()).not.toBe(before);
   });
 
   it("'Add Video from Storage' says 'Failed to add video to gallery'", async () => {

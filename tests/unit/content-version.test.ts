@@ -19,6 +19,7 @@ function scriptedDatabase() {
       }),
     }),
     insert: () => ({ values: () => ({ onConflictDoUpdate: async () => undefined }) }),
+    transaction: (work: (tx: unknown) => Promise<unknown>) => work(database),
   } as unknown as Database;
   return { database, answer: (version: string) => reads.shift()?.(version), queries: () => queries };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
-import { raiseContentVersion } from "~/lib/page-cache.server";
+import { writeContent } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { heroMedia } from "~/lib/site-media.server";
 import { storage } from "~/lib/storage.server";
@@ -12,9 +12,11 @@ import type { CollectionServer } from "./collection.server";
 import { collectionServers } from "./registry.server";
 
 /**
- * The one place every content write goes through: create, update, delete. After each write it
- * drops the page cache (on every instance), removes the stored files the write left unused and
- * logs who changed what; whatever else must follow a content write belongs in `afterContentWrite`.
+ * The one place every content write goes through: create, update, delete. Each write raises the
+ * content version in its own transaction (the page cache is dropped on every instance before the
+ * answer, or the write fails); once it is committed, the stored files it left unused are removed
+ * and who changed what is logged. Whatever else must follow a content write belongs in
+ * `afterContentWrite`.
  */
 
 export type StoredRecord = ContentRecord & Record<string, unknown>;
@@ -71,8 +73,12 @@ export async function createRecord(
   actor: Actor,
 ): Promise<WriteOutcome> {
   try {
-    const [record] = (await database.insert(tableOf(server)).values(row).returning()) as StoredRecord[];
-    if (!record) throw new Error("the insert returned no row");
+    const record = await writeContent(database, async (tx, changed) => {
+      const [inserted] = (await tx.insert(tableOf(server)).values(row).returning()) as StoredRecord[];
+      if (!inserted) throw new Error("the insert returned no row");
+      await changed();
+      return inserted;
+    });
     await afterContentWrite(database, { server, action: "created", record, actor });
     return { status: "saved", record };
   } catch (error) {
@@ -97,26 +103,30 @@ export async function updateRecord(
   if (!isRecordId(id)) return { status: "missing" };
   const table = server.table;
   try {
-    const outcome = await database.transaction(async (tx): Promise<WriteOutcome & { previous?: StoredRecord }> => {
-      const [previous] = (await tx
-        .select()
-        .from(tableOf(server))
-        .where(eq(table.id, id))
-        .for("update")) as StoredRecord[];
-      if (!previous) return { status: "missing" };
-      if (previous.version !== version) return { status: "changed", current: previous };
-      const [record] = (await tx
-        .update(tableOf(server))
-        .set({
-          ...(typeof row === "function" ? row(previous) : row),
-          version: sql`${table.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(table.id, id))
-        .returning()) as StoredRecord[];
-      if (!record) throw new Error("the update returned no row");
-      return { status: "saved", record, previous };
-    });
+    const outcome = await writeContent(
+      database,
+      async (tx, changed): Promise<WriteOutcome & { previous?: StoredRecord }> => {
+        const [previous] = (await tx
+          .select()
+          .from(tableOf(server))
+          .where(eq(table.id, id))
+          .for("update")) as StoredRecord[];
+        if (!previous) return { status: "missing" };
+        if (previous.version !== version) return { status: "changed", current: previous };
+        const [record] = (await tx
+          .update(tableOf(server))
+          .set({
+            ...(typeof row === "function" ? row(previous) : row),
+            version: sql`${table.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(table.id, id))
+          .returning()) as StoredRecord[];
+        if (!record) throw new Error("the update returned no row");
+        await changed();
+        return { status: "saved", record, previous };
+      },
+    );
     if (outcome.status === "saved") {
       await afterContentWrite(database, {
         server,
@@ -142,10 +152,11 @@ export async function deleteRecord(
 ): Promise<WriteOutcome> {
   if (!isRecordId(id)) return { status: "missing" };
   try {
-    const [record] = (await database
-      .delete(tableOf(server))
-      .where(eq(server.table.id, id))
-      .returning()) as StoredRecord[];
+    const record = await writeContent(database, async (tx, changed) => {
+      const [deleted] = (await tx.delete(tableOf(server)).where(eq(server.table.id, id)).returning()) as StoredRecord[];
+      if (deleted) await changed();
+      return deleted;
+    });
     if (!record) return { status: "missing" };
     await afterContentWrite(database, { server, action: "deleted", record, actor });
     return { status: "saved", record };
@@ -163,15 +174,12 @@ interface ContentWrite {
   actor: Actor;
 }
 
-/** What follows every content write, once it is committed. */
+/**
+ * What follows every content write, once it is committed (with the raise of the content version,
+ * in the write's own transaction: the next request anywhere shows the change).
+ */
 async function afterContentWrite(database: Database, write: ContentWrite): Promise<void> {
   const { server, action, record, actor } = write;
-  // Before the success answer, so that the next request anywhere shows the change.
-  try {
-    await raiseContentVersion(database);
-  } catch (error) {
-    console.error(`[content] could not mark the content as changed: ${(error as Error).message}`);
-  }
   const title = server.collection.titleOf(record);
   console.info(
     `[content] ${actor.email} ${action} ${server.collection.labels.singular} ${record.id} "${terminalSafe(title)}"`,
