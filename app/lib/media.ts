@@ -69,12 +69,3 @@ export function typeList(rule: UploadRule): string {
 export function acceptAttribute(rule: UploadRule): string {
   return [...new Set(rule.types.flatMap((type) => [type.mime, ...type.extensions.map((ext) => `.${ext}`)]))].join(",");
 }
-
-const storedObject = /^\/storage\/([a-z]+)\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-
-/** The bucket and object name of a local storage address (/storage/<bucket>/<name>), if it is one. */
-export function parseLocalStorageUrl(url: string): { bucket: Bucket; name: string } | null {
-  const match = storedObject.exec(url);
-  if (!match?.[1] || !match[2] || !isBucket(match[1])) return null;
-  return { bucket: match[1], name: match[2] };
-}

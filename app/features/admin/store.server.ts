@@ -56,12 +56,6 @@ export async function countRecords(database: Database, server: CollectionServer)
   return row?.n ?? 0;
 }
 
-export async function findRecord(database: Database, server: CollectionServer, id: string) {
-  if (!isRecordId(id)) return null;
-  const [record] = await database.select().from(tableOf(server)).where(eq(server.table.id, id));
-  return (record as StoredRecord | undefined) ?? null;
-}
-
 function logFailure(server: CollectionServer, action: string, error: unknown) {
   console.error(`[content] failed to ${action} ${server.collection.labels.singular}: ${(error as Error).message}`);
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
 import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
@@ -29,12 +29,6 @@ export async function inboxPage(database: Database, requested: number): Promise<
     .limit(MESSAGES_PER_PAGE)
     .offset(offset);
   return { items, page, pages, total, open: counts?.open ?? 0 };
-}
-
-/** How many messages wait to be handled (the sidebar's count). */
-export async function openMessageCount(database: Database): Promise<number> {
-  const [row] = await database.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
-  return row?.n ?? 0;
 }
 
 /** Marks a message as handled, or as waiting again. False when there is no such message. */

@@ -12,8 +12,3 @@ export function publishedArticles(database: Database, limit?: number): Promise<A
     .orderBy(desc(newsArticles.publishedDate), desc(newsArticles.createdAt));
   return limit === undefined ? query : query.limit(limit);
 }
-
-/** Every article, drafts included, newest published date first (the admin list). */
-export function allArticles(database: Database): Promise<ArticleRecord[]> {
-  return database.select().from(newsArticles).orderBy(desc(newsArticles.publishedDate), desc(newsArticles.createdAt));
-}
