@@ -144,7 +144,7 @@ test.describe("required fields", () => {
       page.on("request", (request) => {
         if (request.method() === "POST") posts += 1;
       });
-      const create = form(page, button.replace(/^(Create|Add) /, "$1 "));
+      const create = form(page, button);
       await create.getByRole("button", { name: button }).click();
       for (const label of messages) {
         const field = create.getByRole("textbox", { name: label, exact: true });
