@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ADMIN_SEGMENT } from "./lib/admin-paths";
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -16,16 +17,16 @@ export default [
     route("accessibility", "routes/public/accessibility.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
-  route("admin-kfupm-aero", "routes/admin/sign-in.tsx"),
-  route("admin-kfupm-aero/sign-out", "routes/admin/sign-out.ts"),
-  route("admin-kfupm-aero/upload", "routes/admin/upload.ts"),
-  route("admin-kfupm-aero/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+  route(ADMIN_SEGMENT, "routes/admin/sign-in.tsx"),
+  route(`${ADMIN_SEGMENT}/sign-out`, "routes/admin/sign-out.ts"),
+  route(`${ADMIN_SEGMENT}/upload`, "routes/admin/upload.ts"),
+  route(`${ADMIN_SEGMENT}/subscribers.csv`, "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
-    route("admin-kfupm-aero/dashboard", "routes/admin/dashboard.tsx"),
-    route("admin-kfupm-aero/messages", "routes/admin/messages.tsx"),
-    route("admin-kfupm-aero/subscribers", "routes/admin/subscribers.tsx"),
-    route("admin-kfupm-aero/:collection", "routes/admin/collection.tsx"),
-    route("admin-kfupm-aero/*", "routes/admin/not-found.tsx"),
+    route(`${ADMIN_SEGMENT}/dashboard`, "routes/admin/dashboard.tsx"),
+    route(`${ADMIN_SEGMENT}/messages`, "routes/admin/messages.tsx"),
+    route(`${ADMIN_SEGMENT}/subscribers`, "routes/admin/subscribers.tsx"),
+    route(`${ADMIN_SEGMENT}/:collection`, "routes/admin/collection.tsx"),
+    route(`${ADMIN_SEGMENT}/*`, "routes/admin/not-found.tsx"),
   ]),
   route("admin", "routes/admin/legacy-redirect.ts", { id: "admin-root-redirect" }),
   route("admin/*", "routes/admin/legacy-redirect.ts"),

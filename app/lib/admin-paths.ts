@@ -1,8 +1,11 @@
 import { sameSitePath } from "./club";
 
-/** Where the admin area lives: its sign-in page is its root. */
-export const SIGN_IN_PATH = "/admin-kfupm-aero";
-export const DASHBOARD_PATH = "/admin-kfupm-aero/dashboard";
+/** Where the admin area lives (the route table's segment): its sign-in page is its root. */
+export const ADMIN_SEGMENT = "admin-kfupm-aero";
+export const SIGN_IN_PATH = `/${ADMIN_SEGMENT}`;
+export const DASHBOARD_PATH = `${SIGN_IN_PATH}/dashboard`;
+export const SIGN_OUT_PATH = `${SIGN_IN_PATH}/sign-out`;
+export const UPLOAD_PATH = `${SIGN_IN_PATH}/upload`;
 
 /** The sign-in page's query: where to go back to, and whether a session just ended. */
 export const RETURN_PARAM = "returnTo";
@@ -16,7 +19,7 @@ export function adminReturnPath(to: unknown): string | null {
   const path = sameSitePath(to);
   if (!path?.startsWith(`${SIGN_IN_PATH}/`)) return null;
   const { pathname } = new URL(path, "http://site.invalid");
-  return pathname === `${SIGN_IN_PATH}/sign-out` ? null : path;
+  return pathname === SIGN_OUT_PATH ? null : path;
 }
 
 /** Why the sign-in page is shown again: the session ended, with or without a form post lost. */

@@ -26,7 +26,7 @@ export type UploadReply =
   | { ok: true; url: string; kind: "image" | "video"; width?: number; height?: number; message: ToastMessage }
   | { ok: false; message: ToastMessage };
 
-export const UPLOAD_PATH = "/admin-kfupm-aero/upload";
+export { UPLOAD_PATH } from "~/lib/admin-paths";
 
 /** The name of an upload field's file input (sent only by a form posted without JavaScript). */
 export function fileInputName(field: Pick<FormField, "name">): string {

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
 import { latestContactMessages } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { SIGN_IN_PATH } from "~/lib/admin-paths";
 import { auth } from "~/lib/auth.server";
 import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
@@ -24,7 +25,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
       result.passwordChanged ? "its password is now the one given" : undefined,
       result.adminGranted ? "it is now an admin." : "it was already an admin.",
     ].filter(Boolean);
-    return `${parts.join("; ")}\nSign in at /admin-kfupm-aero.`;
+    return `${parts.join("; ")}\nSign in at ${SIGN_IN_PATH}.`;
   },
   async "admin:list"() {
     const admins = await listAdmins(database().db);

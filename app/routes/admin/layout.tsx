@@ -15,7 +15,7 @@ import {
 } from "~/components/ui/sidebar";
 import { ManagementSkeleton } from "~/features/admin/management-page";
 import { adminPagePath, collections, inboxSections } from "~/features/admin/registry";
-import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
+import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { env } from "~/lib/env.server";
 import { requireAdmin } from "~/lib/session.server";
@@ -105,7 +105,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {loaderData.email}
             </span>
             <ThemeToggle />
-            <Form method="post" action="/admin-kfupm-aero/sign-out">
+            <Form method="post" action={SIGN_OUT_PATH}>
               <Button type="submit" variant="outline" size="sm">
                 <LogOut aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">Sign Out</span>

@@ -13,7 +13,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
-import { adminReturnPath, ENDED_PARAM, RETURN_PARAM, type SessionEnd, sessionEndOf } from "~/lib/admin-paths";
+import {
+  adminReturnPath,
+  ENDED_PARAM,
+  RETURN_PARAM,
+  type SessionEnd,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  sessionEndOf,
+} from "~/lib/admin-paths";
 import { isAdmin } from "~/lib/admin-role.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -77,7 +85,7 @@ function AccessDenied({ email }: { email: string }) {
           <Button asChild>
             <Link to="/">Return to Home</Link>
           </Button>
-          <Form method="post" action="/admin-kfupm-aero/sign-out">
+          <Form method="post" action={SIGN_OUT_PATH}>
             <Button type="submit" variant="outline">
               Sign Out
             </Button>
@@ -98,7 +106,7 @@ function SignInForm({
   ended: SessionEnd | null;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/admin-kfupm-aero";
+  const submitting = navigation.state !== "idle" && navigation.formAction === SIGN_IN_PATH;
   // A refused sign-in empties the password field: the page stays, and the password must be typed again.
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -20,11 +20,10 @@ import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { configuredMailer } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
-import { filledHoneypot } from "~/lib/honeypot";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
 import { messages, type ToastMessage } from "~/lib/messages";
-import { limitFormPosts } from "~/lib/rate-limit.server";
+import { refusedPublicPost } from "~/lib/public-forms.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
@@ -43,12 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = formData.get("redirectTo");
   const refuse = async (message: ToastMessage, init: ResponseInit) =>
     typeof back === "string" ? redirectWithToast(back, message) : data({ result: undefined, message }, init);
-  if (filledHoneypot(formData)) {
-    console.warn("[spam] a contact message with the trap field filled was refused");
-    return refuse(messages.automated, { status: 400 });
-  }
-  const wait = await limitFormPosts(db(), "contact", context?.clientIp, env().FORM_RATE_LIMIT);
-  if (wait !== null) return refuse(messages.tooMany, { status: 429, headers: { "Retry-After": String(wait) } });
+  const refused = await refusedPublicPost("contact", formData, context?.clientIp);
+  if (refused) return refuse(refused.message, refused.init);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), message: null }, { status: 400 });

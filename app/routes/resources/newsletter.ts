@@ -3,11 +3,9 @@ import type { SubscribeResult } from "~/features/newsletter/schema";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
-import { filledHoneypot } from "~/lib/honeypot";
 import { formDataOf, postOnly } from "~/lib/http.server";
 import { messages } from "~/lib/messages";
-import { limitFormPosts } from "~/lib/rate-limit.server";
+import { refusedPublicPost } from "~/lib/public-forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
 
@@ -22,16 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = form.get("redirectTo");
   const answer = (result: SubscribeResult, init: ResponseInit) =>
     typeof back === "string" ? redirectWithToast(back, result.message) : data(result, init);
-  if (filledHoneypot(form)) {
-    console.warn("[spam] a subscription with the trap field filled was refused");
-    return answer({ outcome: "invalid", message: messages.automated }, { status: 400 });
-  }
-  const wait = await limitFormPosts(db(), "newsletter", context?.clientIp, env().FORM_RATE_LIMIT);
-  if (wait !== null) {
-    return answer(
-      { outcome: "failed", message: messages.tooMany },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
+  const refused = await refusedPublicPost("newsletter", form, context?.clientIp);
+  if (refused) {
+    const outcome = refused.reason === "automated" ? "invalid" : "failed";
+    return answer({ outcome, message: refused.message }, refused.init);
   }
   const result = await subscribe(db(), form.get("email"));
   return answer(result, { status: statusOf[result.outcome] });

@@ -1,10 +1,11 @@
+import { SIGN_IN_PATH } from "~/lib/admin-paths";
 import { env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/seo";
 
 export function loader() {
   const body = [
     "User-agent: *",
-    "Disallow: /admin-kfupm-aero",
+    `Disallow: ${SIGN_IN_PATH}`,
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /resources/",
