@@ -183,6 +183,8 @@ test("the news list keeps words whole, and a gallery video is uploaded as a vide
   await create.getByLabel("Image or Video").setInputFiles(path.resolve("demo/media/videos/club-loop.mp4"));
   await create.getByRole("button", { name: "Upload Video" }).click();
   await expectToast(page, "Success", "Video uploaded successfully");
+  // The item is a video, as its file is.
+  await expect(create.getByLabel("Media Type")).toHaveValue("video");
   await context.close();
 });
 

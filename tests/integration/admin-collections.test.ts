@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -503,6 +505,21 @@ describe("stored files", () => {
     const located = storage().locate(item?.imageUrl ?? "");
     const stored = located ? await storage().get(located.bucket, located.name) : null;
     expect(await sharp(stored?.body).metadata()).toMatchObject({ format: "png", width: 300, height: 200 });
+  });
+
+  it("a video sent with the gallery form makes the item a video, whatever the form said", async () => {
+    const video = readFileSync(path.resolve("demo/media/videos/club-loop.mp4"));
+    const posted = await post("gallery", {
+      intent: "create",
+      title: "Static fire clip",
+      uploadDate: "2026-11-22",
+      mediaType: "image",
+      imageUrl: "",
+      imageUrlFile: new File([new Uint8Array(video)], "clip.mp4", { type: "video/mp4" }),
+    });
+    expect(posted.reply?.outcome).toBe("saved");
+    const [item] = await database().db.select().from(galleryItems).where(eq(galleryItems.title, "Static fire clip"));
+    expect(item).toMatchObject({ mediaType: "video", imageUrl: expect.stringMatching(/^\/storage\/videos\/.+\.mp4$/) });
   });
 
   it("a chosen file of the wrong kind is refused next to its field, and nothing is written", async () => {

@@ -251,7 +251,8 @@ export function CollectionForm({
                       meta={meta}
                       control={control}
                       onUploaded={(kind) => {
-                        if (fields.mediaType) form.update({ name: "mediaType", value: kind });
+                        const follows = collection.hooks?.afterUpload?.({ field: field.name, kind }) ?? {};
+                        for (const [name, value] of Object.entries(follows)) form.update({ name, value });
                       }}
                     />
                   )}

@@ -48,6 +48,18 @@ export interface HeaderAction {
   icon: LucideIcon;
 }
 
+/**
+ * A collection's hooks into its own form (the way a Payload collection hooks into its writes), run
+ * the same in the browser and on the server.
+ */
+export interface CollectionHooks {
+  /**
+   * A file was stored for one of the form's upload fields: the values other fields take from it
+   * (a gallery item is a picture or a video as its file is).
+   */
+  afterUpload?(upload: { field: string; kind: "image" | "video" }): Readonly<Record<string, string>>;
+}
+
 export interface CollectionDefinition<R extends ContentRecord, F extends readonly FormField[]> {
   key: string;
   icon: LucideIcon;
@@ -64,6 +76,7 @@ export interface CollectionDefinition<R extends ContentRecord, F extends readonl
   groups?: readonly { title: string; includes(record: R): boolean }[];
   dashboard?: DashboardCard<R>;
   headerActions?: readonly HeaderAction[];
+  hooks?: CollectionHooks;
 }
 
 /** Any collection, as the registry and the shared page see it. */

@@ -53,8 +53,8 @@ async function readManagedForm(request: Request, collection: Collection) {
   const form = await readForm(request, onFile);
   for (const [name, { url, kind }] of uploaded) {
     form.set(name, url);
-    // A gallery upload says itself whether it is a picture or a video.
-    if (collection.fields.some((field) => field.name === "mediaType")) form.set("mediaType", kind);
+    const follows = collection.hooks?.afterUpload?.({ field: name, kind }) ?? {};
+    for (const [field, value] of Object.entries(follows)) form.set(field, value);
   }
   return { form, fileErrors, toast: toast as ToastMessage | null };
 }

@@ -39,6 +39,8 @@ export const galleryCollection = defineCollection<GalleryItemRecord>()({
     ),
     date("uploadDate", "Upload Date", { today: true }),
   ],
+  // An item is a picture or a video as its uploaded file is.
+  hooks: { afterUpload: ({ kind }) => ({ mediaType: kind }) },
   titleOf: (item) => item.title,
   renderItem: (item) => <GalleryListItem item={item} />,
   dashboard: {
