@@ -107,27 +107,77 @@ const optionalString = z
     return text === "" ? null : text;
   });
 
-export function text<N extends string>(name: N, label: string, options: Options & { placeholder?: string } = {}) {
-  const control: Control = {
-    kind: "text",
-    inputType: "text",
-    ...(options.placeholder ? { placeholder: options.placeholder } : {}),
-  };
-  return field(name, label, control, requiredString(label), { ...options, required: true });
+/**
+ * How a text field reads empty: with `required`, it gets the message '{label} is required'; with
+ * `default`, it gives that text, which the form also starts with ('Register Now'); else null.
+ */
+interface TextOptions extends Options {
+  required?: boolean;
+  default?: string;
+  placeholder?: string;
 }
 
-/** Optional text; empty gives null. */
-export function optionalText<N extends string>(
+/** A text field's options when none are given. */
+type NoOptions = Record<never, never>;
+
+/** What a text field gives once checked: text, or null when it may be empty and has no default. */
+type TextValue<O extends TextOptions> = O extends { required: true } | { default: string } ? string : string | null;
+
+function textSchema(label: string, options: TextOptions): z.ZodType<string | null, Posted> {
+  if (options.required) return requiredString(label);
+  const fallback = options.default;
+  if (fallback === undefined) return optionalString;
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback);
+}
+
+function textField<N extends string, const O extends TextOptions>(
   name: N,
   label: string,
-  options: Options & { placeholder?: string } = {},
+  control: Control,
+  options: O,
 ) {
-  const control: Control = {
-    kind: "text",
-    inputType: "text",
-    ...(options.placeholder ? { placeholder: options.placeholder } : {}),
-  };
-  return field(name, label, control, optionalString, options);
+  const { required, default: fallback, placeholder: _placeholder, ...rest } = options;
+  return field(name, label, control, textSchema(label, options), {
+    ...rest,
+    required: required ?? false,
+    ...(fallback !== undefined ? { initial: () => fallback } : {}),
+  }) as FormField<N, TextValue<O>>;
+}
+
+/** One line of text (trimmed). */
+export function text<N extends string, const O extends TextOptions = NoOptions>(name: N, label: string, options?: O) {
+  const placeholder = options?.placeholder ?? options?.default;
+  const control: Control = { kind: "text", inputType: "text", ...(placeholder ? { placeholder } : {}) };
+  return textField(name, label, control, options ?? ({} as O));
+}
+
+/** Longer text, line breaks kept (trimmed at its ends). */
+export function textarea<N extends string, const O extends TextOptions & { rows?: number } = NoOptions>(
+  name: N,
+  label: string,
+  options?: O,
+) {
+  const rows = options?.rows ?? (options?.required ? 4 : 3);
+  const { rows: _rows, ...rest } = options ?? ({} as O);
+  return textField(name, label, { kind: "textarea", rows }, rest as O);
+}
+
+/** An email address (email-type input), checked when given; empty gives null unless required. */
+export function email<N extends string, const O extends Omit<TextOptions, "default"> = NoOptions>(
+  name: N,
+  label: string,
+  options?: O,
+) {
+  const address = emailAddress("Please enter a valid email address");
+  const schema = options?.required ? requiredString(label).pipe(address) : optionalString.pipe(address.nullable());
+  const { required, placeholder: _placeholder, ...rest } = options ?? ({} as O);
+  return field(name, label, { kind: "text", inputType: "email" }, schema, {
+    ...rest,
+    required: required ?? false,
+  }) as FormField<N, TextValue<O>>;
 }
 
 /**
@@ -142,39 +192,9 @@ export function linkWarning(link: string | null | undefined, unusable: string): 
 export function link<N extends string>(name: N, label: string, options: Options & { unusable: string }) {
   const { unusable, ...rest } = options;
   return {
-    ...field(name, label, { kind: "text", inputType: "text", placeholder: "https://" }, optionalString, rest),
+    ...text(name, label, { ...rest, placeholder: "https://" }),
     warning: (value: string | undefined) => linkWarning(value, unusable),
   };
-}
-
-/** Text with a default: empty gives the default ('Register Now'), which the form also starts with. */
-export function textWithDefault<N extends string>(name: N, label: string, fallback: string, options: Options = {}) {
-  const schema = z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() || fallback);
-  return field(name, label, { kind: "text", inputType: "text", placeholder: fallback }, schema, {
-    ...options,
-    initial: () => fallback,
-  });
-}
-
-/** An optional email address (email-type input); empty gives null. */
-export function optionalEmail<N extends string>(name: N, label: string, options: Options = {}) {
-  const schema = optionalString.pipe(emailAddress("Please enter a valid email address").nullable());
-  return field(name, label, { kind: "text", inputType: "email" }, schema, options);
-}
-
-export function textarea<N extends string>(name: N, label: string, options: Options & { rows?: number } = {}) {
-  return field(name, label, { kind: "textarea", rows: options.rows ?? 4 }, requiredString(label), {
-    ...options,
-    required: true,
-  });
-}
-
-/** An optional longer text; empty gives null. */
-export function optionalTextarea<N extends string>(name: N, label: string, options: Options & { rows?: number } = {}) {
-  return field(name, label, { kind: "textarea", rows: options.rows ?? 3 }, optionalString, options);
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -213,20 +233,21 @@ export function time<N extends string>(name: N, label: string, options: Options 
 }
 
 /**
- * A whole number of at least `min`. Empty gives null, or `empty` when given (display order gives 0);
- * anything else that is not a whole number gets a message, never a database error.
+ * A whole number of at least `min`. Empty gives null, or `default` when given (display order gives
+ * 0, which the form also starts with); anything else that is not a whole number gets a message,
+ * never a database error.
  */
-export function integer<N extends string, E extends number | null = null>(
+export function integer<N extends string, D extends number | null = null>(
   name: N,
   label: string,
-  options: Options & { min?: number; empty?: E } = {},
+  options: Options & { min?: number; default?: D } = {},
 ) {
-  const min = options.min ?? 0;
-  const empty = (options.empty ?? null) as E;
+  const { min = 0, default: fallback, ...rest } = options;
+  const empty = (fallback ?? null) as D;
   const schema = z
     .string()
     .optional()
-    .transform((value, context): number | E => {
+    .transform((value, context): number | D => {
       const text = value?.trim() ?? "";
       if (text === "") return empty;
       const number = /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -241,8 +262,8 @@ export function integer<N extends string, E extends number | null = null>(
       return number;
     });
   return field(name, label, { kind: "integer", min }, schema, {
-    ...options,
-    ...(options.empty !== undefined && options.empty !== null ? { initial: () => String(options.empty) } : {}),
+    ...rest,
+    ...(fallback !== undefined && fallback !== null ? { initial: () => String(fallback) } : {}),
   });
 }
 

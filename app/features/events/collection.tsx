@@ -4,7 +4,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
-import { date, integer, link, select, text, textarea, textWithDefault, time, toggle } from "~/features/admin/fields";
+import { date, integer, link, select, text, textarea, time, toggle } from "~/features/admin/fields";
 import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { formatLocalTime } from "~/lib/format";
@@ -26,16 +26,16 @@ export const eventsCollection = defineCollection<EventRecord>()({
     newButton: "New Event",
   },
   fields: [
-    text("title", "Title"),
-    textarea("description", "Description"),
+    text("title", "Title", { required: true }),
+    textarea("description", "Description", { required: true }),
     select("type", "Type", eventTypes, "workshop", { half: true }),
     select("status", "Status", eventStatuses, "open", { half: true }),
     date("date", "Date", { half: true }),
     time("time", "Time", { half: true }),
-    text("location", "Location"),
+    text("location", "Location", { required: true }),
     integer("maxAttendees", "Max Attendees", { description: "Leave empty for no limit." }),
     link("registrationLink", "Registration Link", { unusable: registrationUnusable }),
-    textWithDefault("buttonText", "Button Text", "Register Now"),
+    text("buttonText", "Button Text", { default: "Register Now" }),
     toggle("linkEnabled", "Registration link enabled", { on: true }),
   ],
   shown: [{ label: "Current attendees", value: (event) => event.currentAttendees }],

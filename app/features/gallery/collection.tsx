@@ -3,7 +3,7 @@ import ImageOff from "lucide-react/icons/image-off";
 import Images from "lucide-react/icons/images";
 import Video from "lucide-react/icons/video";
 import { defineCollection } from "~/features/admin/collection";
-import { date, optionalTextarea, select, text, upload } from "~/features/admin/fields";
+import { date, select, text, textarea, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { useLoadFailure } from "~/lib/load-failure";
@@ -27,8 +27,8 @@ export const galleryCollection = defineCollection<GalleryItemRecord>()({
     newButton: "New Item",
   },
   fields: [
-    text("title", "Title"),
-    optionalTextarea("description", "Description"),
+    text("title", "Title", { required: true }),
+    textarea("description", "Description"),
     select("category", "Category", galleryCategories, "general", { half: true }),
     select("mediaType", "Media Type", mediaTypes, "image", { half: true }),
     upload(

@@ -1,6 +1,6 @@
 import Newspaper from "lucide-react/icons/newspaper";
 import { defineCollection } from "~/features/admin/collection";
-import { date, optionalText, text, textarea, textWithDefault, toggle, upload } from "~/features/admin/fields";
+import { date, text, textarea, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { truncate } from "~/lib/format";
@@ -24,13 +24,13 @@ export const newsCollection = defineCollection<ArticleRecord>()({
     newButton: "New Article",
   },
   fields: [
-    text("title", "Title"),
-    textarea("content", "Content", { rows: 8 }),
-    text("author", "Author", { half: true }),
+    text("title", "Title", { required: true }),
+    textarea("content", "Content", { required: true, rows: 8 }),
+    text("author", "Author", { required: true, half: true }),
     date("publishedDate", "Published Date", { today: true, half: true }),
     upload("featuredImageUrl", "Featured Image", { bucket: "news", types: imageTypes, maxMegabytes: 5 }),
-    optionalText("articleLink", "External Link", { placeholder: "https://" }),
-    textWithDefault("linkText", "Link Text", "Read Full Article"),
+    text("articleLink", "External Link", { placeholder: "https://" }),
+    text("linkText", "Link Text", { default: "Read Full Article" }),
     toggle("isPublished", "Publish article", { description: "Only published articles appear on the site." }),
   ],
   titleOf: (article) => article.title,

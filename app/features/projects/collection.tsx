@@ -1,17 +1,6 @@
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import { defineCollection } from "~/features/admin/collection";
-import {
-  integer,
-  link,
-  list,
-  optionalText,
-  select,
-  text,
-  textarea,
-  textWithDefault,
-  toggle,
-  upload,
-} from "~/features/admin/fields";
+import { integer, link, list, select, text, textarea, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { imageTypes } from "~/lib/media";
@@ -34,17 +23,17 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
     newButton: "New Project",
   },
   fields: [
-    text("title", "Title"),
-    textarea("description", "Description"),
+    text("title", "Title", { required: true }),
+    textarea("description", "Description", { required: true }),
     select("category", "Category", projectCategories, "aerospace", { half: true }),
     select("status", "Status", projectStatuses, "active", { half: true }),
     list("technologies", "Technologies", { placeholder: "e.g. Python, MATLAB, CAD" }),
     list("achievements", "Achievements", { placeholder: "e.g. First place, Best design" }),
     integer("teamSize", "Team Size", { min: 1, half: true }),
-    optionalText("duration", "Duration", { placeholder: "e.g. 6 months", half: true }),
+    text("duration", "Duration", { placeholder: "e.g. 6 months", half: true }),
     upload("imageUrl", "Project Image", { bucket: "projects", types: imageTypes, maxMegabytes: 5 }),
     link("detailsLink", "Details Link", { unusable: detailsUnusable }),
-    textWithDefault("buttonText", "Button Text", "View Details"),
+    text("buttonText", "Button Text", { default: "View Details" }),
     toggle("linkEnabled", "Details link enabled", { on: true }),
   ],
   titleOf: (project) => project.title,

@@ -1,6 +1,6 @@
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
-import { integer, optionalEmail, optionalTextarea, text, toggle } from "~/features/admin/fields";
+import { email, integer, text, textarea, toggle } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { MemberAvatar } from "./avatar";
 import type { TeamMemberRecord } from "./record";
@@ -18,12 +18,12 @@ export const teamCollection = defineCollection<TeamMemberRecord>()({
     createdVerb: "added",
   },
   fields: [
-    text("name", "Name", { half: true }),
-    text("position", "Position", { half: true }),
-    optionalTextarea("bio", "Bio"),
-    optionalEmail("email", "Email", { half: true }),
+    text("name", "Name", { required: true, half: true }),
+    text("position", "Position", { required: true, half: true }),
+    textarea("bio", "Bio"),
+    email("email", "Email", { half: true }),
     integer("positionOrder", "Display Order", {
-      empty: 0,
+      default: 0,
       half: true,
       description: "Lower numbers come first; empty counts as 0.",
     }),
