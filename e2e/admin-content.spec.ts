@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminOn } from "./support/admin";
+import { adminForm, adminOn, adminRecord, unique } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { eventCard, expectServerMessage, expectToast, waitForHydration } from "./support/site";
@@ -18,15 +18,8 @@ import { eventCard, expectServerMessage, expectToast, waitForHydration } from ".
 // on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** A title no other test (or run) uses. */
-function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-const form = (page: Page, name: string) => page.getByRole("form", { name });
-/** A record of the management page's list, by the text it shows. */
-const record = (page: Page, text: string) =>
-  page.getByRole("region", { name: "Records" }).getByRole("listitem").filter({ hasText: text }).first();
+const form = adminForm;
+const record = adminRecord;
 
 async function picture(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#1e3a8a" } })

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminOn } from "./support/admin";
+import { adminForm, adminOn, adminRecord, unique } from "./support/admin";
 import { computedColors, contrastRatio } from "./support/colors";
 import { e2eAdmin, servers } from "./support/servers";
 import { expectToast, waitForHydration } from "./support/site";
@@ -14,10 +14,8 @@ import { expectToast, waitForHydration } from "./support/site";
 
 test.describe.configure({ timeout: 90_000 });
 
-const form = (page: Page, name: string) => page.getByRole("form", { name });
-const record = (page: Page, text: string) =>
-  page.getByRole("region", { name: "Records" }).getByRole("listitem").filter({ hasText: text }).first();
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const form = adminForm;
+const record = adminRecord;
 
 test("opening a project and pressing Update without a change keeps every achievement as it was", async ({
   browser,

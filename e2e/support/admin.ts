@@ -40,3 +40,15 @@ export async function adminOn(browser: Browser, path: string, options: Parameter
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { context, page };
 }
+
+/** A title no other test (or run) uses. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A management page's form, by its heading ("Create Event", "Edit Project"). */
+export const adminForm = (page: Page, name: string) => page.getByRole("form", { name });
+
+/** A record of the management page's list, by the text it shows. */
+export const adminRecord = (page: Page, text: string) =>
+  page.getByRole("region", { name: "Records" }).getByRole("listitem").filter({ hasText: text }).first();
