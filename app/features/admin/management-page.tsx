@@ -104,13 +104,17 @@ export function ManagementPage({
 
   const editId = searchParams.get("edit") ?? actionReply?.editId ?? draft?.editId ?? null;
   const editing = records.find((record) => record.id === editId) ?? null;
-  const formKey = `${editing ? `${editing.id}-v${editing.version}` : "new"}-${resets}${draft ? "-draft" : ""}`;
+  // The draft fills the form it was typed in (a record deleted meanwhile: the new-record form),
+  // never another record's.
+  const draftFor = draft?.editId && records.some((record) => record.id === draft.editId) ? draft.editId : null;
+  const shownDraft = draft && draftFor === (editing?.id ?? null) ? draft : null;
+  const formKey = `${editing ? `${editing.id}-v${editing.version}` : "new"}-${resets}${shownDraft ? "-draft" : ""}`;
   const reply = fetcher.data ?? actionReply;
   const lastResult = reply && (fetcher.data ? submittedKey === formKey : true) ? reply.result : undefined;
   const notice =
     reply?.outcome === "changed" && editing
       ? (reply.toast?.description ?? null)
-      : draft
+      : shownDraft
         ? restoredNotice(collection, editing !== null)
         : null;
 
@@ -161,7 +165,7 @@ export function ManagementPage({
             formKey={formKey}
             lastResult={lastResult}
             notice={notice}
-            draft={draft}
+            draft={shownDraft}
             fetcher={fetcher}
             onSubmit={() => setSubmittedKey(formKey)}
             onCancel={forgetDraft}
