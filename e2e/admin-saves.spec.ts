@@ -124,12 +124,17 @@ test("on a phone in the dark theme: selects show their whole text, an off switch
 
   const enabled = create.getByLabel("Registration link enabled");
   await enabled.uncheck();
-  const [[knob = []] = [], [track = []] = []] = await Promise.all([
-    computedColors(enabled, ["backgroundColor"], "::before"),
-    computedColors(enabled, ["backgroundColor"]),
-  ]);
   // A switch's parts are user-interface components: 3:1 against what is next to them (WCAG 1.4.11).
-  expect(contrastRatio(knob, track)).toBeGreaterThanOrEqual(3);
+  // Polled: the track's colour moves over a short transition once the switch is turned off.
+  await expect
+    .poll(async () => {
+      const [[knob = []] = [], [track = []] = []] = await Promise.all([
+        computedColors(enabled, ["backgroundColor"], "::before"),
+        computedColors(enabled, ["backgroundColor"]),
+      ]);
+      return contrastRatio(knob, track);
+    })
+    .toBeGreaterThanOrEqual(3);
 
   // A link that is not a web address is saved as typed, with a warning next to it and in the list.
   const title = unique("Sign-up at the desk");
