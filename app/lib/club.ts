@@ -23,8 +23,13 @@ export function safeHref(link: string | null | undefined): string | null {
     const url = new URL(value);
     return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? url.toString() : null;
   } catch {
-    // A bare domain such as "forms.example.org/apply".
-    return /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? `https://${value}` : null;
+    // A bare domain such as "forms.example.org/apply", if it reads as one ("C.1" is no host).
+    if (!/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return null;
+    try {
+      return new URL(`https://${value}`).toString();
+    } catch {
+      return null;
+    }
   }
 }
 

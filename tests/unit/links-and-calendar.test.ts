@@ -17,12 +17,20 @@ describe("admin-entered links", () => {
   ])("%j is usable as %j", (link, href) => {
     expect(safeHref(link)).toBe(href);
   });
-  it.each(["javascript:alert(1)", "data:text/html,x", "//evil.example.com", "not a link", "", null, undefined])(
-    "%j is no link",
-    (link) => {
-      expect(safeHref(link)).toBeNull();
-    },
-  );
+  // "C.1" looks like a bare domain but is no host (a name ending in a number reads as an IPv4 address).
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "//evil.example.com",
+    "not a link",
+    "C.1",
+    "a.b.300",
+    "",
+    null,
+    undefined,
+  ])("%j is no link", (link) => {
+    expect(safeHref(link)).toBeNull();
+  });
 });
 
 describe("events", () => {
