@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { like } from "drizzle-orm";
+import { contactMessages } from "../../app/features/contact/table.ts";
+import { newsletterSubscriptions } from "../../app/features/newsletter/table.ts";
 import { openDatabase } from "../../app/lib/db/client.server.ts";
-import { contactMessages, newsletterSubscriptions } from "../../app/lib/db/schema.ts";
 import { HONEYPOT_FIELD } from "../../app/lib/honeypot.ts";
 import { memoryOf, percentile, projectRoot, startProductionSite } from "./site.ts";
 

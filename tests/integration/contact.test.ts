@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { submitContactMessage } from "~/features/contact/submit.server";
-import { contactMessages } from "~/lib/db/schema";
+import { contactMessages } from "~/features/contact/table";
 import { smtpMailer } from "~/lib/email.server";
 import { action } from "~/routes/public/contact";
 import { withTestDatabase } from "./support/database";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
-import { events } from "~/lib/db/schema";
+import { events } from "~/features/events/table";
 import { withTestDatabase } from "./support/database";
 
 /** The dashboard's 'Recent Events': the next ones from today, then the latest past ones. */

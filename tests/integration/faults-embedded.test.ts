@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { contactMessages } from "~/features/contact/table";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { openDatabase } from "~/lib/db/client.server";
 import { lockFileOf } from "~/lib/db/lock.server";
-import { contactMessages, newsletterSubscriptions } from "~/lib/db/schema";
 import { fillDataDirFromTemplate, testEngine } from "./support/database";
 import { type Site, startSite } from "./support/processes";
 

@@ -3,18 +3,16 @@ import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactMessages } from "~/features/contact/table";
+import { events } from "~/features/events/table";
 import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
+import { galleryItems } from "~/features/gallery/table";
 import { galleryCategories, mediaTypes } from "~/features/gallery/vocabulary";
+import { newsArticles } from "~/features/news/table";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { projects } from "~/features/projects/table";
 import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
-import {
-  contactMessages,
-  events,
-  galleryItems,
-  newsArticles,
-  newsletterSubscriptions,
-  projects,
-  teamMembers,
-} from "~/lib/db/schema";
+import { teamMembers } from "~/features/team/table";
 import { env } from "~/lib/env.server";
 import { action as collectionAction } from "~/routes/admin/collection";
 import { action as messagesAction } from "~/routes/admin/messages";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { subscribe } from "~/features/newsletter/subscribe.server";
-import { newsletterSubscriptions } from "~/lib/db/schema";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/resources/newsletter";
 import { withTestDatabase } from "./support/database";

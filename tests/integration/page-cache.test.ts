@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/features/demo/seed.server";
-import { teamMembers } from "~/lib/db/schema";
+import { teamMembers } from "~/features/team/table";
 import { loadList } from "~/lib/lists.server";
 import { contentVersion, raiseContentVersion, watchReads } from "~/lib/page-cache.server";
 import { storage } from "~/lib/storage.server";

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { contactMessages, newsletterSubscriptions, rateLimits } from "~/lib/db/schema";
+import { contactMessages } from "~/features/contact/table";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { rateLimits } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { countUse } from "~/lib/rate-limit.server";
 import { action as contactAction } from "~/routes/public/contact";

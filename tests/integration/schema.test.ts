@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { contactMessages } from "~/features/contact/table";
+import { events } from "~/features/events/table";
+import { galleryItems } from "~/features/gallery/table";
+import { newsArticles } from "~/features/news/table";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { projects } from "~/features/projects/table";
+import { teamMembers } from "~/features/team/table";
 import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
-import {
-  adminUsers,
-  contactMessages,
-  events,
-  galleryItems,
-  newsArticles,
-  newsletterSubscriptions,
-  projects,
-  teamMembers,
-  user,
-} from "~/lib/db/schema";
+import { adminUsers, user } from "~/lib/db/schema";
 import { databaseToday, testEngine, withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();

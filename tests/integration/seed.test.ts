@@ -4,9 +4,13 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { events } from "~/features/events/table";
 import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
+import { galleryItems } from "~/features/gallery/table";
 import { galleryCategories } from "~/features/gallery/vocabulary";
-import { events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
+import { newsArticles } from "~/features/news/table";
+import { projects } from "~/features/projects/table";
+import { teamMembers } from "~/features/team/table";
 import { localStorageRoot, storage } from "~/lib/storage.server";
 import { withTestDatabase } from "./support/database";
 

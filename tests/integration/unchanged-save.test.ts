@@ -5,7 +5,7 @@ import { collections } from "~/features/admin/registry";
 import { serverOf } from "~/features/admin/registry.server";
 import { listRecords } from "~/features/admin/store.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
-import { projects } from "~/lib/db/schema";
+import { projects } from "~/features/projects/table";
 import { storage } from "~/lib/storage.server";
 import { personaCookies } from "./support/accounts";
 import { postCollection } from "./support/admin-actions";

@@ -1,6 +1,10 @@
 import type { SQL } from "drizzle-orm";
+import type { events } from "~/features/events/table";
+import type { galleryItems } from "~/features/gallery/table";
+import type { newsArticles } from "~/features/news/table";
+import type { projects } from "~/features/projects/table";
+import type { teamMembers } from "~/features/team/table";
 import type { Database } from "~/lib/db/client.server";
-import type { events, galleryItems, newsArticles, projects, teamMembers } from "~/lib/db/schema";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, CollectionDefinition, ContentRecord } from "./collection";
 import type { FormField, ValuesOf } from "./fields";

@@ -2,10 +2,10 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
 import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
-import { contactMessages } from "~/lib/db/schema";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { ContactMessageRecord } from "./record";
+import { contactMessages } from "./table";
 
 /** The admin inbox of contact messages: newest first, a page at a time. */
 

@@ -1,5 +1,5 @@
-import type { ContactEmailStatus } from "~/lib/db/schema";
 import { vocabulary } from "~/lib/vocabulary";
+import type { ContactEmailStatus } from "./table";
 
 /** A contact message as the admin inbox shows it (browser-safe). */
 export interface ContactMessageRecord {

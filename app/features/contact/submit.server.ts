@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { contactMessages } from "~/lib/db/schema";
 import type { Mailer } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { terminalSafe } from "~/lib/terminal-text";
 import type { ContactInput } from "./schema";
+import { contactMessages } from "./table";
 
 export type ContactOutcome = "sent" | "stored" | "email-failed" | "failed";
 

@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
-import { events } from "~/lib/db/schema";
 import { eventsCollection } from "./collection";
 import { nextEvents } from "./queries.server";
+import { events } from "./table";
 
 export const eventsServer = defineCollectionServer(eventsCollection, {
   table: events,

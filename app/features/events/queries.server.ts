@@ -1,7 +1,7 @@
 import { asc, desc, getTableColumns, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { events } from "~/lib/db/schema";
 import type { DatedEvent, EventRecord } from "./record";
+import { events } from "./table";
 
 /** Every event, soonest first. */
 export function allEvents(database: Database): Promise<EventRecord[]> {

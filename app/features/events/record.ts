@@ -1,4 +1,4 @@
-import type { events } from "~/lib/db/schema";
+import type { events } from "./table";
 
 /** A stored record, as loaders hand it to pages (browser-safe: a type only). */
 export type EventRecord = typeof events.$inferSelect;

@@ -2,11 +2,11 @@ import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
 import { clubToday } from "~/features/admin/fields";
 import { messages } from "~/lib/admin-messages";
-import { galleryItems } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { heroMedia } from "~/lib/site-media.server";
 import { storage } from "~/lib/storage.server";
 import { ADD_CLUB_VIDEO, galleryCollection } from "./collection";
+import { galleryItems } from "./table";
 
 export const galleryServer = defineCollectionServer(galleryCollection, {
   table: galleryItems,

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { galleryItems } from "~/lib/db/schema";
 import type { GalleryItemRecord } from "./record";
+import { galleryItems } from "./table";
 
 /** Every gallery item, most recently uploaded first. */
 export function galleryNewestFirst(database: Database): Promise<GalleryItemRecord[]> {

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
-import { newsArticles } from "~/lib/db/schema";
 import { newsCollection } from "./collection";
+import { newsArticles } from "./table";
 
 export const newsServer = defineCollectionServer(newsCollection, {
   table: newsArticles,

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { newsArticles } from "~/lib/db/schema";
 import type { ArticleRecord } from "./record";
+import { newsArticles } from "./table";
 
 /** Published articles, newest first; all of them unless `limit` is given. Drafts never appear. */
 export function publishedArticles(database: Database, limit?: number): Promise<ArticleRecord[]> {

@@ -1,8 +1,8 @@
 import type { Database } from "~/lib/db/client.server";
 import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
-import { newsletterSubscriptions } from "~/lib/db/schema";
 import { messages } from "~/lib/messages";
 import { EMAIL_REQUIRED, newsletterSchema, type SubscribeResult } from "./schema";
+import { newsletterSubscriptions } from "./table";
 
 /** Subscribes an address to the newsletter; every outcome comes with the message the visitor sees. */
 export async function subscribe(database: Database, rawEmail: unknown): Promise<SubscribeResult> {

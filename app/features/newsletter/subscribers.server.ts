@@ -3,10 +3,10 @@ import type { InboxIntent } from "~/features/admin/inbox.server";
 import { messages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
-import { newsletterSubscriptions } from "~/lib/db/schema";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { SubscriberRecord } from "./record";
+import { newsletterSubscriptions } from "./table";
 
 /** The admin's view of the newsletter list: count, search, remove, export. */
 

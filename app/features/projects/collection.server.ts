@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
-import { projects } from "~/lib/db/schema";
 import { projectsCollection } from "./collection";
+import { projects } from "./table";
 
 export const projectsServer = defineCollectionServer(projectsCollection, {
   table: projects,

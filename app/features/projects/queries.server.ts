@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { projects } from "~/lib/db/schema";
 import type { ProjectRecord } from "./record";
+import { projects } from "./table";
 
 /** Projects, newest first; all of them unless `limit` is given. */
 export function newestProjects(database: Database, limit?: number): Promise<ProjectRecord[]> {

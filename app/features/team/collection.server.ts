@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
-import { teamMembers } from "~/lib/db/schema";
 import { teamCollection } from "./collection";
+import { teamMembers } from "./table";
 
 export const teamServer = defineCollectionServer(teamCollection, {
   table: teamMembers,

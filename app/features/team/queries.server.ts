@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { teamMembers } from "~/lib/db/schema";
 import type { TeamMemberRecord } from "./record";
+import { teamMembers } from "./table";
 
 /** Every team member in display order (lower position_order first). */
 export function teamInOrder(database: Database): Promise<TeamMemberRecord[]> {

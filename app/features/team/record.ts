@@ -1,4 +1,4 @@
-import type { teamMembers } from "~/lib/db/schema";
+import type { teamMembers } from "./table";
 
 /** A stored record, as loaders hand it to pages (browser-safe: a type only). */
 export type TeamMemberRecord = typeof teamMembers.$inferSelect;

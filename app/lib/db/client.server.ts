@@ -10,10 +10,8 @@ import pg from "pg";
 import { env } from "../env.server";
 import { projectPath } from "../project-path.server";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Engine = "pglite" | "postgres";
 
 export interface DatabaseHandle {
@@ -52,7 +50,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzleNodePg({ client: pool }) as unknown as Database;
     let ended: Promise<void> | undefined;
     return {
       db,
@@ -77,7 +75,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     startParams: embeddedStartParams,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   let closed = false;
   return {
     db,

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { tracking } from "~/lib/db/columns";
+
+/** The club's projects. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull().default("aerospace"),
+    status: text("status").notNull().default("active"),
+    achievements: text("achievements").array().notNull().default(sql`'{}'::text[]`),
+    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    teamSize: integer("team_size"),
+    duration: text("duration"),
+    imageUrl: text("image_url"),
+    detailsLink: text("details_link"),
+    buttonText: text("button_text").notNull().default("View Details"),
+    linkEnabled: boolean("link_enabled").notNull().default(true),
+    ...tracking,
+  },
+  (t) => [
+    index("projects_created_at_idx").on(t.createdAt),
+    check("projects_team_size_check", sql`${t.teamSize} IS NULL OR ${t.teamSize} >= 0`),
+  ],
+);
