@@ -1,6 +1,6 @@
 import Rocket from "lucide-react/icons/rocket";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { club } from "~/lib/club";
 import { siteNav } from "./site-nav";
 
@@ -27,7 +27,8 @@ const footerLink =
 /** The navigation's pages, and the membership page, which the top navigation of the spec leaves out. */
 const footerLinks = [...siteNav.filter((item) => item.to !== "/"), { label: "Membership", to: "/membership" }];
 
-export function SiteFooter() {
+/** The site's footer; `newsletter` is the subscription form shown in its newsletter column. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -42,7 +43,7 @@ export function SiteFooter() {
           <div className="pt-2">
             <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
             <p className="mb-3 text-sm text-muted-foreground">Events and news, once a month.</p>
-            <NewsletterForm />
+            {newsletter}
           </div>
         </div>
         <nav aria-label="Footer">

@@ -38,3 +38,8 @@ export function signInPathFor(returnTo: string | null, ended: SessionEnd | null)
   const search = query.toString();
   return search ? `${SIGN_IN_PATH}?${search}` : SIGN_IN_PATH;
 }
+
+/** The admin page of a collection or an inbox section, by its key. */
+export function adminPagePath(page: { key: string }): string {
+  return `${SIGN_IN_PATH}/${page.key}`;
+}

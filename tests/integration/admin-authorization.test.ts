@@ -2,7 +2,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { collections } from "~/features/admin/registry";
+import { collections } from "~/collections";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { SIGN_IN_PATH, signInPathFor } from "~/lib/admin-paths";
 import { storage } from "~/lib/storage.server";

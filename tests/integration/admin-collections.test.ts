@@ -3,7 +3,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { collections, findCollection } from "~/collections";
+import { collectionServers, serverOf } from "~/collections.server";
+import { defineCollectionServer } from "~/features/admin/collection.server";
 import { clubToday } from "~/features/admin/fields";
+import { contentStore } from "~/features/admin/store.server";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { events } from "~/features/events/table";
@@ -11,6 +15,7 @@ import { galleryItems } from "~/features/gallery/table";
 import { publishedArticles } from "~/features/news/queries.server";
 import { newsArticles } from "~/features/news/table";
 import { projects } from "~/features/projects/table";
+import type { teamCollection } from "~/features/team/collection";
 import { teamMembers } from "~/features/team/table";
 import { appState } from "~/lib/db/schema";
 import { storage } from "~/lib/storage.server";
@@ -414,6 +419,91 @@ describe("when the database fails", () => {
     expect(await version()).not.toBe(before);
   });
 
+  it("runs a collection's write hooks inside the write: what afterChange writes is committed with the record, or not at all", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const seen: string[] = [];
+    let refuse = false;
+    const hooked = defineCollectionServer(findCollection("team") as typeof teamCollection, {
+      table: teamMembers,
+      order: [],
+      hooks: {
+        beforeChange: (values, { operation, stored }) => ({
+          ...values,
+          bio: operation === "update" ? `${stored?.bio ?? ""} (edited)` : "new",
+        }),
+        afterChange: async ({ operation, record, previous, transaction }) => {
+          seen.push(`${operation} ${record.name}${previous ? ` from ${previous.name}` : ""}`);
+          await transaction
+            .insert(appState)
+            .values({ key: `hooked-${record.id}`, value: operation })
+            .onConflictDoUpdate({ target: appState.key, set: { value: operation } });
+          if (refuse) throw new Error("the hook refuses");
+        },
+      },
+    });
+    const hookedStore = contentStore([hooked]);
+    const actor = { email: "hooks@example.com" };
+    const mark = async (id: string) =>
+      (
+        await database()
+          .db.select()
+          .from(appState)
+          .where(eq(appState.key, `hooked-${id}`))
+      )[0]?.value;
+    try {
+      const created = await hookedStore.createRecord(
+        database().db,
+        hooked,
+        hooked.hooks.beforeChange({ name: "Hook Test", position: "Tester" }, { operation: "create" }),
+        actor,
+      );
+      if (created.status !== "saved") throw new Error(`not saved: ${created.status}`);
+      expect(created.record.bio).toBe("new");
+      expect(await mark(created.record.id)).toBe("create");
+
+      refuse = true;
+      const refused = await hookedStore.updateRecord(
+        database().db,
+        hooked,
+        created.record.id,
+        created.record.version,
+        (stored) => hooked.hooks.beforeChange({ name: "Never Renamed" }, { operation: "update", stored }),
+        actor,
+      );
+      expect(refused.status).toBe("failed");
+      const [unchanged] = await database().db.select().from(teamMembers).where(eq(teamMembers.id, created.record.id));
+      expect(unchanged).toEqual(created.record);
+      expect(await mark(created.record.id)).toBe("create");
+      expect(await hookedStore.deleteRecord(database().db, hooked, created.record.id, actor)).toEqual({
+        status: "failed",
+      });
+
+      refuse = false;
+      const updated = await hookedStore.updateRecord(
+        database().db,
+        hooked,
+        created.record.id,
+        created.record.version,
+        (stored) => hooked.hooks.beforeChange({ name: "Hook Renamed" }, { operation: "update", stored }),
+        actor,
+      );
+      expect(updated).toMatchObject({ status: "saved", record: { name: "Hook Renamed", bio: "new (edited)" } });
+      expect(await mark(created.record.id)).toBe("update");
+      expect((await hookedStore.deleteRecord(database().db, hooked, created.record.id, actor)).status).toBe("saved");
+      expect(await mark(created.record.id)).toBe("delete");
+      expect(seen).toEqual([
+        "create Hook Test",
+        "update Never Renamed from Hook Test",
+        "delete Hook Test",
+        "update Hook Renamed from Hook Test",
+        "delete Hook Renamed",
+      ]);
+    } finally {
+      await database().db.delete(appState).where(sql`${appState.key} LIKE 'hooked-%'`);
+      logged.mockRestore();
+    }
+  });
+
   it("'Add Video from Storage' says 'Failed to add video to gallery'", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await database().db.execute(sql`ALTER TABLE gallery_items RENAME TO gallery_items_gone`);
@@ -581,9 +671,20 @@ describe("forms posted without JavaScript", () => {
   });
 });
 
+describe("the registry", () => {
+  it("holds, under each collection's key, that collection's server half", () => {
+    for (const collection of collections) {
+      expect(serverOf(collection.key)?.collection).toBe(collection);
+    }
+    expect(Object.keys(collectionServers)).toEqual(collections.map((collection) => collection.key));
+    expect(serverOf("constructor")).toBeUndefined();
+    expect(serverOf("__proto__")).toBeUndefined();
+  });
+});
+
 describe("the dashboard", () => {
   it("reads its totals and recent lists from the registry", async () => {
-    const overview = await dashboardOverview(database().db);
+    const overview = await dashboardOverview(database().db, Object.values(collectionServers));
     expect(overview.map((card) => card.key)).toEqual(["events", "projects", "news", "gallery"]);
     const eventsCard = overview[0];
     expect(eventsCard?.total).toBe((await rowsOf(events)).length);

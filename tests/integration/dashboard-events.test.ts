@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { collectionServers } from "~/collections.server";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
 import { events } from "~/features/events/table";
 import { withTestDatabase } from "./support/database";
@@ -23,7 +24,7 @@ const event = (title: string, offset: number, time = "18:00") => ({
 });
 
 async function recentEvents(): Promise<string[]> {
-  const overview = await dashboardOverview(database().db);
+  const overview = await dashboardOverview(database().db, Object.values(collectionServers));
   return (overview.find((card) => card.key === "events")?.recent ?? []).map((record) => String(record.title));
 }
 

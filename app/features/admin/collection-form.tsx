@@ -17,11 +17,11 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
+import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
 import { type Draft, keepDraft } from "./drafts";
 import { clubToday, type FormField } from "./fields";
-import { adminPagePath } from "./registry";
 import { fileInputName, type ManageReply, uploadFields } from "./replies";
 import { useSiteTimeZone } from "./site-time-zone";
 import { UploadField } from "./upload-field";
@@ -37,14 +37,12 @@ export function titleCase(text: string): string {
 /** The form's values for a stored record (edit mode), or for a new one made `today` (create mode). */
 export function formValuesOf(
   collection: Collection,
-  record: ContentRecord | null,
+  record: (ContentRecord & Record<string, unknown>) | null,
   today: string = clubToday(),
 ): FormValues {
   const values: FormValues = {};
   for (const field of collection.fields) {
-    values[field.name] = record
-      ? field.formValue((record as unknown as Record<string, unknown>)[field.name])
-      : field.initial(today);
+    values[field.name] = record ? field.formValue(record[field.name]) : field.initial(today);
   }
   return values;
 }
@@ -183,7 +181,6 @@ export function CollectionForm({
   const hasUploads = collection.fields.some((field) => field.control.kind === "upload");
   const adding = collection.labels.createdVerb === "added" ? "Add" : "Create";
   const heading = editing ? `Edit ${singular}` : `${adding} ${singular}`;
-  const record = editing as unknown as Record<string, unknown> | null;
 
   return (
     <Card id="record-form" aria-labelledby="record-form-title" className="scroll-mt-20">
@@ -259,12 +256,12 @@ export function CollectionForm({
                 </Field>
               );
             })}
-            {record && collection.shown?.length ? (
+            {editing && collection.shown?.length ? (
               <dl className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm sm:col-span-2">
                 {collection.shown.map((shown) => (
                   <div key={shown.label} className="flex flex-wrap items-center gap-x-2">
                     <dt className="text-muted-foreground">{shown.label}:</dt>
-                    <dd className="min-w-0">{shown.value(editing as ContentRecord)}</dd>
+                    <dd className="min-w-0">{shown.value(editing)}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,67 +1,104 @@
 import type { SQL } from "drizzle-orm";
-import type { events } from "~/features/events/table";
-import type { galleryItems } from "~/features/gallery/table";
-import type { newsArticles } from "~/features/news/table";
-import type { projects } from "~/features/projects/table";
-import type { teamMembers } from "~/features/team/table";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, CollectionDefinition, ContentRecord } from "./collection";
 import type { FormField, ValuesOf } from "./fields";
-import type { StoredRecord } from "./store.server";
 
-/** The tables of the managed content types. */
-export type ContentTable =
-  | typeof events
-  | typeof projects
-  | typeof newsArticles
-  | typeof galleryItems
-  | typeof teamMembers;
+/** A content type's table: every one has an id, a version and when it last changed. */
+export type ContentTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/** A stored record of the table `T`. */
+export type RowOf<T extends ContentTable> = T["$inferSelect"] & ContentRecord;
+
+/** The columns a write sets in the table `T`. */
+export type ChangeOf<T extends ContentTable> = Partial<T["$inferInsert"]>;
+
+export type Operation = "create" | "update" | "delete";
 
 /** A header action's server side: the record it adds, and what it says. */
-export interface HeaderActionServer {
-  values(): Record<string, unknown>;
+export interface HeaderActionServer<T extends ContentTable = ContentTable> {
+  values(): T["$inferInsert"];
   success: ToastMessage;
   failure: ToastMessage;
 }
 
-/** The server half of a collection: where its records live and how its list is ordered. */
-export interface CollectionServer {
+/**
+ * A collection's hooks into its own writes (the way a Payload collection hooks into its
+ * `beforeChange` and `afterChange`). `beforeChange` makes the columns of a checked form's values
+ * (on an update, over the stored record, read and locked in the write's transaction);
+ * `afterChange` runs inside the write's transaction, so what it writes is committed with the
+ * record, or not at all.
+ */
+export interface WriteHooks<T extends ContentTable> {
+  beforeChange(
+    values: Record<string, unknown>,
+    context: { operation: "create" | "update"; stored?: RowOf<T> },
+  ): ChangeOf<T>;
+  afterChange?(change: {
+    operation: Operation;
+    record: RowOf<T>;
+    previous?: RowOf<T>;
+    transaction: Database;
+  }): Promise<void>;
+}
+
+/** The server half of a collection: where its records live, how its lists are ordered, its hooks. */
+export interface CollectionServer<T extends ContentTable = ContentTable> {
   collection: Collection;
-  table: ContentTable;
+  table: T;
   /** The admin list's order. */
   order: readonly SQL[];
   /** The dashboard's recent list's order. */
   recentOrder: readonly SQL[];
   /** The dashboard's recent list, when it is more than the first records in `recentOrder`. */
-  recent?: (database: Database, limit: number) => Promise<StoredRecord[]>;
+  recent?(database: Database, limit: number): Promise<RowOf<T>[]>;
   /** Columns that hold the address of a stored file, removed with the record or when replaced. */
   files: readonly string[];
-  /** The columns a checked form writes, over `stored` when it updates a record. */
-  toRow(values: Record<string, unknown>, stored?: Record<string, unknown>): Record<string, unknown>;
-  actions: Readonly<Record<string, HeaderActionServer>>;
+  hooks: WriteHooks<T>;
+  actions: Readonly<Record<string, HeaderActionServer<T>>>;
 }
 
-export function defineCollectionServer<R extends ContentRecord, F extends readonly FormField[]>(
+/** Whether a form's values can be written as they are: each is a column of `T`, of the column's type. */
+type FitsTable<V, T extends ContentTable> = [Exclude<keyof V, keyof T["$inferInsert"]>] extends [never]
+  ? [V] extends [Partial<T["$inferInsert"]>]
+    ? true
+    : false
+  : false;
+
+/**
+ * Describes where the records of `collection` live. The form's values are written as they are
+ * unless `hooks.beforeChange` makes them into other columns: then each field must be a column of
+ * `table` (the type check says so).
+ */
+export function defineCollectionServer<T extends ContentTable, R extends ContentRecord, F extends readonly FormField[]>(
   collection: CollectionDefinition<R, F>,
   server: {
-    table: ContentTable;
+    table: T;
     order: readonly SQL[];
     recentOrder?: readonly SQL[];
-    recent?: (database: Database, limit: number) => Promise<R[]>;
-    files?: readonly (keyof R & string)[];
-    toRow?: (values: ValuesOf<F>, stored?: R) => Record<string, unknown>;
-    actions?: Readonly<Record<string, HeaderActionServer>>;
-  },
-): CollectionServer {
+    recent?: (database: Database, limit: number) => Promise<RowOf<T>[]>;
+    files?: readonly (keyof T["$inferSelect"] & string)[];
+    hooks?: {
+      beforeChange?(values: ValuesOf<F>, context: { operation: "create" | "update"; stored?: RowOf<T> }): ChangeOf<T>;
+      afterChange?: WriteHooks<T>["afterChange"];
+    };
+    actions?: Readonly<Record<string, HeaderActionServer<T>>>;
+  } & NoInfer<FitsTable<ValuesOf<F>, T> extends true ? unknown : { hooks: { beforeChange: unknown } }>,
+): CollectionServer<T> {
+  const { beforeChange, afterChange } = server.hooks ?? {};
   return {
     collection,
     table: server.table,
     order: server.order,
     recentOrder: server.recentOrder ?? server.order,
-    ...(server.recent ? { recent: server.recent as CollectionServer["recent"] } : {}),
+    ...(server.recent ? { recent: server.recent } : {}),
     files: server.files ?? [],
-    toRow: (values, stored) => (server.toRow ? server.toRow(values as ValuesOf<F>, stored as R | undefined) : values),
+    hooks: {
+      beforeChange: (values, context) =>
+        beforeChange ? beforeChange(values as ValuesOf<F>, context) : (values as ChangeOf<T>),
+      ...(afterChange ? { afterChange } : {}),
+    },
     actions: server.actions ?? {},
   };
 }

@@ -9,11 +9,11 @@ import { type FormField, formSchema, type ValuesOf } from "./fields";
  * half (table, order, queries) is `collection.server.ts` in the same feature folder.
  */
 
-/** What every stored content record has. */
-export interface ContentRecord {
+/** What every stored content record has (a type, not an interface, so that a row is one). */
+export type ContentRecord = {
   id: string;
   version: number;
-}
+};
 
 export interface CollectionLabels {
   /** The page's title and sidebar label: "Events". */

@@ -4,17 +4,10 @@ import type { Database } from "~/lib/db/client.server";
 import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
 import { receiveUpload } from "~/lib/uploads.server";
 import type { Collection } from "./collection";
-import type { CollectionServer } from "./collection.server";
+import type { CollectionServer, RowOf } from "./collection.server";
 import { keepUnchanged } from "./fields";
 import { fileInputName, type ManageOutcome, type ManageReply, uploadFields } from "./replies";
-import {
-  type Actor,
-  createRecord,
-  deleteRecord,
-  type StoredRecord,
-  updateRecord,
-  type WriteOutcome,
-} from "./store.server";
+import type { Actor, ContentStore, WriteOutcome } from "./store.server";
 
 /**
  * The action of a management page: create, update or delete a record (by `intent`), or run one of
@@ -75,6 +68,7 @@ function done(reply: ManageReply, redirectTo: string | null): Managed {
 
 export async function manageCollection(
   database: Database,
+  store: ContentStore,
   server: CollectionServer,
   request: Request,
   actor: Actor,
@@ -94,7 +88,7 @@ export async function manageCollection(
   const id = String(form.get("id") ?? "");
 
   if (intent === "delete") {
-    const outcome = await deleteRecord(database, server, id, actor);
+    const outcome = await store.deleteRecord(database, server, id, actor);
     if (outcome.status === "saved") {
       return done({ outcome: "deleted", toast: messages.admin.deleted(singular) }, redirectTo);
     }
@@ -109,7 +103,7 @@ export async function manageCollection(
   // Only the collection's own actions: "constructor" or "__proto__" name no action.
   const headerAction = Object.hasOwn(server.actions, intent) ? server.actions[intent] : undefined;
   if (headerAction) {
-    const outcome = await createRecord(database, server, headerAction.values(), actor);
+    const outcome = await store.createRecord(database, server, headerAction.values(), actor);
     return done(
       outcome.status === "saved"
         ? { outcome: "saved", toast: headerAction.success }
@@ -140,11 +134,15 @@ export async function manageCollection(
       const value = form.get(name);
       return typeof value === "string" ? value : undefined;
     };
-    const row = (stored: StoredRecord) =>
-      server.toRow(keepUnchanged(collection.fields, posted, submission.value, stored), stored);
-    outcome = await updateRecord(database, server, id, Number.isInteger(version) ? version : -1, row, actor);
+    const row = (stored: RowOf<typeof server.table>) =>
+      server.hooks.beforeChange(keepUnchanged(collection.fields, posted, submission.value, stored), {
+        operation: "update",
+        stored,
+      });
+    outcome = await store.updateRecord(database, server, id, Number.isInteger(version) ? version : -1, row, actor);
   } else {
-    outcome = await createRecord(database, server, server.toRow(submission.value), actor);
+    const row = server.hooks.beforeChange(submission.value, { operation: "create" });
+    outcome = await store.createRecord(database, server, row, actor);
   }
   switch (outcome.status) {
     case "saved": {

@@ -5,6 +5,7 @@ import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, ContentRecord, HeaderAction } from "./collection";
@@ -12,7 +13,6 @@ import { CollectionForm, titleCase } from "./collection-form";
 import { type Draft, dropDraft, readDraft } from "./drafts";
 import { AdminPageHeading } from "./page-heading";
 import { deleterKey, RecordList } from "./record-list";
-import { adminPagePath } from "./registry";
 import { type ManageReply, SAVED_PARAM } from "./replies";
 import { useAnswer } from "./use-answer";
 

@@ -6,9 +6,9 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { adminPagePath } from "~/lib/admin-paths";
 import type { Collection, ContentRecord } from "./collection";
 import { ConfirmButton } from "./confirm-button";
-import { adminPagePath } from "./registry";
 
 /** The fetcher that deletes a collection's records. */
 export function deleterKey(collection: Collection): string {

@@ -2,9 +2,9 @@ import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { MultipartError, readMultipartForm } from "~/lib/multipart.server";
 import { cropStoredImage, receiveUpload, type UploadOutcome } from "~/lib/uploads.server";
-import { findCollection } from "./registry";
+import type { Collection } from "./collection";
 import { type UploadReply, uploadFields } from "./replies";
-import { removeUnusedFile } from "./store.server";
+import type { ContentStore } from "./store.server";
 
 /**
  * The upload endpoint of the admin forms' file fields (POST /admin-kfupm-aero/upload). The form
@@ -12,8 +12,9 @@ import { removeUnusedFile } from "./store.server";
  * the browser claims. Without a file, `intent=crop` stores a region of a stored picture instead.
  */
 
-function ruleOf(form: FormData) {
-  const collection = findCollection(String(form.get("collection") ?? ""));
+function ruleOf(form: FormData, collections: readonly Collection[]) {
+  const key = form.get("collection");
+  const collection = collections.find((candidate) => candidate.key === key);
   const field = collection ? uploadFields(collection).find((f) => f.name === form.get("field")) : undefined;
   return field?.control.kind === "upload" ? field.control.rule : undefined;
 }
@@ -28,12 +29,17 @@ function reply(outcome: UploadOutcome): Response {
 
 const badRequest = () => Response.json({ ok: false, message: messages.admin.uploadFailed }, { status: 400 });
 
-export async function handleUpload(database: Database, request: Request): Promise<Response> {
+export async function handleUpload(
+  database: Database,
+  request: Request,
+  collections: readonly Collection[],
+  store: ContentStore,
+): Promise<Response> {
   let received: UploadOutcome | undefined;
   let form: FormData;
   try {
     form = await readMultipartForm(request, async (part, fieldsSoFar) => {
-      const rule = ruleOf(fieldsSoFar);
+      const rule = ruleOf(fieldsSoFar, collections);
       if (!rule || part.field !== "file" || received) {
         part.stream.resume();
         return;
@@ -46,7 +52,7 @@ export async function handleUpload(database: Database, request: Request): Promis
   }
   if (received) return reply(received);
 
-  const rule = ruleOf(form);
+  const rule = ruleOf(form, collections);
   if (form.get("intent") !== "crop" || !rule) return badRequest();
   const source = String(form.get("source") ?? "");
   const [left, top, width, height] = ["left", "top", "width", "height"].map((name) => Number(form.get(name)));
@@ -56,6 +62,6 @@ export async function handleUpload(database: Database, request: Request): Promis
     rule,
   );
   // A picture uploaded in this form and not saved yet is replaced by its cropped copy.
-  if (cropped.ok) await removeUnusedFile(database, source);
+  if (cropped.ok) await store.removeUnusedFile(database, source);
   return reply(cropped);
 }

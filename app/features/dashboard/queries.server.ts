@@ -1,23 +1,21 @@
-import { collections } from "~/features/admin/registry";
-import { serverOf } from "~/features/admin/registry.server";
+import type { CollectionServer } from "~/features/admin/collection.server";
 import { countRecords, recentRecords } from "~/features/admin/store.server";
 import type { Database } from "~/lib/db/client.server";
 
 /** The dashboard's recent lists hold 4 records each. */
 export const RECENT_COUNT = 4;
 
-/** For each collection on the dashboard: its total and its most recent records, drafts included. */
-export function dashboardOverview(database: Database) {
+/** For each of `servers` whose collection is on the dashboard: its total and its most recent records, drafts included. */
+export function dashboardOverview(database: Database, servers: readonly CollectionServer[]) {
   return Promise.all(
-    collections
-      .filter((collection) => collection.dashboard)
-      .map(async (collection) => {
-        const server = serverOf(collection);
+    servers
+      .filter((server) => server.collection.dashboard)
+      .map(async (server) => {
         const [total, recent] = await Promise.all([
           countRecords(database, server),
-          server.recent ? server.recent(database, RECENT_COUNT) : recentRecords(database, server, RECENT_COUNT),
+          recentRecords(database, server, RECENT_COUNT),
         ]);
-        return { key: collection.key, total, recent };
+        return { key: server.collection.key, total, recent };
       }),
   );
 }

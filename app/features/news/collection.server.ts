@@ -7,6 +7,11 @@ export const newsServer = defineCollectionServer(newsCollection, {
   table: newsArticles,
   order: [desc(newsArticles.publishedDate), desc(newsArticles.createdAt)],
   files: ["featuredImageUrl"],
-  // The admin form has no excerpt: once an admin changes an article's content, its summary follows it.
-  toRow: (values, stored) => ({ ...values, excerpt: stored?.content === values.content ? stored.excerpt : null }),
+  hooks: {
+    // The admin form has no excerpt: once an admin changes an article's content, its summary follows it.
+    beforeChange: (values, { stored }) => ({
+      ...values,
+      excerpt: stored?.content === values.content ? stored.excerpt : null,
+    }),
+  },
 });

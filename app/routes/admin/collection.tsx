@@ -1,13 +1,13 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { findCollection } from "~/collections";
+import { serverOf, store } from "~/collections.server";
 import { NotFound } from "~/components/not-found";
-import type { ContentRecord } from "~/features/admin/collection";
 import { manageCollection } from "~/features/admin/manage.server";
 import { ManagementPage } from "~/features/admin/management-page";
-import { adminPagePath, findCollection } from "~/features/admin/registry";
-import { serverOf } from "~/features/admin/registry.server";
 import { SAVED_PARAM } from "~/features/admin/replies";
 import { listRecords } from "~/features/admin/store.server";
 import { messages } from "~/lib/admin-messages";
+import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { notFound } from "~/lib/http.server";
@@ -23,19 +23,21 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const collection = findCollection(params.collection);
-  if (!collection) return notFound(request);
+  const server = serverOf(params.collection);
+  if (!server) return notFound(request);
+  const { collection } = server;
   const { plural } = collection.labels;
-  const { items, failed } = await loadList(plural, () => listRecords(db(), serverOf(collection)));
+  const { items, failed } = await loadList(plural, () => listRecords(db(), server));
   return { key: collection.key, items, failed, toast: failed ? messages.admin.fetchFailed(plural) : null };
 }
 
 /** Create, update or delete a record (by `intent`), or run one of the page's header actions. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  const collection = findCollection(params.collection);
-  if (!collection) return notFound(request);
-  const { reply, status, redirectTo } = await manageCollection(db(), serverOf(collection), request, user);
+  const server = serverOf(params.collection);
+  if (!server) return notFound(request);
+  const { collection } = server;
+  const { reply, status, redirectTo } = await manageCollection(db(), store, server, request, user);
   // A form posted without JavaScript goes back to the page, which shows the message.
   if (redirectTo !== null && reply.toast) {
     const back = reply.savedId
@@ -57,7 +59,7 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
   return (
     <ManagementPage
       collection={collection}
-      records={loaderData.items as ContentRecord[]}
+      records={loaderData.items}
       loadToast={loaderData.toast}
       actionReply={actionData ?? undefined}
     />

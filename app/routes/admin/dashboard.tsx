@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { findCollection } from "~/collections";
+import { collectionServers } from "~/collections.server";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ContentRecord } from "~/features/admin/collection";
-import { findCollection } from "~/features/admin/registry";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${club.name
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return dashboardOverview(db());
+  return dashboardOverview(db(), Object.values(collectionServers));
 }
 
 /** One of the dashboard's recent lists: each record's title, a line about it, and its badges. */
@@ -64,9 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // The dashboard's cards, in the registry's order, each with what the loader read for it.
   const cards = loaderData.flatMap(({ key, total, recent }) => {
     const collection = findCollection(key);
-    return collection?.dashboard
-      ? [{ collection, card: collection.dashboard, total, recent: recent as ContentRecord[] }]
-      : [];
+    return collection?.dashboard ? [{ collection, card: collection.dashboard, total, recent }] : [];
   });
   return (
     <div className="mx-auto max-w-7xl space-y-8">

@@ -3,6 +3,7 @@ import Loader2 from "lucide-react/icons/loader-2";
 import LogOut from "lucide-react/icons/log-out";
 import Rocket from "lucide-react/icons/rocket";
 import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { collections, inboxSections } from "~/collections";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import {
@@ -14,8 +15,7 @@ import {
   useSidebar,
 } from "~/components/ui/sidebar";
 import { ManagementSkeleton } from "~/features/admin/management-page";
-import { adminPagePath, collections, inboxSections } from "~/features/admin/registry";
-import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
+import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { env } from "~/lib/env.server";
 import { requireAdmin } from "~/lib/session.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { adminPagePath, collections, inboxSections } from "~/features/admin/registry";
-import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
+import { collections, inboxSections } from "~/collections";
+import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import type { Route } from "./+types/legacy-redirect";
 
 /** The admin pages by the last part of their path: dashboard, events, …, subscribers. */

@@ -1,9 +1,9 @@
 import { subscribersSection } from "~/features/admin/inbox";
 import { runInboxIntent } from "~/features/admin/inbox.server";
-import { adminPagePath } from "~/features/admin/registry";
 import { subscriberIntents, subscribersPage } from "~/features/newsletter/subscribers.server";
 import { SubscribersPage } from "~/features/newsletter/subscribers-page";
 import { messages } from "~/lib/admin-messages";
+import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";

@@ -1,3 +1,5 @@
+import { collections } from "~/collections";
+import { store } from "~/collections.server";
 import { handleUpload } from "~/features/admin/uploads.server";
 import { db } from "~/lib/db/client.server";
 import { postOnly } from "~/lib/http.server";
@@ -7,7 +9,7 @@ import type { Route } from "./+types/upload";
 /** POST /admin-kfupm-aero/upload: a file for an admin form's upload field, or a crop of one. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return handleUpload(db(), request);
+  return handleUpload(db(), request, collections, store);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { pageSkeletons } from "~/components/list-skeletons";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 
 export default function PublicLayout() {
   const navigation = useNavigation();
@@ -21,7 +22,7 @@ export default function PublicLayout() {
       <main id="main" className="flex-1">
         {PendingSkeleton ? <PendingSkeleton /> : <Outlet />}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
     </div>
   );
 }

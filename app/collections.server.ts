@@ -1,0 +1,24 @@
+import type { CollectionServer } from "~/features/admin/collection.server";
+import { contentStore } from "~/features/admin/store.server";
+import { eventsServer } from "~/features/events/collection.server";
+import { galleryServer } from "~/features/gallery/collection.server";
+import { newsServer } from "~/features/news/collection.server";
+import { projectsServer } from "~/features/projects/collection.server";
+import { teamServer } from "~/features/team/collection.server";
+import { type CollectionKey, isCollectionKey } from "./collections";
+
+/** The server half of every managed content type, by its key: one is missing, and the type check fails. */
+export const collectionServers: { readonly [K in CollectionKey]: CollectionServer } = {
+  events: eventsServer,
+  projects: projectsServer,
+  news: newsServer,
+  gallery: galleryServer,
+  team: teamServer,
+};
+
+export function serverOf(key: string | undefined): CollectionServer | undefined {
+  return isCollectionKey(key) ? collectionServers[key] : undefined;
+}
+
+/** Every content write goes through this store; it asks all collections whether a file is in use. */
+export const store = contentStore(Object.values(collectionServers));

@@ -1,0 +1,36 @@
+import type { Collection } from "~/features/admin/collection";
+import { type InboxSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
+import { eventsCollection } from "~/features/events/collection";
+import { galleryCollection } from "~/features/gallery/collection";
+import { newsCollection } from "~/features/news/collection";
+import { projectsCollection } from "~/features/projects/collection";
+import { teamCollection } from "~/features/team/collection";
+
+/**
+ * The registry of the managed content types: the top layer, above the features it lists (the
+ * admin area's generic code imports no feature; it is handed a collection). Its server half,
+ * `collections.server.ts`, has an entry for each key here, or the type check fails.
+ */
+const registry = {
+  events: eventsCollection,
+  projects: projectsCollection,
+  news: newsCollection,
+  gallery: galleryCollection,
+  team: teamCollection,
+} as const satisfies Record<string, Collection>;
+
+export type CollectionKey = keyof typeof registry;
+
+/** The managed content types, in the sidebar's order. */
+export const collections: readonly Collection[] = Object.values(registry);
+
+export function isCollectionKey(key: string | undefined): key is CollectionKey {
+  return key !== undefined && Object.hasOwn(registry, key);
+}
+
+export function findCollection(key: string | undefined): Collection | undefined {
+  return isCollectionKey(key) ? registry[key] : undefined;
+}
+
+/** The inbox pages, after the collections in the sidebar. */
+export const inboxSections: readonly InboxSection[] = [messagesSection, subscribersSection];
