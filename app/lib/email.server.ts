@@ -20,7 +20,11 @@ export function senderAddress(smtpUrl: string, mailFrom: string | undefined, pub
   return `KFUPM Aerospace Club <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
+/**
+ * A mailer over SMTP. A visitor waits for the answer, so a mail server that does not connect or
+ * greet within `timeoutSeconds` (or goes silent for twice that) is given up on.
+ */
+export function smtpMailer(smtpUrl: string, from: string, timeoutSeconds = 10): Mailer {
   // nodemailer is loaded with the first message: a site that sends none keeps its memory.
   let transport: Promise<Transporter> | undefined;
   return {
@@ -28,10 +32,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       transport ??= import("nodemailer").then(({ default: nodemailer }) =>
         nodemailer.createTransport({
           url: smtpUrl,
-          // A visitor waits for the answer: give up on a mail server that does not respond.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
+          connectionTimeout: timeoutSeconds * 1000,
+          greetingTimeout: timeoutSeconds * 1000,
+          socketTimeout: 2 * timeoutSeconds * 1000,
         }),
       );
       await (await transport).sendMail({ from, ...email });
@@ -41,6 +44,6 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /** The mailer of SMTP_URL, or null when no mail server is configured. */
 export function configuredMailer(): Mailer | null {
-  const { SMTP_URL, MAIL_FROM, PUBLIC_URL } = env();
-  return SMTP_URL ? smtpMailer(SMTP_URL, senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL)) : null;
+  const { SMTP_URL, MAIL_FROM, PUBLIC_URL, SMTP_TIMEOUT_SECONDS } = env();
+  return SMTP_URL ? smtpMailer(SMTP_URL, senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL), SMTP_TIMEOUT_SECONDS) : null;
 }

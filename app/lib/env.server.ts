@@ -52,6 +52,12 @@ const variables = {
     .optional(),
   MAIL_FROM: z.string().min(3, "must be a sender address").optional(),
   CONTACT_TO: z.email("must be an email address").optional(),
+  SMTP_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 1 to 120" })
+    .int("must be a whole number of seconds from 1 to 120")
+    .min(1, "must be a whole number of seconds from 1 to 120")
+    .max(120, "must be a whole number of seconds from 1 to 120")
+    .default(10),
   STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
