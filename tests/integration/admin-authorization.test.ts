@@ -9,6 +9,7 @@ import { storage } from "~/lib/storage.server";
 import routes from "~/routes";
 import { demo } from "../support/demo";
 import { personaCookies } from "./support/accounts";
+import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 
 /**
@@ -70,34 +71,16 @@ async function moduleOf(file: string): Promise<RouteModule> {
   return import(/* @vite-ignore */ path.resolve("app", file));
 }
 
-function isRedirectResponse(response: Response): boolean {
-  return response.status >= 300 && response.status < 400 && response.headers.has("Location");
-}
-
-/** What a loader or action gave: a redirect, an error status, or data (with its status if any). */
+/** What a loader or action gave: a redirect, a response's status (or an error's), or data. */
 async function outcome(
   run: () => Promise<unknown>,
 ): Promise<{ redirectedTo?: string; status?: number; data?: unknown }> {
-  try {
-    const value = await run();
-    if (value instanceof Response) {
-      return isRedirectResponse(value)
-        ? { redirectedTo: value.headers.get("Location") ?? "" }
-        : { status: value.status };
-    }
-    if (value && typeof value === "object" && "init" in value && "type" in value) {
-      const { init } = value as { init?: { status?: number } | null };
-      if (init?.status && init.status >= 400) return { status: init.status };
-    }
-    return { data: value };
-  } catch (thrown) {
-    if (thrown instanceof Response && isRedirectResponse(thrown))
-      return { redirectedTo: thrown.headers.get("Location") ?? "" };
-    if (thrown instanceof Response) return { status: thrown.status };
-    if (thrown && typeof thrown === "object" && "init" in thrown)
-      return { status: (thrown as { init: { status: number } }).init.status };
-    throw thrown;
+  const answer = await answerOf(run());
+  if (answer.status >= 300 && answer.status < 400 && answer.location !== null) {
+    return { redirectedTo: answer.location };
   }
+  if (answer.kind === "response" || answer.status >= 400) return { status: answer.status };
+  return { data: answer.reply };
 }
 
 let cookies: Record<"anonymous" | "member" | "admin", string> = { anonymous: "", member: "", admin: "" };

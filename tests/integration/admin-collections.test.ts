@@ -23,6 +23,7 @@ import { loader as rootLoader } from "~/root";
 import { loader as eventsPage } from "~/routes/public/events";
 import { personaCookies } from "./support/accounts";
 import { postCollection } from "./support/admin-actions";
+import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 
 /**
@@ -647,27 +648,31 @@ describe("forms posted without JavaScript", () => {
     expect(posted.location).toBe(`/admin-kfupm-aero/events?saved=${saved?.id}`);
     const flash = posted.setCookie?.split(";")[0] ?? "";
     expect(flash).toMatch(/^flash_toast=/);
-    const next = (await rootLoader({
-      request: new Request("http://localhost:3000/admin-kfupm-aero/events", { headers: { cookie: flash } }),
-      params: {},
-      context: {},
-    } as never)) as unknown as { data: { toast: unknown }; init: { headers: Record<string, string> } };
-    expect(next.data.toast).toEqual({
+    const next = await answerOf<{ toast: unknown }>(
+      rootLoader({
+        request: new Request("http://localhost:3000/admin-kfupm-aero/events", { headers: { cookie: flash } }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(next.reply?.toast).toEqual({
       title: "Success",
       description: "Event created successfully",
       variant: "success",
     });
-    expect(next.init.headers["Set-Cookie"]).toMatch(/flash_toast=;.*Max-Age=0/);
+    expect(next.setCookie).toMatch(/flash_toast=;.*Max-Age=0/);
   });
 
   it("a message cookie the site did not sign is ignored", async () => {
     const forged = `flash_toast=${Buffer.from(JSON.stringify({ title: "Your account is locked" })).toString("base64")}`;
-    const next = (await rootLoader({
-      request: new Request("http://localhost:3000/", { headers: { cookie: forged } }),
-      params: {},
-      context: {},
-    } as never)) as unknown as { data: { toast: unknown } };
-    expect(next.data.toast).toBeNull();
+    const next = await answerOf<{ toast: unknown }>(
+      rootLoader({
+        request: new Request("http://localhost:3000/", { headers: { cookie: forged } }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(next.reply?.toast).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/public/contact";
+import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 import { startSmtpServer } from "./support/smtp";
 
@@ -26,10 +27,10 @@ describe("the contact page with SMTP_URL and CONTACT_TO set", () => {
         message: "Can we visit the lab?",
       }),
     });
-    const response = (await action({ request, params: {}, context: {} } as never)) as unknown as {
-      data: { message: { title: string } };
-    };
-    expect(response.data.message.title).toBe("Message Sent Successfully!");
+    const response = await answerOf<{ message: { title: string } }>(
+      action({ request, params: {}, context: {} } as never),
+    );
+    expect(response.reply?.message.title).toBe("Message Sent Successfully!");
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(["board@kfupm-aero.example.org"]);
     expect(smtp.received[0]?.from).toBe("no-reply@aero.example.org");

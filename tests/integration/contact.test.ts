@@ -4,6 +4,7 @@ import { submitContactMessage } from "~/features/contact/submit.server";
 import { contactMessages } from "~/features/contact/table";
 import { smtpMailer } from "~/lib/email.server";
 import { action } from "~/routes/public/contact";
+import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 import { startSmtpServer } from "./support/smtp";
 
@@ -120,18 +121,18 @@ describe("contact messages without a mail server", () => {
 describe("the contact page's action", () => {
   function post(fields: Record<string, string>) {
     const request = new Request("http://localhost:3000/contact", { method: "POST", body: new URLSearchParams(fields) });
-    return action({ request, params: {}, context: {} } as never) as unknown as Promise<{
-      data: { result: { status?: string; error?: Record<string, string[]> }; message: { title: string } | null };
-      init: { status: number };
-    }>;
+    return answerOf<{
+      result: { status?: string; error?: Record<string, string[]> };
+      message: { title: string } | null;
+    }>(action({ request, params: {}, context: {} } as never));
   }
 
   it("requires every field and stores nothing when one is missing", async () => {
     const before = (await database().db.select().from(contactMessages)).length;
     const response = await post({ name: "  ", email: "not-an-email", subject: "", message: "" });
-    expect(response.init.status).toBe(400);
-    expect(response.data.message).toBeNull();
-    expect(response.data.result.error).toMatchObject({
+    expect(response.status).toBe(400);
+    expect(response.reply?.message).toBeNull();
+    expect(response.reply?.result.error).toMatchObject({
       name: ["Full Name is required"],
       email: ["Please enter a valid email address"],
       subject: ["Subject is required"],
@@ -145,8 +146,8 @@ describe("the contact page's action", () => {
     try {
       const before = (await database().db.select().from(contactMessages)).length;
       const response = await post({ ...input, leave_empty: "http://spam.example" });
-      expect(response.init.status).toBe(400);
-      expect(response.data.message).toEqual({
+      expect(response.status).toBe(400);
+      expect(response.reply?.message).toEqual({
         title: "Not sent",
         description: "The form was filled in as only automated programs do. Reload the page and try again.",
         variant: "error",
@@ -161,8 +162,8 @@ describe("the contact page's action", () => {
   it("refuses text over its limit or with control characters, with the message next to the field", async () => {
     const before = (await database().db.select().from(contactMessages)).length;
     const response = await post({ ...input, name: "n".repeat(201), message: "hi\u0000there" });
-    expect(response.init.status).toBe(400);
-    expect(response.data.result.error).toEqual({
+    expect(response.status).toBe(400);
+    expect(response.reply?.result.error).toEqual({
       name: ["Full Name must be at most 200 characters"],
       message: ["Message contains characters that are not allowed"],
     });
@@ -171,10 +172,10 @@ describe("the contact page's action", () => {
 
   it("stores a valid message trimmed and resets the form", async () => {
     const response = await post({ name: " Omar ", email: "omar@example.org ", subject: " Hi ", message: " Hello " });
-    expect(response.init.status).toBe(200);
-    expect(response.data.message?.title).toBe("Message Sent Successfully!");
+    expect(response.status).toBe(200);
+    expect(response.reply?.message?.title).toBe("Message Sent Successfully!");
     // Conform resets the form when the reply carries no values.
-    expect(response.data.result).toEqual({ initialValue: null });
+    expect(response.reply?.result).toEqual({ initialValue: null });
     const [row] = await database()
       .db.select()
       .from(contactMessages)

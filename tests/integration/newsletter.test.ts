@@ -4,6 +4,7 @@ import { subscribe } from "~/features/newsletter/subscribe.server";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/resources/newsletter";
+import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();
@@ -15,8 +16,8 @@ function post(fields: Record<string, string>) {
   });
 }
 
-async function callAction(fields: Record<string, string>) {
-  return (await action({ request: post(fields), params: {}, context: {} } as never)) as unknown;
+function callAction(fields: Record<string, string>) {
+  return answerOf<unknown>(action({ request: post(fields), params: {}, context: {} } as never));
 }
 
 describe("newsletter subscription", () => {
@@ -59,31 +60,33 @@ describe("newsletter subscription", () => {
   });
 
   it("answers with the message and a status code to the page's script", async () => {
-    const response = (await callAction({ email: "second@example.org" })) as { data: unknown; init: { status: number } };
-    expect(response.init.status).toBe(200);
-    expect(response.data).toMatchObject({ outcome: "subscribed" });
-    const duplicate = (await callAction({ email: "second@example.org" })) as { init: { status: number } };
-    expect(duplicate.init.status).toBe(409);
+    const response = await callAction({ email: "second@example.org" });
+    expect(response.status).toBe(200);
+    expect(response.reply).toMatchObject({ outcome: "subscribed" });
+    const duplicate = await callAction({ email: "second@example.org" });
+    expect(duplicate.status).toBe(409);
   });
 
   it("sends a form posted without JavaScript back to its page with the message", async () => {
-    const response = (await callAction({ email: "third@example.org", redirectTo: "/events" })) as Response;
+    const response = await callAction({ email: "third@example.org", redirectTo: "/events" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/events");
-    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(response.location).toBe("/events");
+    const cookie = response.setCookie ?? "";
     expect(cookie).toMatch(/^flash_toast=/);
     // The next page shows it.
-    const next = (await rootLoader({
-      request: new Request("http://localhost:3000/events", { headers: { cookie: cookie.split(";")[0] ?? "" } }),
-      params: {},
-      context: {},
-    } as never)) as unknown as { data: { toast: unknown } };
-    expect(next.data.toast).toMatchObject({ title: "Successfully subscribed!" });
+    const next = await answerOf<{ toast: unknown }>(
+      rootLoader({
+        request: new Request("http://localhost:3000/events", { headers: { cookie: cookie.split(";")[0] ?? "" } }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(next.reply?.toast).toMatchObject({ title: "Successfully subscribed!" });
   });
 
   it("never redirects away from the site", async () => {
-    const response = (await callAction({ email: "fourth@example.org", redirectTo: "//evil.example.com/" })) as Response;
-    expect(response.headers.get("Location")).toBe("/");
+    const response = await callAction({ email: "fourth@example.org", redirectTo: "//evil.example.com/" });
+    expect(response.location).toBe("/");
   });
 
   it("answers 'Subscription failed' when the database fails, and logs it", async () => {
@@ -108,12 +111,9 @@ describe("the trap field", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const before = (await database().db.select().from(newsletterSubscriptions)).length;
-      const response = (await callAction({ email: "bot@example.org", leave_empty: "http://spam.example" })) as {
-        data: unknown;
-        init: { status: number };
-      };
-      expect(response.init.status).toBe(400);
-      expect(response.data).toEqual({
+      const response = await callAction({ email: "bot@example.org", leave_empty: "http://spam.example" });
+      expect(response.status).toBe(400);
+      expect(response.reply).toEqual({
         outcome: "invalid",
         message: {
           title: "Not sent",
@@ -124,10 +124,8 @@ describe("the trap field", () => {
       expect(await database().db.select().from(newsletterSubscriptions)).toHaveLength(before);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("[spam]"));
       // Left empty, as people leave it, it changes nothing.
-      const person = (await callAction({ email: "person@example.org", leave_empty: "" })) as {
-        init: { status: number };
-      };
-      expect(person.init.status).toBe(200);
+      const person = await callAction({ email: "person@example.org", leave_empty: "" });
+      expect(person.status).toBe(200);
     } finally {
       warn.mockRestore();
     }

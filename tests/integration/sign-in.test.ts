@@ -6,6 +6,7 @@ import { rateLimits } from "~/lib/db/schema";
 import { readSession } from "~/lib/session.server";
 import { action } from "~/routes/admin/sign-in";
 import { action as signOut } from "~/routes/admin/sign-out";
+import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();
@@ -18,28 +19,17 @@ async function submit(fields: Record<string, string>, clientIp = `203.0.113.${ne
     headers: { Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  try {
-    const value = (await action({ request, params: {}, context: { clientIp } } as never)) as unknown as {
-      data: { toast: { title: string; description?: string } | null; result: { error?: Record<string, string[]> } };
-      init: { status: number };
-    };
-    return {
-      status: value.init.status,
-      toast: value.data.toast,
-      errors: value.data.result.error,
-      redirect: null,
-      cookies: [],
-    };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return {
-      status: thrown.status,
-      toast: null,
-      errors: undefined,
-      redirect: thrown.headers.get("Location"),
-      cookies: thrown.headers.getSetCookie(),
-    };
-  }
+  const answer = await answerOf<{
+    toast: { title: string; description?: string } | null;
+    result: { error?: Record<string, string[]> };
+  }>(action({ request, params: {}, context: { clientIp } } as never));
+  return {
+    status: answer.status,
+    toast: answer.reply?.toast ?? null,
+    errors: answer.reply?.result.error,
+    redirect: answer.location,
+    cookies: answer.headers.getSetCookie(),
+  };
 }
 
 beforeAll(async () => {
@@ -206,12 +196,11 @@ describe("admin sign-in", () => {
       headers: { Origin: "https://evil.example.com", Cookie: "a=b" },
       body: new URLSearchParams({ email: "chair@example.org", password: "correct horse" }),
     });
-    const value = (await action({ request, params: {}, context: { clientIp: "192.0.2.1" } } as never)) as unknown as {
-      init: { status: number };
-      data: { toast: { title: string } };
-    };
-    expect(value.init.status).toBe(403);
-    expect(value.data.toast.title).toBe("Authentication Error");
+    const value = await answerOf<{ toast: { title: string } }>(
+      action({ request, params: {}, context: { clientIp: "192.0.2.1" } } as never),
+    );
+    expect(value.status).toBe(403);
+    expect(value.reply?.toast.title).toBe("Authentication Error");
   });
 });
 
