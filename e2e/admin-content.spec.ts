@@ -2,10 +2,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminForm, adminOn, adminRecord, unique } from "./support/admin";
+import { adminForm, adminOn, adminRecord, closeClients, unique } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { eventCard, expectServerMessage, expectToast, waitForHydration } from "./support/site";
+
+test.afterEach(closeClients);
 
 /**
  * What an admin does on the management pages, in Chromium, against a demo club of its own (the

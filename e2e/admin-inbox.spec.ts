@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { adminOn } from "./support/admin";
+import { adminOn, closeClients } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { servers } from "./support/servers";
 import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
+
+test.afterEach(closeClients);
 
 /**
  * The admin inbox, on the editing site: a visitor's contact message is read, marked as handled and

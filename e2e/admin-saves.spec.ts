@@ -1,10 +1,12 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminForm, adminOn, adminRecord, unique } from "./support/admin";
+import { adminForm, adminOn, adminRecord, closeClients, unique } from "./support/admin";
 import { computedColors, contrastRatio } from "./support/colors";
 import { e2eAdmin, servers } from "./support/servers";
 import { expectToast, waitForHydration } from "./support/site";
+
+test.afterEach(closeClients);
 
 /**
  * What an admin's saves keep, on the editing site: a record saved without a change stays as it

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { newClient, signIn } from "./support/admin";
+import { adminOn, closeClients, newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { e2eAdmin, e2eMember, servers } from "./support/servers";
 import { demo, waitForHydration } from "./support/site";
+
+test.afterEach(closeClients);
 
 /** The admin area: sign-in, access control, the layout and the dashboard. */
 
@@ -198,9 +200,10 @@ test.describe("admin layout", () => {
   test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload without a flash", async ({
     browser,
   }) => {
-    const context = await newClient(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signIn(page, e2eAdmin);
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", {
+      baseURL: servers.demo.url,
+      viewport: { width: 1280, height: 800 },
+    });
     const sidebar = page.locator("#admin-sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     expect((await sidebar.boundingBox())?.width).toBe(256);
@@ -253,9 +256,10 @@ test.describe("admin layout", () => {
   });
 
   test("on a phone the sidebar is an 18rem drawer", async ({ browser }) => {
-    const context = await newClient(browser, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signIn(page, e2eAdmin);
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", {
+      baseURL: servers.demo.url,
+      viewport: { width: 390, height: 844 },
+    });
     await expect(page.locator("#admin-sidebar")).toBeHidden();
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     const drawer = page.getByRole("dialog", { name: "Admin" });
@@ -268,9 +272,7 @@ test.describe("admin layout", () => {
   });
 
   test("the sidebar links to every admin page, and a spinner shows while a page loads", async ({ browser }) => {
-    const context = await newClient(browser);
-    const page = await context.newPage();
-    await signIn(page, e2eAdmin);
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", { baseURL: servers.demo.url });
     const nav = page.locator("#admin-sidebar");
     for (const [label, heading] of [
       ["Events", "Events"],
@@ -301,9 +303,7 @@ test.describe("admin layout", () => {
 
 test.describe("dashboard", () => {
   test("shows the demo content: totals, quick buttons, and four recent lists", async ({ browser }) => {
-    const context = await newClient(browser);
-    const page = await context.newPage();
-    await signIn(page, e2eAdmin);
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", { baseURL: servers.demo.url });
     await expect(page.getByTestId("total-Events")).toHaveText("10");
     await expect(page.getByTestId("total-Projects")).toHaveText("6");
     await expect(page.getByTestId("total-News Articles")).toHaveText("6");
@@ -356,10 +356,7 @@ test.describe("dashboard", () => {
   });
 
   test("on an empty database shows zero totals and the empty messages", async ({ browser }) => {
-    const context = await newClient(browser, { baseURL: servers.empty.url });
-    const page = await context.newPage();
-    await signIn(page, e2eAdmin);
-    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", { baseURL: servers.empty.url });
     for (const label of ["Events", "Projects", "News Articles", "Gallery Items"]) {
       await expect(page.getByTestId(`total-${label}`)).toHaveText("0");
     }
@@ -401,11 +398,7 @@ test.describe("dashboard", () => {
 
 test.describe("team list", () => {
   test("each member wears their own portrait", async ({ browser }) => {
-    const context = await newClient(browser);
-    const page = await context.newPage();
-    await signIn(page);
-    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
-    await page.goto("/admin-kfupm-aero/team");
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/team", { baseURL: servers.demo.url });
     for (const [name, file] of Object.entries(demo.portraits)) {
       const item = page.getByRole("listitem").filter({ hasText: name });
       await expect(item.getByRole("img", { name, exact: true }).first()).toHaveAttribute(

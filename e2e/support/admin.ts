@@ -5,21 +5,32 @@ import { waitForHydration } from "./site";
 /**
  * A browser of its own for an admin test. Each signs in from its own client address (through the
  * loopback proxy header the server trusts), so the sign-in rate limit counts each test separately,
- * as it would count separate people.
+ * as it would count separate people. A spec that makes clients closes them after each test with
+ * `test.afterEach(closeClients)`, so that a failed test leaves no browser open behind it.
  */
 let clientNumber = 0;
+const openClients = new Set<BrowserContext>();
+
 export async function newClient(
   browser: Browser,
   options: Parameters<Browser["newContext"]>[0] = {},
 ): Promise<BrowserContext> {
   clientNumber += 1;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: servers.demo.url,
     ...options,
     extraHTTPHeaders: {
       "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`,
     },
   });
+  openClients.add(context);
+  context.on("close", () => openClients.delete(context));
+  return context;
+}
+
+/** Closes the clients a test opened and left open (a test that failed half-way). */
+export async function closeClients(): Promise<void> {
+  await Promise.all([...openClients].map((context) => context.close()));
 }
 
 export async function signIn(page: Page, account: { email: string; password: string } = e2eAdmin) {
@@ -29,13 +40,26 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** An admin signed in on the editing site (a demo club of its own), on `path`. */
+type StoredSession = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** The admin's session on each site, signed in once per worker through the form, then reused. */
+const storedSessions = new Map<string, StoredSession>();
+
+/**
+ * An admin signed in on `path` of the editing site (a demo club of its own), or of the site of
+ * `options.baseURL`. The first call in a worker signs in through the form (password hashing is slow
+ * on purpose); the next ones start with its stored session.
+ */
 export async function adminOn(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const context = await newClient(browser, { baseURL: servers.editing.url, ...options });
+  const site = options.baseURL ?? servers.editing.url;
+  const stored = storedSessions.get(site);
+  const context = await newClient(browser, { ...options, baseURL: site, ...(stored ? { storageState: stored } : {}) });
   const page = await context.newPage();
-  await signIn(page);
-  // Password hashing is slow on purpose, and slower still while other tests keep the machine busy.
-  await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+  if (!stored) {
+    await signIn(page);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+    storedSessions.set(site, await context.storageState());
+  }
   await page.goto(path);
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { context, page };
