@@ -48,18 +48,39 @@ export async function redirectWithToast(to: string, message: ToastMessage) {
   return redirect(sameSitePath(to) ?? "/", { headers: { "Set-Cookie": await toastCookie(message) } });
 }
 
+/** What a form's action has to say: the reply a script reads, its status, and the message. */
+export interface FormAnswer<R> {
+  reply: R;
+  status: number;
+  headers?: HeadersInit;
+  /** The message a form posted without JavaScript shows on the page it goes back to. */
+  toast: ToastMessage | null;
+  /**
+   * False keeps a form posted without JavaScript on this answer, so that the page shows the form
+   * again with what was typed (a refused or failed save); it goes back to its page otherwise.
+   */
+  goBack?: boolean;
+}
+
 /**
- * The answer to an admin form: one posted without JavaScript (it sends `redirectTo`) goes back to
- * its page, which shows the message; a script gets the reply and shows it in place.
+ * The one answer to a posted form, with and without JavaScript. A form posted without JavaScript
+ * sends `redirectTo` (`back`, the page it was on): it goes back there with the message, so that
+ * reloading the page cannot post it again (a `back` off the site goes home). With `where.within`,
+ * only a page of the site is a way back, and one outside that path goes to `within` itself;
+ * `where.to` names the page to go to instead. A script gets the reply with its status and shows
+ * the message in place.
  */
-export async function answerForm<R extends { toast: ToastMessage | null }>(
-  form: FormData,
-  answer: { reply: R; status: number },
-  page: string,
+export async function answerForm<R>(
+  back: FormDataEntryValue | null,
+  answer: FormAnswer<R>,
+  where: { within?: string; to?: string } = {},
 ) {
-  const back = sameSitePath(form.get("redirectTo"));
-  if (back !== null && answer.reply.toast) {
-    return redirectWithToast(back.startsWith(page) ? back : page, answer.reply.toast);
+  if (typeof back === "string" && answer.toast && answer.goBack !== false) {
+    const page = sameSitePath(back);
+    const { within, to } = where;
+    if (to !== undefined) return redirectWithToast(to, answer.toast);
+    if (within === undefined) return redirectWithToast(page ?? "/", answer.toast);
+    if (page !== null) return redirectWithToast(page.startsWith(within) ? page : within, answer.toast);
   }
-  return data(answer.reply, { status: answer.status });
+  return data(answer.reply, { status: answer.status, ...(answer.headers ? { headers: answer.headers } : {}) });
 }

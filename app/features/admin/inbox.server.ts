@@ -1,5 +1,6 @@
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
+import type { FormAnswer } from "~/lib/toast.server";
 import type { InboxReply } from "./inbox";
 import type { Actor } from "./store.server";
 
@@ -22,8 +23,8 @@ export async function runInboxIntent(
   form: FormData,
   intents: Record<string, InboxIntent>,
   actor: Actor,
-): Promise<{ reply: InboxReply; status: number }> {
-  const answer = (reply: InboxReply) => ({ reply, status: statusOf[reply.outcome] });
+): Promise<FormAnswer<InboxReply>> {
+  const answer = (reply: InboxReply) => ({ reply, status: statusOf[reply.outcome], toast: reply.toast });
   const name = String(form.get("intent") ?? "");
   const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!intent) return answer({ outcome: "invalid", toast: messages.admin.unknownAction });

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
+import type { FormAnswer } from "~/lib/toast.server";
 import { receiveUpload } from "~/lib/uploads.server";
 import type { Collection } from "./collection";
 import type { CollectionServer, RowOf } from "./collection.server";
@@ -14,11 +15,9 @@ import type { Actor, ContentStore, WriteOutcome } from "./store.server";
  * the page's header actions. Every outcome carries the message the admin sees.
  */
 
-export interface Managed {
-  reply: ManageReply;
-  status: number;
-  /** Where a form posted without JavaScript goes back to, once done. */
-  redirectTo: string | null;
+export interface Managed extends FormAnswer<ManageReply> {
+  /** The page a form posted without JavaScript was on (it goes back once the post is done). */
+  redirectTo: FormDataEntryValue | null;
 }
 
 /**
@@ -61,9 +60,10 @@ const statusOf: Record<ManageOutcome, number> = {
   failed: 500,
 };
 
-function done(reply: ManageReply, redirectTo: string | null): Managed {
+/** A refused or failed post keeps a form posted without JavaScript on the answer, with what was typed. */
+function done(reply: ManageReply, redirectTo: FormDataEntryValue | null): Managed {
   const finished = reply.outcome === "saved" || reply.outcome === "deleted";
-  return { reply, status: statusOf[reply.outcome], redirectTo: finished ? redirectTo : null };
+  return { reply, status: statusOf[reply.outcome], toast: reply.toast, goBack: finished, redirectTo };
 }
 
 export async function manageCollection(
@@ -84,7 +84,7 @@ export async function manageCollection(
   }
   const { form, fileErrors, toast: fileToast } = read;
   const intent = String(form.get("intent") ?? "");
-  const redirectTo = typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : null;
+  const redirectTo = form.get("redirectTo");
   const id = String(form.get("id") ?? "");
 
   if (intent === "delete") {

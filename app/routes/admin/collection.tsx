@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { findCollection } from "~/collections";
 import { serverOf, store } from "~/collections.server";
 import { NotFound } from "~/components/not-found";
@@ -13,7 +13,7 @@ import { db } from "~/lib/db/client.server";
 import { notFound } from "~/lib/http.server";
 import { loadList } from "~/lib/lists.server";
 import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/collection";
 
 export const meta: Route.MetaFunction = ({ params }) => {
@@ -37,15 +37,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const server = serverOf(params.collection);
   if (!server) return notFound(request);
   const { collection } = server;
-  const { reply, status, redirectTo } = await manageCollection(db(), store, server, request, user);
-  // A form posted without JavaScript goes back to the page, which shows the message.
-  if (redirectTo !== null && reply.toast) {
-    const back = reply.savedId
-      ? `${adminPagePath(collection)}?${SAVED_PARAM}=${reply.savedId}`
-      : adminPagePath(collection);
-    return redirectWithToast(back, reply.toast);
-  }
-  return data(reply, { status });
+  const managed = await manageCollection(db(), store, server, request, user);
+  // A form posted without JavaScript goes back to the page, which shows the message and the record saved.
+  const page = adminPagePath(collection);
+  const savedId = managed.reply.savedId;
+  return answerForm(managed.redirectTo, managed, { to: savedId ? `${page}?${SAVED_PARAM}=${savedId}` : page });
 }
 
 /** A refused save (changed or deleted meanwhile) reloads the list, so it shows the records as they are. */

@@ -27,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await formDataOf(request);
-  return answerForm(form, await runInboxIntent(db(), form, messageIntents, user), adminPagePath(messagesSection));
+  return answerForm(form.get("redirectTo"), await runInboxIntent(db(), form, messageIntents, user), {
+    within: adminPagePath(messagesSection),
+  });
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {

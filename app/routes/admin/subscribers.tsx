@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await formDataOf(request);
-  return answerForm(form, await runInboxIntent(db(), form, subscriberIntents, user), adminPagePath(subscribersSection));
+  return answerForm(form.get("redirectTo"), await runInboxIntent(db(), form, subscriberIntents, user), {
+    within: adminPagePath(subscribersSection),
+  });
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {

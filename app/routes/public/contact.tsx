@@ -4,7 +4,7 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
 import { Honeypot } from "~/components/honeypot";
 import { PageHeader } from "~/components/page-header";
@@ -22,10 +22,10 @@ import { configuredMailer } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
-import { messages, type ToastMessage } from "~/lib/messages";
+import { messages } from "~/lib/messages";
 import { refusedPublicPost } from "~/lib/public-forms.server";
 import { seo } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { answerForm } from "~/lib/toast.server";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
 import type { Route } from "./+types/contact";
 
@@ -40,26 +40,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const back = formData.get("redirectTo");
-  const refuse = async (message: ToastMessage, init: ResponseInit) =>
-    typeof back === "string" ? redirectWithToast(back, message) : data({ result: undefined, message }, init);
   const refused = await refusedPublicPost("contact", formData, context?.clientIp);
-  if (refused) return refuse(refused.message, refused.init);
+  if (refused) {
+    const { message, init } = refused;
+    return answerForm(back, {
+      reply: { result: undefined, message },
+      status: init.status ?? 400,
+      headers: init.headers,
+      toast: message,
+    });
+  }
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), message: null }, { status: 400 });
+    return answerForm(back, { reply: { result: submission.reply(), message: null }, status: 400, toast: null });
   }
   const outcome = await submitContactMessage(db(), submission.value, {
     mailer: configuredMailer(),
     to: env().CONTACT_TO,
   });
   const accepted = outcome.outcome !== "failed";
-  // A form posted without JavaScript is sent back to the page, so that reloading it cannot send the
-  // message twice; the page shows the same message.
-  if (accepted && typeof back === "string") return redirectWithToast(back, outcome.message);
-  return data(
-    { result: submission.reply(accepted ? { resetForm: true } : {}), message: outcome.message },
-    { status: accepted ? 200 : 500 },
-  );
+  // A form posted without JavaScript is sent back to the page once the message is kept, so that
+  // reloading it cannot send the message twice; the page shows the same message.
+  return answerForm(back, {
+    reply: { result: submission.reply(accepted ? { resetForm: true } : {}), message: outcome.message },
+    status: accepted ? 200 : 500,
+    toast: outcome.message,
+    goBack: accepted,
+  });
 }
 
 /** A message lost on its way shows 'Error' / 'Failed to send message. Please try again later.' */

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { SubscribeResult } from "~/features/newsletter/schema";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { serverActionOr } from "~/lib/client-action";
@@ -6,7 +5,7 @@ import { db } from "~/lib/db/client.server";
 import { formDataOf, postOnly } from "~/lib/http.server";
 import { messages } from "~/lib/messages";
 import { refusedPublicPost } from "~/lib/public-forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
 
 const statusOf = { subscribed: 200, duplicate: 409, invalid: 400, failed: 500 } as const;
@@ -17,9 +16,13 @@ const statusOf = { subscribed: 200, duplicate: 409, invalid: 400, failed: 500 } 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formDataOf(request);
-  const back = form.get("redirectTo");
-  const answer = (result: SubscribeResult, init: ResponseInit) =>
-    typeof back === "string" ? redirectWithToast(back, result.message) : data(result, init);
+  const answer = (reply: SubscribeResult, init: ResponseInit) =>
+    answerForm(form.get("redirectTo"), {
+      reply,
+      status: init.status ?? 200,
+      headers: init.headers,
+      toast: reply.message,
+    });
   const refused = await refusedPublicPost("newsletter", form, context?.clientIp);
   if (refused) {
     const outcome = refused.reason === "automated" ? "invalid" : "failed";
