@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { ADMIN_SEGMENT } from "./lib/admin-paths";
+import { ADMIN_SEGMENT, QUICK_LINK_SEGMENT } from "./lib/admin-paths";
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -28,8 +28,8 @@ export default [
     route(`${ADMIN_SEGMENT}/:collection`, "routes/admin/collection.tsx"),
     route(`${ADMIN_SEGMENT}/*`, "routes/admin/not-found.tsx"),
   ]),
-  route("admin", "routes/admin/legacy-redirect.ts", { id: "admin-root-redirect" }),
-  route("admin/*", "routes/admin/legacy-redirect.ts"),
+  route(QUICK_LINK_SEGMENT, "routes/admin/legacy-redirect.ts", { id: "admin-root-redirect" }),
+  route(`${QUICK_LINK_SEGMENT}/*`, "routes/admin/legacy-redirect.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -7,6 +7,16 @@ export const DASHBOARD_PATH = `${SIGN_IN_PATH}/dashboard`;
 export const SIGN_OUT_PATH = `${SIGN_IN_PATH}/sign-out`;
 export const UPLOAD_PATH = `${SIGN_IN_PATH}/upload`;
 
+/**
+ * The spec's paths of the dashboard's quick buttons (`/admin/<page>`): they lead to the same page
+ * of the admin area.
+ */
+export const QUICK_LINK_SEGMENT = "admin";
+
+export function quickLinkPath(page: { key: string }): string {
+  return `/${QUICK_LINK_SEGMENT}/${page.key}`;
+}
+
 /** The sign-in page's query: where to go back to, and whether a session just ended. */
 export const RETURN_PARAM = "returnTo";
 export const ENDED_PARAM = "session";

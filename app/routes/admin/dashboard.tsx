@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ContentRecord } from "~/features/admin/collection";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
+import { quickLinkPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { requireAdmin } from "~/lib/session.server";
@@ -101,7 +102,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           const Icon = collection.icon;
           return (
             <Button key={collection.key} asChild variant="outline">
-              <Link to={`/admin/${collection.key}`}>
+              <Link to={quickLinkPath(collection)}>
                 <Icon aria-hidden="true" />
                 {card.quickLink}
               </Link>
