@@ -2,15 +2,72 @@ import type { AppLoadContext } from "react-router";
 import { auth, CLIENT_IP_HEADER } from "./auth.server";
 import { env } from "./env.server";
 
+/** Where Better Auth's endpoints are served. */
+export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * The endpoints of Better Auth that the site answers, with their method: signing in and out,
+ * signing up (refused unless ALLOW_SIGNUP), and reading the session. Any other path under
+ * /api/auth answers 404 before Better Auth sees it: it stores nothing (Better Auth's rate limiter
+ * keeps a counter per client and path), and the endpoints the site does not use (changing a
+ * user's name, listing sessions, …) cannot be reached.
+ */
+export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
+  "/sign-in/email": "POST",
+  "/sign-up/email": "POST",
+  "/sign-out": "POST",
+  "/get-session": "GET",
+};
+
+function endpointOf(request: Request): string | null {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return null;
+  const endpoint = pathname.slice(AUTH_BASE_PATH.length);
+  return Object.hasOwn(AUTH_ENDPOINTS, endpoint) ? endpoint : null;
+}
+
+const jsonAnswer = (status: number, message: string, headers: HeadersInit = {}) =>
+  Response.json({ message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** A JSON value without its `token` fields: session tokens stay in their httpOnly cookie. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
+async function tokenFree(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.includes("application/json")) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
+}
+
 /**
  * Sends a request through Better Auth's handler, so that its origin checks and rate limits apply,
- * with the client's address as the server saw it (never as the client claims it).
+ * with the client's address as the server saw it (never as the client claims it). Only the
+ * endpoints of AUTH_ENDPOINTS are answered, and no answer carries a session token.
  */
-export function callAuth(request: Request, context: AppLoadContext | undefined): Promise<Response> {
+export async function callAuth(request: Request, context: AppLoadContext | undefined): Promise<Response> {
+  const endpoint = endpointOf(request);
+  if (!endpoint) return jsonAnswer(404, "Not found");
+  const method = AUTH_ENDPOINTS[endpoint];
+  if (request.method !== method) return jsonAnswer(405, "Method not allowed", { Allow: method ?? "" });
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (context?.clientIp) headers.set(CLIENT_IP_HEADER, context.clientIp);
-  return auth().handler(new Request(request, { headers }));
+  return tokenFree(await auth().handler(new Request(request, { headers })));
 }
 
 /** Calls one of Better Auth's endpoints (e.g. "/sign-in/email") on behalf of a form's request. */
@@ -26,6 +83,6 @@ export function callAuthEndpoint(
     if (value) headers.set(name, value);
   }
   headers.set("content-type", "application/json");
-  const url = new URL(`/api/auth${endpoint}`, env().PUBLIC_URL);
+  const url = new URL(`${AUTH_BASE_PATH}${endpoint}`, env().PUBLIC_URL);
   return callAuth(new Request(url, { method: "POST", headers, body: JSON.stringify(body ?? {}) }), context);
 }

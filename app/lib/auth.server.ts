@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { hasControlCharacters } from "./control-characters";
 import { type Database, db } from "./db/client.server";
 import { account, session, user, verification } from "./db/schema";
 import { env } from "./env.server";
@@ -68,9 +69,17 @@ export function createAuth(options: AuthOptions) {
           }
         }
         // The club's sign-up call sends only email and password; the account's name defaults to
-        // the email's local part.
+        // the email's local part. A name given is plain text of a line: no control characters,
+        // no markup, at most 100 characters.
         if (ctx.path !== "/sign-up/email") return;
-        if (typeof body.name === "string" && body.name.trim() !== "") return;
+        if (typeof body.name === "string" && body.name.trim() !== "") {
+          if (!isPlainName(body.name)) {
+            throw new APIError("BAD_REQUEST", {
+              message: "Name must be at most 100 characters, without control characters or angle brackets.",
+            });
+          }
+          return;
+        }
         return { context: { ...ctx, body: { ...body, name: email.split("@")[0] || "Admin" } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -92,6 +101,11 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A person's name as an account keeps it: one line of plain text. */
+export function isPlainName(name: string): boolean {
+  return name.length <= 100 && !hasControlCharacters(name) && !/[<>\t\n]/.test(name);
+}
 
 /** The origins a browser may sign in from: PUBLIC_URL, and the loopback names when it is the default. */
 function trustedOrigins(): string[] {

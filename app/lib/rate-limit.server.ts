@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { BetterAuthOptions } from "better-auth";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
@@ -70,6 +71,8 @@ export async function limitFormPosts(
   return decision.retryAfter;
 }
 
+const MAX_KEY_LENGTH = 200;
+
 type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"]>;
 
 /**
@@ -78,7 +81,10 @@ type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit
  * counts in one statement.
  */
 export function authRateLimitStorage(database: Database): AuthRateLimitStorage {
-  const keyOf = (key: string) => `auth:${key}`;
+  // A client address and an endpoint path; a longer key than those make is stored by its digest,
+  // so that no request can make a counter's key long.
+  const keyOf = (key: string) =>
+    key.length <= MAX_KEY_LENGTH ? `auth:${key}` : `auth:sha256:${createHash("sha256").update(key).digest("hex")}`;
   return {
     async consume(key, rule) {
       const decision = await countUse(database, keyOf(key), { max: rule.max, windowSeconds: rule.window });

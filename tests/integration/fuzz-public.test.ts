@@ -7,8 +7,11 @@ import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { contactMessages } from "~/features/contact/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { auth } from "~/lib/auth.server";
+import { AUTH_ENDPOINTS } from "~/lib/auth-request.server";
+import { rateLimits } from "~/lib/db/schema";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as contactAction } from "~/routes/public/contact";
+import { action as authAction, loader as authLoader } from "~/routes/resources/auth";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { action as themeAction } from "~/routes/resources/theme";
 import { ADMIN_BODY_LIMIT, FORM_BODY_LIMIT, requestGuards } from "../../server/request-guards";
@@ -458,5 +461,34 @@ describe("the request guards", () => {
       }),
       runs(200),
     );
+  });
+});
+
+describe("/api/auth/* under generated paths", () => {
+  const knownEndpoints = new Set(Object.keys(AUTH_ENDPOINTS));
+  const segment = fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz-_.~%0123456789"), maxLength: 40 });
+  const authPath = fc.oneof(
+    fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => parts.join("/")),
+    fc.constantFrom(...knownEndpoints).map((endpoint) => `${endpoint.slice(1)}/`),
+    fc.integer({ min: 1, max: 8 }).map((kb) => "p".repeat(kb * 1024)),
+  );
+
+  it("answers 404 to a path that is no endpoint and keeps no counter for it", async () => {
+    const counters = async () => (await database().db.select().from(rateLimits)).length;
+    const before = await counters();
+    await fc.assert(
+      fc.asyncProperty(authPath, fc.constantFrom("GET", "POST"), async (path, method) => {
+        const request = new Request(`http://localhost:3000/api/auth/${path}`, {
+          method,
+          headers: { Origin: "http://localhost:3000", "Content-Type": "application/json" },
+          ...(method === "POST" ? { body: "{}" } : {}),
+        });
+        const handler = (method === "GET" ? authLoader : authAction) as (args: unknown) => Promise<Response>;
+        const response = await handler({ request, params: { "*": path }, context: { clientIp: "203.0.113.99" } });
+        if (!knownEndpoints.has(`/${path}`)) expect(response.status).toBe(404);
+      }),
+      runs(300),
+    );
+    expect(await counters()).toBe(before);
   });
 });
