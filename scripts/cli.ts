@@ -18,7 +18,7 @@ import { loadDotEnv } from "../server/dotenv.mjs";
  * waits until it is stopped).
  */
 const usage = `Usage:
-  npm run admin:create -- --email <email> --password <password>
+  npm run admin:create -- --email <email> --password <password> [--confirm]
   npm run admin:list
   npm run admin:revoke -- --email <email>
   npm run contact:list
@@ -41,12 +41,25 @@ async function main() {
   let values: Record<string, string | undefined>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({
+    let parsed: Record<string, string | boolean | undefined>;
+    ({ values: parsed, positionals } = parseArgs({
       args: rest,
-      options: { email: { type: "string" }, password: { type: "string" }, output: { type: "string" } },
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        output: { type: "string" },
+        confirm: { type: "boolean" },
+      },
       strict: true,
       allowPositionals: task === "restore",
     }));
+    // The tasks take text (they may run in the site's process, over its socket): a flag given is "yes".
+    values = Object.fromEntries(
+      Object.entries(parsed).map(([name, value]) => [
+        name,
+        value === true ? "yes" : value === false ? undefined : value,
+      ]),
+    );
   } catch (error) {
     fail(`${(error as Error).message}\n\n${usage}`);
   }

@@ -22,6 +22,7 @@ describe("admin accounts", () => {
       userCreated: true,
       passwordChanged: false,
       adminGranted: true,
+      sessionsEnded: 0,
     });
     const [created] = await db.select().from(user).where(eq(user.email, "chair@example.org"));
     expect(created).toBeDefined();
@@ -38,6 +39,7 @@ describe("admin accounts", () => {
       userCreated: false,
       passwordChanged: false,
       adminGranted: false,
+      sessionsEnded: 0,
     });
     expect(await db.select().from(adminUsers)).toHaveLength(1);
     expect(await db.select().from(user)).toHaveLength(1);
@@ -84,6 +86,65 @@ describe("admin accounts", () => {
       },
     } as unknown as typeof db;
     expect(await isAdmin(broken, second?.id ?? "")).toBe(false);
+  });
+
+  it("ends the account's open sessions when the command line sets its password or revokes its role", async () => {
+    const { db } = database();
+    await grantAdmin(db, auth(), { email: "fourth@example.org", password: "fourth password" });
+    const cookieOf = async (password: string) =>
+      ((await signIn("fourth@example.org", password)).headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const sessionOf = (cookie: string) => auth().api.getSession({ headers: new Headers({ cookie }) });
+    const before = await cookieOf("fourth password");
+    expect(await sessionOf(before)).not.toBeNull();
+    // The same password again changes nothing and ends nothing.
+    expect(
+      (await grantAdmin(db, auth(), { email: "fourth@example.org", password: "fourth password" })).sessionsEnded,
+    ).toBe(0);
+    expect(await sessionOf(before)).not.toBeNull();
+    const changed = await grantAdmin(db, auth(), { email: "fourth@example.org", password: "a fresh password" });
+    expect(changed).toMatchObject({ passwordChanged: true, sessionsEnded: 1 });
+    expect(await sessionOf(before)).toBeNull();
+
+    const after = await cookieOf("a fresh password");
+    expect(await sessionOf(after)).not.toBeNull();
+    expect(await tasks["admin:revoke"]?.({ email: "fourth@example.org" })).toBe(
+      "fourth@example.org is no longer an admin; its open sessions ended.",
+    );
+    expect(await sessionOf(after)).toBeNull();
+  });
+
+  it("does not make a self-registered, unverified account an admin unless the operator confirms it", async () => {
+    const { db } = database();
+    const open = createAuth({
+      database: db,
+      secret: "another-test-secret-long-enough-for-better-auth",
+      baseURL: "http://localhost:3000",
+      allowSignup: true,
+    });
+    const signedUp = await open.api.signUpEmail({
+      body: { email: "president@example.org", password: "squatter password", name: "" },
+      asResponse: true,
+    });
+    expect(signedUp.status).toBe(200);
+    const cookie = (signedUp.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    expect(await open.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+
+    const refused = tasks["admin:create"]?.({ email: "president@example.org", password: "the real one" });
+    await expect(refused).rejects.toThrow(
+      "president@example.org signed itself up and never verified its email: anyone could have registered that address first. If you know the person who holds it, run the command again with --confirm; the account's open sessions end.",
+    );
+    const [squatter] = await db.select().from(user).where(eq(user.email, "president@example.org"));
+    expect(await isAdmin(db, squatter?.id ?? "")).toBe(false);
+
+    expect(
+      await tasks["admin:create"]?.({ email: "president@example.org", password: "the real one", confirm: "yes" }),
+    ).toBe(
+      "The user president@example.org exists; its password is now the one given; it is now an admin.\n1 open session of the account ended: sign in again.\nSign in at /admin-kfupm-aero.",
+    );
+    // The session opened by whoever signed up first did not become an admin session.
+    expect(await open.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    const [verified] = await db.select().from(user).where(eq(user.email, "president@example.org"));
+    expect(verified?.emailVerified).toBe(true);
   });
 
   it("reports each command's outcome in words", async () => {

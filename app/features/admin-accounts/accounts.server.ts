@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { type Auth, MIN_PASSWORD_LENGTH } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
-import { adminUsers, user } from "~/lib/db/schema";
+import { adminUsers, session, user } from "~/lib/db/schema";
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
@@ -32,24 +32,50 @@ export interface AdminGrant {
   userCreated: boolean;
   passwordChanged: boolean;
   adminGranted: boolean;
+  /** Sessions of the account that were open before and are ended now. */
+  sessionsEnded: number;
+}
+
+/** Ends every session of an account: its browsers must sign in again. */
+export async function endSessions(database: Database, userId: string): Promise<number> {
+  const ended = await database.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+  return ended.length;
+}
+
+async function isAdminUser(database: Database, userId: string): Promise<boolean> {
+  const [row] = await database.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId));
+  return row !== undefined;
 }
 
 /**
  * Makes `email` an admin with `password`: creates the user when missing, sets the password of
  * an existing one, and adds the admin_users row when missing. Running it twice changes nothing more.
+ * A new password or a new role ends the account's open sessions, so that no browser signed in
+ * before holds what it did not sign in for. An account that signed itself up (ALLOW_SIGNUP) and
+ * never verified its email is refused the role unless `confirmed`: anyone could have registered
+ * that address first.
  */
 export async function grantAdmin(
   database: Database,
   auth: Auth,
-  input: { email: string | undefined; password: string | undefined },
+  input: { email: string | undefined; password: string | undefined; confirmed?: boolean },
 ): Promise<AdminGrant> {
   const { email, password } = checkAdminCredentials(input.email, input.password);
   const ctx = await auth.$context;
+  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (existing && !existing.user.emailVerified && !(await isAdminUser(database, existing.user.id))) {
+    if (!input.confirmed) {
+      throw new AdminAccountError(
+        `${email} signed itself up and never verified its email: anyone could have registered that address first. ` +
+          "If you know the person who holds it, run the command again with --confirm; the account's open sessions end.",
+      );
+    }
+    await ctx.internalAdapter.updateUser(existing.user.id, { emailVerified: true });
+  }
   const hash = await ctx.password.hash(password);
 
   let userCreated = false;
   let passwordChanged = false;
-  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
   let userId: string;
   if (!existing) {
     const created = await ctx.internalAdapter.createUser({
@@ -89,7 +115,9 @@ export async function grantAdmin(
     .values({ userId })
     .onConflictDoNothing({ target: adminUsers.userId })
     .returning({ id: adminUsers.id });
-  return { email, userCreated, passwordChanged, adminGranted: inserted.length > 0 };
+  const adminGranted = inserted.length > 0;
+  const sessionsEnded = passwordChanged || adminGranted ? await endSessions(database, userId) : 0;
+  return { email, userCreated, passwordChanged, adminGranted, sessionsEnded };
 }
 
 export interface AdminAccount {
@@ -106,14 +134,18 @@ export async function listAdmins(database: Database): Promise<AdminAccount[]> {
     .orderBy(asc(user.email));
 }
 
-/** Removes the admin role of `email`; the user account itself stays. Returns whether it was an admin. */
+/**
+ * Removes the admin role of `email` and ends the account's sessions; the user account itself
+ * stays. Returns whether it was an admin.
+ */
 export async function revokeAdmin(database: Database, email: string | undefined): Promise<boolean> {
   const address = normalizeEmail(email ?? "");
   if (!address) throw new AdminAccountError("An email is required: --email <email>.");
   const removed = await database
     .delete(adminUsers)
     .where(sql`${adminUsers.userId} in (select ${user.id} from ${user} where lower(${user.email}) = ${address})`)
-    .returning({ id: adminUsers.id });
+    .returning({ userId: adminUsers.userId });
+  for (const { userId } of removed) await endSessions(database, userId);
   return removed.length > 0;
 }
 

@@ -19,13 +19,21 @@ import { describeBackup, restoreBackup, writeBackup } from "./backup.server";
  */
 export const tasks: Record<string, (args: Record<string, string | undefined>) => Promise<string>> = {
   async "admin:create"(args) {
-    const result = await grantAdmin(database().db, auth(), { email: args.email, password: args.password });
+    const result = await grantAdmin(database().db, auth(), {
+      email: args.email,
+      password: args.password,
+      confirmed: args.confirm === "yes",
+    });
     const parts = [
       result.userCreated ? `Created the user ${result.email}` : `The user ${result.email} exists`,
       result.passwordChanged ? "its password is now the one given" : undefined,
       result.adminGranted ? "it is now an admin." : "it was already an admin.",
     ].filter(Boolean);
-    return `${parts.join("; ")}\nSign in at ${SIGN_IN_PATH}.`;
+    const ended =
+      result.sessionsEnded > 0
+        ? `\n${result.sessionsEnded} open session${result.sessionsEnded === 1 ? "" : "s"} of the account ended: sign in again.`
+        : "";
+    return `${parts.join("; ")}${ended}\nSign in at ${SIGN_IN_PATH}.`;
   },
   async "admin:list"() {
     const admins = await listAdmins(database().db);
@@ -36,7 +44,9 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   async "admin:revoke"(args) {
     const revoked = await revokeAdmin(database().db, args.email);
     const email = args.email?.trim().toLowerCase();
-    return revoked ? `${email} is no longer an admin.` : `${email} was not an admin; nothing changed.`;
+    return revoked
+      ? `${email} is no longer an admin; its open sessions ended.`
+      : `${email} was not an admin; nothing changed.`;
   },
   async "contact:list"() {
     const rows = await latestContactMessages(database().db, 50);
