@@ -5,6 +5,7 @@ import { hasControlCharacters } from "./control-characters";
 import { type Database, db } from "./db/client.server";
 import { account, session, user, verification } from "./db/schema";
 import { env } from "./env.server";
+import { knownDeviceFor } from "./known-device.server";
 import { authRateLimitStorage, forgetAccountSignIns, limitAccountSignIns } from "./rate-limit.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -20,6 +21,7 @@ export interface AuthOptions {
 }
 
 export function createAuth(options: AuthOptions) {
+  const devices = knownDeviceOptions(options);
   return betterAuth({
     appName: "KFUPM Aerospace Club",
     baseURL: options.baseURL,
@@ -58,8 +60,10 @@ export function createAuth(options: AuthOptions) {
         const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown };
         const email = typeof body.email === "string" ? body.email : "";
         if (ctx.path === "/sign-in/email" && email) {
-          // Guessing one account's password from many addresses is limited per account too.
-          const retryAfter = await limitAccountSignIns(options.database, email);
+          // Guessing one account's password from many addresses is limited per account too; a
+          // browser that signed in to it before counts on its own.
+          const device = await knownDeviceFor(ctx.headers?.get("cookie"), email, devices);
+          const retryAfter = await limitAccountSignIns(options.database, email, device);
           if (retryAfter !== null) {
             throw new APIError(
               "TOO_MANY_REQUESTS",
@@ -85,7 +89,10 @@ export function createAuth(options: AuthOptions) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email" || ctx.context.returned instanceof APIError) return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email === "string") await forgetAccountSignIns(options.database, email);
+        if (typeof email === "string") {
+          const device = await knownDeviceFor(ctx.headers?.get("cookie"), email, devices);
+          await forgetAccountSignIns(options.database, email, device);
+        }
       }),
     },
     advanced: {
@@ -101,6 +108,11 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** How the device cookie of `options`' site is signed and sent. */
+export function knownDeviceOptions(options: Pick<AuthOptions, "secret" | "baseURL">) {
+  return { secret: options.secret, secure: options.baseURL.startsWith("https://") };
+}
 
 /** A person's name as an account keeps it: one line of plain text. */
 export function isPlainName(name: string): boolean {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { BetterAuthOptions } from "better-auth";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema";
 import { terminalSafe } from "./terminal-text";
@@ -73,6 +73,13 @@ export async function limitFormPosts(
 
 const MAX_KEY_LENGTH = 200;
 
+/** A counter's key: `prefix` and `value`, or the value's digest when it is long (no request makes a long key). */
+function boundedKey(prefix: string, value: string): string {
+  return value.length <= MAX_KEY_LENGTH
+    ? `${prefix}${value}`
+    : `${prefix}sha256:${createHash("sha256").update(value).digest("hex")}`;
+}
+
 type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"]>;
 
 /**
@@ -81,10 +88,8 @@ type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit
  * counts in one statement.
  */
 export function authRateLimitStorage(database: Database): AuthRateLimitStorage {
-  // A client address and an endpoint path; a longer key than those make is stored by its digest,
-  // so that no request can make a counter's key long.
-  const keyOf = (key: string) =>
-    key.length <= MAX_KEY_LENGTH ? `auth:${key}` : `auth:sha256:${createHash("sha256").update(key).digest("hex")}`;
+  // A client address and an endpoint path.
+  const keyOf = (key: string) => boundedKey("auth:", key);
   return {
     async consume(key, rule) {
       const decision = await countUse(database, keyOf(key), { max: rule.max, windowSeconds: rule.window });
@@ -109,25 +114,39 @@ export function authRateLimitStorage(database: Database): AuthRateLimitStorage {
 
 /**
  * Sign-in attempts for one account, from any address: SIGN_IN_ACCOUNT_LIMIT.max attempts in the
- * window; a successful sign-in starts the count again, so only guessing uses it up.
+ * window; a successful sign-in starts the count again, so only guessing uses it up. A browser that
+ * has signed in to the account before (`knownDevice`, its device cookie's id) has a count of its
+ * own, so that others' guesses do not lock the account's owner out.
  */
 export const SIGN_IN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
-function accountKey(email: string): string {
-  return `sign-in-account:${email.trim().toLowerCase()}`;
+function accountKey(email: string, knownDevice: string | null = null): string {
+  const account = email.trim().toLowerCase();
+  return knownDevice === null
+    ? boundedKey("sign-in-account:", account)
+    : boundedKey(`sign-in-device:${knownDevice}:`, account);
 }
 
 /** Counts a sign-in attempt for `email`; null when it may go on, else the seconds to wait. */
-export async function limitAccountSignIns(database: Database, email: string): Promise<number | null> {
-  const decision = await countUse(database, accountKey(email), SIGN_IN_ACCOUNT_LIMIT);
+export async function limitAccountSignIns(
+  database: Database,
+  email: string,
+  knownDevice: string | null = null,
+): Promise<number | null> {
+  const decision = await countUse(database, accountKey(email, knownDevice), SIGN_IN_ACCOUNT_LIMIT);
   if (decision.allowed) return null;
   console.warn(
-    `[rate-limit] sign-in refused for the account "${terminalSafe(email.trim().toLowerCase())}": over ${SIGN_IN_ACCOUNT_LIMIT.max} attempts in ${SIGN_IN_ACCOUNT_LIMIT.windowSeconds / 60} minutes`,
+    `[rate-limit] sign-in refused for the account "${terminalSafe(email.trim().toLowerCase().slice(0, 254))}"${knownDevice ? " from a browser that signed in to it before" : ""}: over ${SIGN_IN_ACCOUNT_LIMIT.max} attempts in ${SIGN_IN_ACCOUNT_LIMIT.windowSeconds / 60} minutes`,
   );
   return decision.retryAfter;
 }
 
-/** After a successful sign-in the account's count starts again. */
-export async function forgetAccountSignIns(database: Database, email: string): Promise<void> {
-  await database.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
+/** After a successful sign-in the account's count starts again, and the browser's own. */
+export async function forgetAccountSignIns(
+  database: Database,
+  email: string,
+  knownDevice: string | null = null,
+): Promise<void> {
+  const keys = [accountKey(email), ...(knownDevice === null ? [] : [accountKey(email, knownDevice)])];
+  await database.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

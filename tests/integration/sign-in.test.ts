@@ -13,10 +13,14 @@ const database = withTestDatabase();
 let nextIp = 1;
 
 /** Posts the sign-in form as a browser on localhost would, from its own address. */
-async function submit(fields: Record<string, string>, clientIp = `203.0.113.${nextIp++}`) {
+async function submit(fields: Record<string, string>, clientIp = `203.0.113.${nextIp++}`, cookie = "") {
   const request = new Request("http://localhost:3000/admin-kfupm-aero", {
     method: "POST",
-    headers: { Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: "http://localhost:3000",
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields),
   });
   const answer = await answerOf<{
@@ -107,6 +111,41 @@ describe("admin sign-in", () => {
       }),
     );
     expect(response.status).toBe(429);
+  });
+
+  it("does not lock out a browser that signed in to the account before: it counts on its own", async () => {
+    const account = { email: "secretary@example.org", password: "the right one" };
+    await grantAdmin(database().db, auth(), account);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const first = await submit(account);
+      expect(first.redirect).toBe("/admin-kfupm-aero/dashboard");
+      const device = first.cookies.find((cookie) => cookie.startsWith("known_device="));
+      expect(device).toMatch(/; Path=\/admin-kfupm-aero;.*HttpOnly/i);
+      expect(device).toMatch(/Max-Age=31536000/);
+      const known = device?.split(";")[0] ?? "";
+
+      // Someone guesses from many addresses until the account is locked for unknown browsers.
+      for (let i = 0; i < 10; i++) expect((await submit({ ...account, password: `guess ${i}` })).status).toBe(401);
+      expect((await submit(account)).status).toBe(429);
+      // A forged or foreign device cookie is no way around it.
+      const forged = `known_device=${Buffer.from(JSON.stringify({ id: "A".repeat(22), accounts: [] })).toString("base64")}`;
+      expect((await submit(account, undefined, forged)).status).toBe(429);
+
+      // The owner's browser signs in all the same.
+      const owner = await submit(account, undefined, known);
+      expect(owner.redirect).toBe("/admin-kfupm-aero/dashboard");
+      // Its own guesses are limited like anyone's, for that browser alone.
+      for (let i = 0; i < 10; i++) {
+        expect((await submit({ ...account, password: `typo ${i}` }, undefined, known)).status).toBe(401);
+      }
+      const ownLimit = await submit(account, undefined, known);
+      expect(ownLimit.status).toBe(429);
+      expect(ownLimit.toast?.description).toMatch(/Try again in \d+ seconds\.$/);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("from a browser that signed in to it before"));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("limits guesses at one account from many addresses, and a successful sign-in starts the count again", async () => {

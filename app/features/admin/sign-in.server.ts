@@ -1,5 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { knownDeviceOptions } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
+import { env } from "~/lib/env.server";
+import { rememberDevice } from "~/lib/known-device.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 
 export type SignInResult = { ok: true; cookies: string[] } | { ok: false; status: number; toast: ToastMessage };
@@ -20,7 +23,16 @@ export async function signIn(
     console.error(`[auth] sign-in failed unexpectedly: ${(error as Error).message}`);
     return { ok: false, status: 500, toast: messages.auth.unexpected };
   }
-  if (response.ok) return { ok: true, cookies: response.headers.getSetCookie() };
+  if (response.ok) {
+    // This browser is remembered for the account: others' failed guesses do not lock it out.
+    const { AUTH_SECRET, PUBLIC_URL } = env();
+    const device = await rememberDevice(
+      request.headers.get("cookie"),
+      credentials.email,
+      knownDeviceOptions({ secret: AUTH_SECRET, baseURL: PUBLIC_URL }),
+    );
+    return { ok: true, cookies: [...response.headers.getSetCookie(), device] };
+  }
   if (response.status >= 500) {
     console.error(`[auth] sign-in answered ${response.status}`);
     return { ok: false, status: 500, toast: messages.auth.unexpected };

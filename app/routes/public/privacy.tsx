@@ -29,8 +29,10 @@ export default function Privacy() {
       </ul>
       <h2>Cookies</h2>
       <p>
-        The site sets a cookie only to remember your light or dark theme, to show the result of a form you sent, and to
-        keep admins signed in. There are no advertising or tracking cookies and no third-party analytics.
+        The site sets a cookie only to remember your light or dark theme, to show the result of a form you sent, to keep
+        admins signed in, and to recognise a browser an admin has signed in from before (so that others' failed guesses
+        at the password do not lock that admin out). There are no advertising or tracking cookies and no third-party
+        analytics.
       </p>
       <h2>How long we keep it</h2>
       <p>
