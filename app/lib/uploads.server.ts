@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
@@ -33,10 +33,56 @@ const invalidType = (rule: UploadRule): UploadOutcome => ({
 
 const failed = (): UploadOutcome => ({ ok: false, status: 500, message: messages.admin.uploadFailed });
 
+const uploadsDir = () => path.join(env().DATA_DIR, "tmp", "uploads");
+
 async function temporaryFile(): Promise<string> {
-  const dir = path.join(env().DATA_DIR, "tmp", "uploads");
+  const dir = uploadsDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   return path.join(dir, `${randomUUID()}.part`);
+}
+
+/** An upload that sends nothing for this long is given up, and its part removed. */
+export const UPLOAD_IDLE_MS = 60_000;
+
+/** A part left in DATA_DIR/tmp/uploads untouched this long belongs to no upload (one that is arriving is written to). */
+export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what uploads left in DATA_DIR/tmp/uploads (a process that stopped in the middle of one):
+ * every file not written to for LEFTOVER_AGE_MS, or all of them with `maxAgeMs` 0. Returns how
+ * many were removed.
+ */
+export async function removeUploadLeftovers(maxAgeMs = LEFTOVER_AGE_MS, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir());
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(uploadsDir(), name);
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+      await rm(file, { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile (an upload finished): nothing to remove.
+    }
+  }
+  return removed;
+}
+
+/** Gives up on `source` when no data arrives for `ms`: it is destroyed with an error. */
+function idleTimeout(source: Readable, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => source.destroy(new Error(`the upload sent nothing for ${ms / 1000} s`)), ms);
+  };
+  arm();
+  return { touch: arm, clear: () => clearTimeout(timer) };
 }
 
 /** The stored name: random, with the original extension when it fits the file's real type. */
@@ -67,12 +113,19 @@ async function store(file: string, originalName: string, type: MediaType, rule: 
  * Receives one uploaded file for `rule`. The stream is always read to its end, so the rest of the
  * request can be read after a refusal.
  */
-export async function receiveUpload(source: Readable, originalName: string, rule: UploadRule): Promise<UploadOutcome> {
+export async function receiveUpload(
+  source: Readable,
+  originalName: string,
+  rule: UploadRule,
+  idleMs = UPLOAD_IDLE_MS,
+): Promise<UploadOutcome> {
   const limit = rule.maxMegabytes * MEGABYTE;
   const received = await temporaryFile();
   const written = `${received}.out`;
+  const idle = idleTimeout(source, idleMs);
+  let out: WriteStream | undefined;
   try {
-    const out = createWriteStream(received, { mode: 0o600 });
+    out = createWriteStream(received, { mode: 0o600 });
     const closed = once(out, "close");
     let size = 0;
     let head: Buffer[] = [];
@@ -85,6 +138,7 @@ export async function receiveUpload(source: Readable, originalName: string, rule
       if (!type) refusal = invalidType(rule);
     };
     for await (const chunk of source as AsyncIterable<Buffer>) {
+      idle.touch();
       if (refusal) continue;
       size += chunk.length;
       if (size > limit) {
@@ -97,6 +151,7 @@ export async function receiveUpload(source: Readable, originalName: string, rule
       }
       if (!refusal && !out.write(chunk)) await once(out, "drain");
     }
+    idle.clear();
     out.end();
     await closed;
     if (!refusal && !type) await identify();
@@ -119,6 +174,13 @@ export async function receiveUpload(source: Readable, originalName: string, rule
     source.resume();
     return failed();
   } finally {
+    idle.clear();
+    // A part cut off half-way is closed before it is removed: no handle stays open.
+    if (out && !out.closed) {
+      const closing = once(out, "close");
+      out.destroy();
+      await closing;
+    }
     await Promise.all([rm(received, { force: true }), rm(written, { force: true })]);
   }
 }

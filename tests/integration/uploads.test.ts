@@ -1,12 +1,24 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadReply } from "~/features/admin/replies";
 import { env } from "~/lib/env.server";
+import { imageTypes, type UploadRule } from "~/lib/media";
 import { s3Storage, setStorage, storage } from "~/lib/storage.server";
+import { receiveUpload, removeUploadLeftovers } from "~/lib/uploads.server";
 import { action } from "~/routes/admin/upload";
 import { personaCookies } from "./support/accounts";
 import { postCollection } from "./support/admin-actions";
@@ -49,6 +61,9 @@ async function storedMetadata(url: string) {
   if (!object) throw new Error(`${url} is not in storage`);
   return sharp(object.body).metadata();
 }
+
+/** The projects form's picture field. */
+const projectImageRule: UploadRule = { bucket: "projects", types: imageTypes, maxMegabytes: 5 };
 
 const leftovers = () => {
   try {
@@ -306,5 +321,70 @@ describe("the endpoint", () => {
     });
     const response = (await action({ request, params: {}, context: {} } as never)) as Response;
     expect(response.status).toBe(400);
+  });
+});
+
+describe("an upload cut off", () => {
+  /** Descriptors of this process open on a file of DATA_DIR/tmp/uploads. */
+  const openParts = () =>
+    readdirSync("/proc/self/fd").filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).includes(path.join("tmp", "uploads"));
+      } catch {
+        return false;
+      }
+    });
+
+  it("that stops sending is given up after the idle time: its part is removed and closed", async () => {
+    const source = new PassThrough();
+    source.write(await picture(40, 40));
+    const outcome = await receiveUpload(source, "stalled.jpg", projectImageRule, 300);
+    expect(outcome).toMatchObject({ ok: false, status: 500 });
+    expect(leftovers()).toEqual([]);
+    expect(openParts()).toEqual([]);
+  });
+
+  it("whose client goes away in the middle of the file leaves nothing behind", async () => {
+    const boundary = "cutoff";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="collection"\r\n\r\nprojects\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="field"\r\n\r\nimageUrl\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const bytes = await picture(200, 200);
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(new Uint8Array(Buffer.concat([head, bytes.subarray(0, 600)])));
+        } else {
+          controller.error(new Error("the client went away"));
+        }
+      },
+    });
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/upload", {
+      method: "POST",
+      headers: { cookie, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = (await action({ request, params: {}, context: {} } as never)) as Response;
+    expect(response.status).toBe(400);
+    expect(leftovers()).toEqual([]);
+    expect(openParts()).toEqual([]);
+  });
+
+  it("leaves parts that an earlier run could not remove: they are removed at start, and once an hour when old", async () => {
+    const dir = path.join(env().DATA_DIR, "tmp", "uploads");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "old.part"), "x");
+    writeFileSync(path.join(dir, "fresh.part"), "x");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(dir, "old.part"), twoHoursAgo, twoHoursAgo);
+    expect(await removeUploadLeftovers()).toBe(1);
+    expect(leftovers()).toEqual(["fresh.part"]);
+    expect(await removeUploadLeftovers(0)).toBe(1);
+    expect(leftovers()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
 import { storage } from "~/lib/storage.server";
+import { LEFTOVER_AGE_MS, removeUploadLeftovers } from "~/lib/uploads.server";
 import { adminCount, runTask } from "./tasks.server";
 
 export interface Prepared {
@@ -15,10 +16,11 @@ export interface Prepared {
 }
 
 let control: Server | undefined;
+let sweeper: NodeJS.Timeout | undefined;
 
 /**
- * Readies the site's data before it answers: keeps DATA_DIR private, applies migrations, puts the
- * hero video in storage, fills a new database with the demo club (unless SEED_DEMO is false) and,
+ * Readies the site's data before it answers: keeps DATA_DIR private, applies migrations, removes
+ * what cut-off uploads left (and does so every hour), puts the hero video in storage, fills a new database with the demo club (unless SEED_DEMO is false) and,
  * on the embedded database, opens the socket the command-line tools use while the site runs.
  */
 export async function prepare(): Promise<Prepared> {
@@ -30,6 +32,12 @@ export async function prepare(): Promise<Prepared> {
   await migrateDatabase(handle);
   // The embedded database writes its files with modes of its own; they are made private too.
   makeDataDirPrivate(config.DATA_DIR);
+  // What uploads cut off by a stop left behind. The embedded database's lock means no other
+  // process is receiving one; on PostgreSQL another instance may be, so only old parts go.
+  const leftovers = await removeUploadLeftovers(handle.engine === "pglite" ? 0 : LEFTOVER_AGE_MS);
+  if (leftovers > 0) console.info(`[uploads] removed ${leftovers} unfinished upload part(s) left by an earlier run`);
+  sweeper ??= setInterval(() => void removeUploadLeftovers(), LEFTOVER_AGE_MS);
+  sweeper.unref();
   await ensureSiteMedia(storage());
   const seed = config.SEED_DEMO ? await seedDemoContent(handle.db, storage()) : "disabled";
   if (handle.engine === "pglite") {
@@ -39,6 +47,8 @@ export async function prepare(): Promise<Prepared> {
 }
 
 export async function shutdown(): Promise<void> {
+  clearInterval(sweeper);
+  sweeper = undefined;
   const closing = control;
   control = undefined;
   await new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
