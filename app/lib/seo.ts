@@ -32,7 +32,8 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 /** The absolute address of a stored address (an admin may type any text there), or null when it is none. */
 export function storedAbsoluteUrl(publicUrl: string, path: string): string | null {
   try {
-    return absoluteUrl(publicUrl, path);
+    const url = absoluteUrl(publicUrl, path);
+    return /^https?:/i.test(url) ? url : null;
   } catch {
     return null;
   }

@@ -247,6 +247,29 @@ describe("every content type", () => {
     });
   });
 
+  it("a picture's address is a file of the site or an https:// address: anything else is refused next to the field", async () => {
+    const refusedWith = "Project Image must be a file uploaded here or an https:// address";
+    for (const imageUrl of [
+      "javascript:alert(3)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "http://tracker.example/pixel.png",
+      "//evil.example/x.png",
+      "/storage/../../etc/passwd",
+      "vbscript:msgbox",
+    ]) {
+      const title = `Bad picture ${imageUrl.slice(0, 12)}`;
+      const posted = await post("projects", { intent: "create", title, description: "D", imageUrl });
+      expect(posted.status, imageUrl).toBe(400);
+      expect(posted.reply?.result?.error?.imageUrl, imageUrl).toEqual([refusedWith]);
+      expect(await database().db.select().from(projects).where(eq(projects.title, title))).toEqual([]);
+    }
+    for (const imageUrl of ["https://cdn.example.org/hangar.jpg", "/storage/projects/hangar.jpg"]) {
+      const title = `Good picture ${imageUrl.slice(0, 12)}`;
+      const posted = await post("projects", { intent: "create", title, description: "D", imageUrl });
+      expect(posted.reply?.outcome, imageUrl).toBe("saved");
+    }
+  });
+
   it("an unknown intent writes nothing", async () => {
     const before = await rowsOf(events);
     expect((await post("events", { ...eventForm, intent: "explode" })).status).toBe(400);

@@ -83,7 +83,14 @@ type Kind =
   | { kind: "integer"; min: number; empty: number | null }
   | { kind: "list" }
   | { kind: "select"; values: readonly string[]; fallback: string }
-  | { kind: "toggle" };
+  | { kind: "toggle" }
+  | { kind: "picture"; required: boolean };
+
+/** A file of the site's own (local) storage, or an https:// address: what a picture field keeps. */
+const pictureAddress = (text: string) =>
+  /^https:\/\/[^/\s]\S*$/i.test(text) ||
+  (/^\/storage\/(projects|news|gallery|videos|team|events)\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(text) &&
+    !text.includes(".."));
 
 const normalizeTerm = (value: string) =>
   value
@@ -138,6 +145,9 @@ function model(kind: Kind, posted: string | undefined): Outcome {
     }
     case "toggle":
       return ok(text === "on" || text === "true");
+    case "picture":
+      if (t === "") return kind.required ? refused : ok(null);
+      return pictureAddress(t) ? ok(t) : refused;
   }
 }
 
@@ -260,6 +270,30 @@ function valuesOf(kind: Kind): fc.Arbitrary<string> {
       );
     case "toggle":
       return fc.oneof(fc.constantFrom("on", "true", "off", "false", "", "ON", "1"), hostile);
+    case "picture":
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: sometimesPadded(fc.constantFrom("/storage/projects/a.jpg", "/storage/gallery/b.webp")),
+        },
+        { weight: 2, arbitrary: fc.webUrl({ validSchemes: ["https", "http"] }) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            "javascript:alert(3)",
+            "JaVaScRiPt:alert(1)",
+            "data:image/png;base64,AAAA",
+            "//evil.example/x.png",
+            "/storage/../secret",
+            "/storage/projects/../../x",
+            "/storage/rockets/a.jpg",
+            "https://",
+            "https://exa mple.org/x.png",
+          ),
+        },
+        { weight: 2, arbitrary: hostile },
+        { weight: 1, arbitrary: fc.constantFrom("", "  ") },
+      );
   }
 }
 
@@ -319,7 +353,7 @@ const specs: Spec[] = [
       achievements: { kind: "list" },
       teamSize: { kind: "integer", min: 1, empty: null },
       duration: optional,
-      imageUrl: optional,
+      imageUrl: { kind: "picture", required: false },
       detailsLink: optional,
       buttonText: { kind: "default", fallback: "View Details" },
       linkEnabled: toggle,
@@ -335,7 +369,7 @@ const specs: Spec[] = [
       content: required,
       author: required,
       publishedDate: date,
-      featuredImageUrl: optional,
+      featuredImageUrl: { kind: "picture", required: false },
       articleLink: optional,
       linkText: { kind: "default", fallback: "Read Full Article" },
       isPublished: toggle,
@@ -351,7 +385,7 @@ const specs: Spec[] = [
       description: optional,
       category: { kind: "select", values: galleryCategories.values, fallback: "general" },
       mediaType: { kind: "select", values: mediaTypes.values, fallback: "image" },
-      imageUrl: required,
+      imageUrl: { kind: "picture", required: true },
       uploadDate: date,
     },
     extra: {},

@@ -227,6 +227,10 @@ describe("stored text in the public pages", () => {
             );
           }
           const ld = jsonLdOf(tags);
+          // A picture's address in the structured data is a web address, whatever was stored.
+          for (const entry of ld as { image?: string | string[] }[]) {
+            for (const image of [entry.image ?? []].flat()) expect(image, path).toMatch(/^https?:\/\//);
+          }
           if (path === "/events") {
             expect(ld).toHaveLength(1);
             expect(ld[0]).toMatchObject({

@@ -349,12 +349,28 @@ export function upload<N extends string, R extends boolean = false>(
 ) {
   const required = options.required ?? false;
   const message = `${label} is required: choose a file and upload it`;
-  const schema = required ? z.string({ error: message }).trim().min(1, message) : optionalString;
+  const address = { message: mediaAddressMessage(label) };
+  const schema = required
+    ? z.string({ error: message }).trim().min(1, message).refine(isMediaAddress, address)
+    : optionalString.refine((value) => value === null || isMediaAddress(value), address);
   const accepts = rule.types.map((type) => type.name).join(", ");
   return field(name, label, { kind: "upload", rule, accepts }, schema, { ...options, required }) as FormField<
     N,
     R extends true ? string : string | null
   >;
+}
+
+/**
+ * What an upload field may hold: a file of this site (a path here, or its storage's address) or an
+ * https:// address, never a `javascript:` or `data:` address. The server also checks that an
+ * address that is not https names a file of its own storage.
+ */
+export const mediaAddressMessage = (label: string) => `${label} must be a file uploaded here or an https:// address`;
+
+export function isMediaAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  return /^https?:\/\/[^/]/i.test(value);
 }
 
 /** The values a list of fields gives once its form is checked. */

@@ -2,11 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
+import { storage } from "~/lib/storage.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import { receiveUpload } from "~/lib/uploads.server";
 import type { Collection } from "./collection";
 import type { CollectionServer, RowOf } from "./collection.server";
-import { keepUnchanged } from "./fields";
+import { keepUnchanged, mediaAddressMessage } from "./fields";
 import { fileInputName, type ManageOutcome, type ManageReply, uploadFields } from "./replies";
 import type { Actor, ContentStore, WriteOutcome } from "./store.server";
 
@@ -117,6 +118,15 @@ export async function manageCollection(
   }
   const editId = intent === "update" ? { editId: id } : {};
   const submission = parseWithZod(form, { schema: collection.schema, disableAutoCoercion: true });
+  // An upload field's address that is not https must name a file of the site's own storage.
+  for (const field of uploadFields(collection)) {
+    const value = form.get(field.name);
+    if (typeof value !== "string" || value.trim() === "" || fileErrors[field.name]) continue;
+    const address = value.trim();
+    if (!/^https:\/\//i.test(address) && !storage().locate(address)) {
+      fileErrors[field.name] = [mediaAddressMessage(field.label)];
+    }
+  }
   if (Object.keys(fileErrors).length > 0) {
     return done(
       { outcome: "invalid", toast: fileToast, result: submission.reply({ fieldErrors: fileErrors }), ...editId },
