@@ -166,8 +166,8 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
  * Prepares a rendered page for keeping: the per-request nonce is taken out of the HTML (a kept
- * page is served many times, a nonce never twice) and each inline script is allowed by its
- * sha256 hash instead.
+ * page is served many times, a nonce never twice) and each inline script that carried it is
+ * allowed by its sha256 hash instead.
  */
 export async function keepPage(
   rendered: { status: number; headers: [string, string][]; body: Buffer },
@@ -177,12 +177,15 @@ export async function keepPage(
   let text = rendered.body.toString("utf8");
   const hashes = new Set<string>();
   if (nonce) {
-    text = text.split(` nonce="${nonce}"`).join("");
+    // Exactly the inline scripts the renderer wrote, which carry this request's nonce: a script
+    // element without it (text that got into the page as markup) stays refused, as it was.
+    const marked = ` nonce="${nonce}"`;
     for (const match of text.matchAll(inlineScript)) {
       const [, attributes = "", content = ""] = match;
-      if (/\bsrc\s*=/i.test(attributes)) continue;
+      if (/\bsrc\s*=/i.test(attributes) || !attributes.includes(marked)) continue;
       hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
     }
+    text = text.split(marked).join("");
   }
   const identity = Buffer.from(text, "utf8");
   const [gzipped, brotli] = await Promise.all([

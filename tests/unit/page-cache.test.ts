@@ -75,6 +75,17 @@ describe("a kept page", () => {
     expect(page.version).toBe("7");
   });
 
+  it("allows exactly the scripts the renderer wrote: an inline script without the nonce stays refused", async () => {
+    const body =
+      '<html><head><script nonce="n1">window.ok = 1;</script></head><body>' +
+      "<script>alert(document.cookie)</script>" +
+      '<script nonce="other">alert(2)</script>' +
+      '<script type="application/ld+json">{"@type":"Event"}</script></body></html>';
+    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(body) }, "n1", "1");
+    expect(page.scriptHashes).toEqual([sha256("window.ok = 1;")]);
+    expect(page.identity.toString("utf8")).not.toContain('nonce="n1"');
+  });
+
   it("gets the same ETag whatever nonce it was rendered with", async () => {
     const a = await keepPage({ status: 200, headers: [], body: Buffer.from(html("first", "")) }, "first", "1");
     const b = await keepPage({ status: 200, headers: [], body: Buffer.from(html("second", "")) }, "second", "1");
