@@ -58,6 +58,11 @@ export const messages = {
       description: `Please select one of: ${types}`,
       variant: "error",
     }),
+    pictureTooLarge: (maxMegapixels: number, megapixels: number): ToastMessage => ({
+      title: "File too large",
+      description: `Please select a picture of at most ${maxMegapixels} megapixels (this one has ${megapixels})`,
+      variant: "error",
+    }),
     fileTooLarge: (megabytes: number): ToastMessage => ({
       title: "File too large",
       description: `Please select a file smaller than ${megabytes}MB`,

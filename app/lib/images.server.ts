@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
 import { type ImageWidth, imageWidths } from "./images";
-import { loadSharp } from "./sharp.server";
+import { inPictureTurn } from "./sharp.server";
 import { type Bucket, storage } from "./storage.server";
 
 function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
@@ -33,14 +33,12 @@ export async function imageVariant(bucket: Bucket, name: string, width: ImageWid
 }
 
 async function makeVariant(bucket: Bucket, name: string, width: ImageWidth, file: string): Promise<Buffer | null> {
-  const original = await storage().get(bucket, name);
-  if (!original) return null;
-  const sharp = await loadSharp();
-  const variant = await sharp(original.body)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 74 })
-    .toBuffer();
+  const variant = await inPictureTurn(async (open) => {
+    const original = await storage().source(bucket, name);
+    if (original === null) return null;
+    return open(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
+  });
+  if (!variant) return null;
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed, so a concurrent reader never sees half a file.
   const partial = `${file}.${randomUUID()}.tmp`;

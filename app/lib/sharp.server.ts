@@ -1,8 +1,16 @@
 import type sharpModule from "sharp";
+import type { Sharp } from "sharp";
+import { Turns } from "./turns.server";
 
 export type { OutputInfo, Sharp } from "sharp";
 
 type SharpFunction = typeof sharpModule;
+
+/** The largest picture the site decodes: 50 megapixels (a 48 MP phone photo fits). */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+
+/** A stored picture is at most this many pixels on its long side; a larger upload is scaled down. */
+export const MAX_STORED_SIDE = 2560;
 
 let loading: Promise<SharpFunction> | undefined;
 
@@ -18,4 +26,31 @@ export function loadSharp(): Promise<SharpFunction> {
     return sharp;
   });
   return loading;
+}
+
+/** Picture work takes turns: two at a time, the rest wait in line, so a burst cannot take the memory. */
+const pictureTurns = new Turns(2);
+
+/**
+ * Runs `work` in a turn of picture work, with `open`, which decodes a picture at most
+ * MAX_PICTURE_PIXELS (a larger one fails to decode), read from top to bottom where the format
+ * allows, which needs less memory. Whatever `work` reads (a stored original) it reads in its turn,
+ * so that a burst of requests does not hold all their files at once.
+ */
+export async function inPictureTurn<T>(work: (open: (input: Buffer | string) => Sharp) => Promise<T>): Promise<T> {
+  const sharp = await loadSharp();
+  const open = (input: Buffer | string) => sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, sequentialRead: true });
+  return pictureTurns.run(() => work(open));
+}
+
+/** Runs `work` on the picture `input` in a turn of picture work (see inPictureTurn). */
+export function withPicture<T>(input: Buffer | string, work: (picture: Sharp) => Promise<T>): Promise<T> {
+  return inPictureTurn((open) => work(open(input)));
+}
+
+/** A picture's width and height from its header alone (nothing is decoded, whatever its size). */
+export async function pictureSize(input: Buffer | string): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
+  const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
+  return { width, height };
 }

@@ -33,6 +33,11 @@ export interface Storage {
   /** Stores a file from disk, streamed rather than read whole; the file itself is left in place. */
   putFile(bucket: Bucket, name: string, file: string, contentType: string): Promise<void>;
   get(bucket: Bucket, name: string): Promise<StoredObject | null>;
+  /**
+   * The object as a reader may take it: its file on disk (local storage: read as needed, never
+   * held whole in memory), or its bytes (S3). Null when there is no such object.
+   */
+  source(bucket: Bucket, name: string): Promise<string | Buffer | null>;
   exists(bucket: Bucket, name: string): Promise<boolean>;
   remove(bucket: Bucket, name: string): Promise<void>;
   /** The names of every object in a bucket (backups read them all). */
@@ -85,6 +90,14 @@ export function localStorage(root: string): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
+      }
+    },
+    async source(bucket, name) {
+      const file = fileOf(bucket, name);
+      try {
+        return (await stat(file)).isFile() ? file : null;
+      } catch {
+        return null;
       }
     },
     async exists(bucket, name) {
@@ -185,6 +198,9 @@ export function s3Storage(config: S3Config): Storage {
         if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
+    },
+    async source(bucket, name) {
+      return (await this.get(bucket, name))?.body ?? null;
     },
     async exists(bucket, name) {
       const { sdk, client } = await s3;

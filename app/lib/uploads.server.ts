@@ -8,7 +8,14 @@ import { fileTypeFromBuffer } from "file-type";
 import { messages, type ToastMessage } from "./admin-messages";
 import { env } from "./env.server";
 import { acceptedType, type Bucket, MEGABYTE, type MediaType, typeList, type UploadRule } from "./media";
-import { loadSharp, type OutputInfo, type Sharp } from "./sharp.server";
+import {
+  MAX_PICTURE_PIXELS,
+  MAX_STORED_SIDE,
+  type OutputInfo,
+  pictureSize,
+  type Sharp,
+  withPicture,
+} from "./sharp.server";
 import { storage } from "./storage.server";
 
 /**
@@ -29,6 +36,12 @@ const invalidType = (rule: UploadRule): UploadOutcome => ({
   ok: false,
   status: 415,
   message: messages.admin.invalidFileType(typeList(rule)),
+});
+
+const pictureTooLarge = (pixels: number): UploadOutcome => ({
+  ok: false,
+  status: 413,
+  message: messages.admin.pictureTooLarge(MAX_PICTURE_PIXELS / 1_000_000, Math.round(pixels / 1_000_000)),
 });
 
 const failed = (): UploadOutcome => ({ ok: false, status: 500, message: messages.admin.uploadFailed });
@@ -159,10 +172,21 @@ export async function receiveUpload(
     if (!type) return invalidType(rule);
 
     if (type.kind === "video") return { ok: true, url: await store(received, originalName, type, rule), kind: "video" };
+    const picture = type;
     let info: OutputInfo;
-    const sharp = await loadSharp();
     try {
-      info = await reencode(sharp(received).autoOrient(), type).toFile(written);
+      const { width, height } = await pictureSize(received);
+      const pixels = width * height;
+      if (pixels > MAX_PICTURE_PIXELS) return pictureTooLarge(pixels);
+      // Upright, without metadata, and at most MAX_STORED_SIDE on its long side.
+      info = await withPicture(received, (image) =>
+        reencode(
+          image
+            .autoOrient()
+            .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true }),
+          picture,
+        ).toFile(written),
+      );
     } catch {
       // The signature said picture, but it does not decode as one.
       return invalidType(rule);
@@ -209,9 +233,8 @@ export async function cropStoredImage(url: string, region: CropRegion, rule: Upl
   try {
     const original = await storage().get(located.bucket, located.name);
     if (!original) return { ok: false, status: 404, message: messages.admin.uploadFailed };
-    const sharp = await loadSharp();
-    const upright = sharp(original.body).autoOrient();
-    const { width = 0, height = 0 } = await sharp(await upright.clone().toBuffer()).metadata();
+    const upright = await withPicture(original.body, (picture) => picture.autoOrient().toBuffer());
+    const { width = 0, height = 0 } = await withPicture(upright, (picture) => picture.metadata());
     const { left, top } = region;
     const inside =
       [left, top, region.width, region.height].every(Number.isInteger) &&
@@ -228,7 +251,7 @@ export async function cropStoredImage(url: string, region: CropRegion, rule: Upl
         message: { title: "Invalid crop", description: "Choose a region inside the picture.", variant: "error" },
       };
     }
-    const info = await reencode(upright.extract(region), type).toFile(written);
+    const info = await withPicture(upright, (picture) => reencode(picture.extract(region), type).toFile(written));
     const stored = await store(written, located.name, type, rule);
     return { ok: true, url: stored, kind: "image", width: info.width, height: info.height };
   } catch (error) {

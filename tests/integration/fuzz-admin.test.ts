@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -51,6 +52,28 @@ vi.setConfig({ testTimeout: 120_000 });
  * exception, a refused post writes nothing, and an accepted one is stored as sent, with the
  * conversions the spec gives (trimmed text, empties to null, comma lists split, numbers parsed).
  */
+/** A PNG of a few pixels' data whose header claims `width` × `height`. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 const database = withTestDatabase();
 let cookie = "";
 
@@ -746,6 +769,10 @@ describe("the upload endpoint", () => {
       fc
         .constantFrom("jpeg", "png", "webp")
         .map((format) => new Uint8Array(pictures[format as "jpeg" | "png" | "webp"])),
+      // A picture's header claiming huge dimensions, over a few bytes of data.
+      fc
+        .tuple(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 2 ** 31 - 1 }))
+        .map(([width, height]) => new Uint8Array(pngClaiming(width, height))),
       fc.constant(new Uint8Array(Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj"))),
       fc.constant(new Uint8Array(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"))),
     );

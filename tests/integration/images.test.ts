@@ -15,12 +15,31 @@ beforeAll(async () => {
 });
 
 describe("image variants", () => {
+  it("of a picture over the pixel limit (stored before the limit) are refused, not decoded", async () => {
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#1e3a8a" } })
+      .png()
+      .toBuffer();
+    await storage().put("gallery", "huge.png", huge, "image/png");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await loader({
+        ...request("/images/gallery/huge.png?w=480"),
+        params: { bucket: "gallery", name: "huge.png" },
+      } as never);
+      expect(response.status).toBe(422);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/pixel limit/i));
+    } finally {
+      logged.mockRestore();
+      await storage().remove("gallery", "huge.png");
+    }
+  });
+
   it("are made once for a burst of requests for the same new variant; the others wait for it", async () => {
     const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0f766e" } })
       .jpeg()
       .toBuffer();
     await storage().put("gallery", "burst.jpg", picture, "image/jpeg");
-    const reads = vi.spyOn(storage(), "get");
+    const reads = vi.spyOn(storage(), "source");
     try {
       const variants = await Promise.all(Array.from({ length: 16 }, () => imageVariant("gallery", "burst.jpg", 640)));
       expect(reads).toHaveBeenCalledTimes(1);

@@ -111,6 +111,37 @@ function uploadContract(name: string) {
       expect(body.ok && body.url).toMatch(/\/news\/[0-9a-f-]{36}\.png$/);
     });
 
+    it("refuse a picture over 50 megapixels with the upload's message, and store a large one at 2560 px on its long side", async () => {
+      const storedBefore = await storage().list("projects");
+      const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#1e3a8a" } })
+        .jpeg()
+        .toBuffer();
+      const refused = await send({
+        collection: "projects",
+        field: "imageUrl",
+        file: file(huge, "huge.jpg", "image/jpeg"),
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toEqual({
+        title: "File too large",
+        description: "Please select a picture of at most 50 megapixels (this one has 56)",
+        variant: "error",
+      });
+      expect(await storage().list("projects")).toEqual(storedBefore);
+      expect(leftovers()).toEqual([]);
+
+      const large = await picture(4000, 3000);
+      const { status, body } = await send({
+        collection: "projects",
+        field: "imageUrl",
+        file: file(large, "wide.jpg", "image/jpeg"),
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ ok: true, width: 2560, height: 1920 });
+      if (!body.ok) throw new Error("not stored");
+      expect(await storedMetadata(body.url)).toMatchObject({ width: 2560, height: 1920 });
+    });
+
     it("a video says 'Video uploaded successfully'", async () => {
       const video = readFileSync(path.resolve("demo/media/videos/club-loop.mp4"));
       const { body } = await send({
