@@ -33,6 +33,11 @@ export const videoTypes: readonly MediaType[] = [
   { name: "video/mov", mime: "video/quicktime", kind: "video", extensions: ["mov"] },
 ];
 
+/** What a bucket holds: pictures, and in the videos and gallery buckets videos too. */
+export function bucketTypes(bucket: Bucket): readonly MediaType[] {
+  return bucket === "videos" || bucket === "gallery" ? [...imageTypes, ...videoTypes] : imageTypes;
+}
+
 /** The type a stored object is served with, from its name's extension. */
 export function mimeOfObjectName(name: string): string {
   const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();

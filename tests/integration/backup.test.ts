@@ -1,19 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import sharp from "sharp";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { subscribe } from "~/features/newsletter/subscribe.server";
-import { type Manifest, restoreBackup, writeBackup } from "~/features/operations/backup.server";
+import { BackupError, type Manifest, restoreBackup, writeBackup } from "~/features/operations/backup.server";
 import { auth } from "~/lib/auth.server";
 import { type Database, type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
+import type { Bucket } from "~/lib/media";
 import { countUse } from "~/lib/rate-limit.server";
 import { buckets, localStorage, type Storage } from "~/lib/storage.server";
+import { runs } from "../support/hostile";
 import { createTestDatabase, testEngine, withTestDatabase } from "./support/database";
 import { runScript } from "./support/processes";
 
@@ -152,6 +156,148 @@ describe("backup and restore", () => {
       writeFileSync(path.join(scratch, "other", "notes.txt"), "hello");
       await tar.create({ gzip: true, file: other, cwd: path.join(scratch, "other") }, ["."]);
       await expect(restoreHere(other)).rejects.toThrow(/has no backup\.json/);
+      await expectEmpty();
+    });
+
+    it("refuses, before writing anything, an archive that holds other than a backup of pictures and videos", async () => {
+      const secretFile = path.join(scratch, "crafted-secret");
+      const restoreWithSecret = (file: string) =>
+        restoreBackup({ database: empty, storage: emptyStorage, authSecretFile: secretFile }, file);
+      const withFile = (bucket: Bucket, name: string, bytes: Buffer) =>
+        editedArchive(archive, async (dir, manifest) => {
+          await writeFile(path.join(dir, "storage", bucket, name), bytes);
+          return { ...manifest, files: [...manifest.files, { bucket, name, bytes: bytes.length }] };
+        });
+      // Markup and script that the site would serve from its own address.
+      for (const [name, bytes] of [
+        ["evil.html", Buffer.from("<script>alert(document.cookie)</script>")],
+        ["evil.js", Buffer.from("alert(1)")],
+        ["looks-like.png", Buffer.from("<html><script>alert(1)</script></html>")],
+      ] as const) {
+        await expect(restoreHere(await withFile("gallery", name, bytes))).rejects.toThrow(
+          `The archive's file gallery/${name} is not a picture or video of the kind its bucket holds.`,
+        );
+      }
+      // A video where only pictures go, and a picture named as another type.
+      const video = readFileSync(path.join(process.cwd(), "demo", "media", "gallery", "rocket-launch.mp4"));
+      await expect(restoreHere(await withFile("team", "clip.mp4", video))).rejects.toThrow(
+        "The archive's file team/clip.mp4 is not a picture or video of the kind its bucket holds.",
+      );
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer();
+      await expect(restoreHere(await withFile("team", "photo.jpg", png))).rejects.toThrow(
+        "The archive's file team/photo.jpg is not a picture or video of the kind its bucket holds.",
+      );
+
+      // A file backup.json does not name, and one it names that is missing or of another size.
+      const extra = await editedArchive(archive, async (dir, manifest) => {
+        await writeFile(path.join(dir, "storage", "gallery", "unnamed.webp"), "x");
+        return manifest;
+      });
+      await expect(restoreHere(extra)).rejects.toThrow(
+        "The archive holds a file its backup.json does not name: storage/gallery/unnamed.webp.",
+      );
+      const noSecret = await editedArchive(archive, async (dir, manifest) => {
+        await rm(path.join(dir, "auth-secret"), { force: true });
+        return { ...manifest, authSecret: true };
+      });
+      await expect(restoreWithSecret(noSecret)).rejects.toThrow(
+        "The archive lacks a file its backup.json names: auth-secret.",
+      );
+      const resized = await editedArchive(archive, async (_dir, manifest) => ({
+        ...manifest,
+        files: manifest.files.map((file, i) => (i === 0 ? { ...file, bytes: file.bytes + 1 } : file)),
+      }));
+      await expect(restoreHere(resized)).rejects.toThrow(
+        /^The archive's storage\/.* is not of the size its backup\.json names\.$/,
+      );
+
+      // An auth secret the site could not use.
+      const shortSecret = await editedArchive(archive, async (dir, manifest) => {
+        await writeFile(path.join(dir, "auth-secret"), "short");
+        return { ...manifest, authSecret: true };
+      });
+      await expect(restoreWithSecret(shortSecret)).rejects.toThrow(
+        "The archive's auth secret is not one the site can use (32 to 1024 characters of text).",
+      );
+      expect(existsSync(secretFile)).toBe(false);
+      await expectEmpty();
+    });
+
+    it("stops reading an archive that unpacks to more than its limits, before unpacking anything", async () => {
+      // 64 MB of zeros weigh 64 KB once compressed.
+      const bomb = await editedArchive(archive, async (dir, manifest) => {
+        await writeFile(path.join(dir, "zeros.bin"), Buffer.alloc(64 * 1024 * 1024));
+        return manifest;
+      });
+      expect(statSync(bomb).size).toBeLessThan(2 * 1024 * 1024);
+      const limited = (file: string, limits: { maxBytes: number; maxEntries: number }) =>
+        restoreBackup({ database: empty, storage: emptyStorage }, file, limits);
+      await expect(limited(bomb, { maxBytes: 32 * 1024 * 1024, maxEntries: 100_000 })).rejects.toThrow(
+        /unpacks to more than 0\.0 GB: it is not restored\.$/,
+      );
+      const many = await editedArchive(archive, async (dir, manifest) => {
+        for (let i = 0; i < 200; i++) await writeFile(path.join(dir, `note-${i}.txt`), "x");
+        return manifest;
+      });
+      await expect(limited(many, { maxBytes: 1024 ** 3, maxEntries: 150 })).rejects.toThrow(
+        /holds more than 150 entries: it is not a backup this site restores\.$/,
+      );
+      await expectEmpty();
+    });
+
+    it("refuses every crafted archive (generated), and writes nothing", async () => {
+      const crafted = fc.oneof(
+        fc.record({
+          kind: fc.constant("unnamed" as const),
+          name: fc.stringMatching(/^[a-z0-9._-]{1,20}$/),
+        }),
+        fc.record({
+          kind: fc.constant("foreign" as const),
+          bucket: fc.constantFrom(...buckets),
+          name: fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,12}\.(png|jpg|webp|mp4|html|js|svg|txt)$/),
+          bytes: fc.uint8Array({ minLength: 1, maxLength: 256 }),
+        }),
+        fc.record({ kind: fc.constant("dropped" as const), at: fc.nat() }),
+        fc.record({ kind: fc.constant("secret" as const), secret: fc.string({ maxLength: 31 }) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(crafted, async (change) => {
+          const edited = await editedArchive(archive, async (dir, manifest) => {
+            switch (change.kind) {
+              case "unnamed":
+                await writeFile(path.join(dir, `extra-${change.name}`), "x");
+                return manifest;
+              case "foreign":
+                await mkdir(path.join(dir, "storage", change.bucket), { recursive: true });
+                await writeFile(path.join(dir, "storage", change.bucket, `x${change.name}`), change.bytes);
+                return {
+                  ...manifest,
+                  files: [
+                    ...manifest.files,
+                    { bucket: change.bucket, name: `x${change.name}`, bytes: change.bytes.length },
+                  ],
+                };
+              case "dropped": {
+                const file = manifest.files[change.at % manifest.files.length];
+                if (file) await rm(path.join(dir, "storage", file.bucket, file.name));
+                return manifest;
+              }
+              case "secret":
+                await writeFile(path.join(dir, "auth-secret"), change.secret);
+                return { ...manifest, authSecret: true };
+            }
+          });
+          const secretFile = path.join(scratch, "generated-secret");
+          await expect(
+            restoreBackup({ database: empty, storage: emptyStorage, authSecretFile: secretFile }, edited),
+          ).rejects.toThrow(BackupError);
+          expect(existsSync(secretFile)).toBe(false);
+          await rm(edited, { force: true });
+        }),
+        runs(15),
+      );
       await expectEmpty();
     });
 

@@ -1,12 +1,12 @@
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { type SQL, sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Database, DatabaseHandle, Engine } from "~/lib/db/client.server";
-import { type Bucket, buckets, isBucket, mimeOfObjectName } from "~/lib/media";
+import { type Bucket, buckets, bucketTypes, isBucket, mimeOfObjectName } from "~/lib/media";
 import { projectPath } from "~/lib/project-path.server";
 import { isSafeObjectName, type Storage } from "~/lib/storage.server";
 
@@ -212,23 +212,157 @@ function readManifest(text: string): Manifest {
   return manifest;
 }
 
-async function unpack(archive: string, staging: string): Promise<Manifest> {
+/** How much restore reads from an archive at most: its unpacked bytes and its entries. */
+export interface ArchiveLimits {
+  maxBytes: number;
+  maxEntries: number;
+}
+
+export const ARCHIVE_LIMITS: ArchiveLimits = { maxBytes: 20 * 1024 ** 3, maxEntries: 100_000 };
+
+/** backup.json is a list of names and counts: a megabyte holds tens of thousands of files. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+
+/** The files an archive holds (by path, with their size) and its backup.json, read without unpacking anything. */
+interface ArchiveIndex {
+  files: Map<string, number>;
+  manifest: string | null;
+}
+
+const entryName = (entryPath: string) => entryPath.replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+
+/**
+ * Reads the archive's headers (and its backup.json) without writing anything, stopping as soon as
+ * it holds more than `limits` allow, or room on disk, so that an archive that unpacks to far more
+ * than it weighs is refused before it fills a disk.
+ */
+async function indexArchive(archive: string, limits: ArchiveLimits): Promise<ArchiveIndex> {
   if (!(await exists(archive))) throw new BackupError(`There is no file ${archive}.`);
+  const room = await statfs(os.tmpdir())
+    .then((disk) => disk.bavail * disk.bsize)
+    .catch(() => Number.POSITIVE_INFINITY);
+  const maxBytes = Math.min(limits.maxBytes, room);
+  return new Promise<ArchiveIndex>((resolve, reject) => {
+    const files = new Map<string, number>();
+    let manifest: string | null = null;
+    let bytes = 0;
+    let entries = 0;
+    let settled = false;
+    const input = createReadStream(archive);
+    const fail = (message: string) => {
+      if (settled) return;
+      settled = true;
+      input.destroy();
+      parser.abort(new BackupError(message));
+      reject(new BackupError(message));
+    };
+    const parser = new tar.Parser({
+      strict: true,
+      onReadEntry: (entry) => {
+        entries++;
+        const name = entryName(entry.path);
+        if (entries > limits.maxEntries) {
+          fail(`${archive} holds more than ${limits.maxEntries} entries: it is not a backup this site restores.`);
+        } else if (entry.type === "File") {
+          bytes += entry.size;
+          files.set(name, entry.size);
+          if (bytes > maxBytes) {
+            fail(
+              `${archive} unpacks to more than ${(maxBytes / 1024 ** 3).toFixed(1)} GB${maxBytes === room ? " (the room left on disk)" : ""}: it is not restored.`,
+            );
+          }
+        }
+        if (!settled && name === "backup.json" && entry.type === "File" && entry.size <= MAX_MANIFEST_BYTES) {
+          const chunks: Buffer[] = [];
+          entry.on("data", (chunk: Buffer) => chunks.push(chunk));
+          entry.on("end", () => {
+            manifest = Buffer.concat(chunks).toString("utf8");
+          });
+        } else {
+          // Read past, unwritten: only the headers count here.
+          entry.resume();
+        }
+      },
+    });
+    parser.on("error", (error: Error) => fail(`${archive} is not a readable backup archive (${error.message}).`));
+    input.on("error", (error) => fail(`${archive} is not a readable backup archive (${error.message}).`));
+    parser.on("end", () => {
+      if (settled) return;
+      settled = true;
+      resolve({ files, manifest });
+    });
+    input.pipe(parser);
+  });
+}
+
+/** The archive's paths of what backup.json names, each with the size it must have (if known). */
+function namedPaths(manifest: Manifest): Map<string, number | undefined> {
+  const named = new Map<string, number | undefined>([["backup.json", undefined]]);
+  for (const { name } of manifest.tables) named.set(`database/${name}.jsonl`, undefined);
+  for (const file of manifest.files) named.set(`storage/${file.bucket}/${file.name}`, file.bytes);
+  if (manifest.authSecret) named.set(SECRET_FILE, undefined);
+  return named;
+}
+
+/**
+ * Checks that the archive holds exactly what its backup.json names (no file more, none missing,
+ * each stored file of the size named), then unpacks only those: nothing is written before.
+ */
+async function unpack(archive: string, staging: string, limits: ArchiveLimits): Promise<Manifest> {
+  const index = await indexArchive(archive, limits);
+  if (!index.files.has("backup.json")) {
+    throw new BackupError(`${archive} has no backup.json: it is not a backup of this site.`);
+  }
+  if (index.manifest === null) throw new BackupError("The archive's backup.json is not readable.");
+  const manifest = readManifest(index.manifest);
+  const named = namedPaths(manifest);
+  for (const name of index.files.keys()) {
+    if (!named.has(name)) throw new BackupError(`The archive holds a file its backup.json does not name: ${name}.`);
+  }
+  for (const [name, size] of named) {
+    if (!index.files.has(name)) throw new BackupError(`The archive lacks a file its backup.json names: ${name}.`);
+    if (size !== undefined && index.files.get(name) !== size) {
+      throw new BackupError(`The archive's ${name} is not of the size its backup.json names.`);
+    }
+  }
   try {
-    // Only plain files and folders; tar itself refuses absolute paths and `..`.
+    // Only the files named, and folders; tar itself refuses absolute paths and `..`.
     await tar.extract({
       file: archive,
       cwd: staging,
       strict: true,
-      filter: (_path, entry) => !("type" in entry) || entry.type === "File" || entry.type === "Directory",
+      filter: (entryPath, entry) =>
+        "type" in entry && (entry.type === "Directory" || (entry.type === "File" && named.has(entryName(entryPath)))),
     });
   } catch (error) {
     throw new BackupError(`${archive} is not a readable backup archive (${(error as Error).message}).`);
   }
-  const text = await readFile(path.join(staging, "backup.json"), "utf8").catch(() => {
-    throw new BackupError(`${archive} has no backup.json: it is not a backup of this site.`);
-  });
-  return readManifest(text);
+  return manifest;
+}
+
+/** The auth secret an archive carries, if it is one the site could use (as AUTH_SECRET is checked). */
+async function archivedSecret(staging: string): Promise<string> {
+  const secret = await readFile(path.join(staging, SECRET_FILE), "utf8");
+  if (secret.trim().length < 32 || secret.length > 1024 || /[\u0000-\u001f]/.test(secret.trim())) {
+    throw new BackupError("The archive's auth secret is not one the site can use (32 to 1024 characters of text).");
+  }
+  return secret;
+}
+
+/**
+ * A stored file of the archive, checked as an upload is: its bytes are a picture or video of a
+ * type its bucket holds, and its name's extension is that type's.
+ */
+async function checkStoredFile(staging: string, file: Manifest["files"][number]): Promise<void> {
+  const { fileTypeFromFile } = await import("file-type");
+  const detected = await fileTypeFromFile(path.join(staging, "storage", file.bucket, file.name));
+  const type = bucketTypes(file.bucket).find((candidate) => candidate.mime === detected?.mime);
+  const extension = file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase();
+  if (!type || !type.extensions.includes(extension)) {
+    throw new BackupError(
+      `The archive's file ${file.bucket}/${file.name} is not a picture or video of the kind its bucket holds.`,
+    );
+  }
 }
 
 /** Inserts a table's archived rows, in batches, keeping only the columns the table has now. */
@@ -275,9 +409,13 @@ export interface RestoreTargets {
  * in one transaction; if the rows cannot all be written, the files put are removed again, so a
  * failed restore leaves the target as empty as it was.
  */
-export async function restoreBackup(targets: RestoreTargets, archive: string): Promise<Manifest> {
+export async function restoreBackup(
+  targets: RestoreTargets,
+  archive: string,
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
+): Promise<Manifest> {
   return withStaging(async (staging) => {
-    const manifest = await unpack(archive, staging);
+    const manifest = await unpack(archive, staging, limits);
     const { db } = targets.database;
 
     const known = await migrationNames();
@@ -309,7 +447,9 @@ export async function restoreBackup(targets: RestoreTargets, archive: string): P
       if (!isBucket(file.bucket) || !isSafeObjectName(file.name)) {
         throw new BackupError(`The archive names a file this site cannot store: ${file.bucket}/${file.name}.`);
       }
+      await checkStoredFile(staging, file);
     }
+    const secret = manifest.authSecret && targets.authSecretFile ? await archivedSecret(staging) : null;
 
     const put: Manifest["files"] = [];
     try {
@@ -338,10 +478,7 @@ export async function restoreBackup(targets: RestoreTargets, archive: string): P
       throw new BackupError(`The restore failed and nothing was kept: ${(error as Error).message}`);
     }
 
-    if (manifest.authSecret && targets.authSecretFile) {
-      const secret = await readFile(path.join(staging, SECRET_FILE), "utf8");
-      await writeFile(targets.authSecretFile, secret, { mode: 0o600 });
-    }
+    if (secret !== null && targets.authSecretFile) await writeFile(targets.authSecretFile, secret, { mode: 0o600 });
     return manifest;
   });
 }
