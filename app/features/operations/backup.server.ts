@@ -343,7 +343,7 @@ async function unpack(archive: string, staging: string, limits: ArchiveLimits): 
 /** The auth secret an archive carries, if it is one the site could use (as AUTH_SECRET is checked). */
 async function archivedSecret(staging: string): Promise<string> {
   const secret = await readFile(path.join(staging, SECRET_FILE), "utf8");
-  if (secret.trim().length < 32 || secret.length > 1024 || /[\u0000-\u001f]/.test(secret.trim())) {
+  if (secret.trim().length < 32 || secret.length > 1024 || hasControlCharacters(secret.trim())) {
     throw new BackupError("The archive's auth secret is not one the site can use (32 to 1024 characters of text).");
   }
   return secret;
@@ -358,7 +358,7 @@ async function checkStoredFile(staging: string, file: Manifest["files"][number])
   const detected = await fileTypeFromFile(path.join(staging, "storage", file.bucket, file.name));
   const type = bucketTypes(file.bucket).find((candidate) => candidate.mime === detected?.mime);
   const extension = file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase();
-  if (!type || !type.extensions.includes(extension)) {
+  if (!type?.extensions.includes(extension)) {
     throw new BackupError(
       `The archive's file ${file.bucket}/${file.name} is not a picture or video of the kind its bucket holds.`,
     );
