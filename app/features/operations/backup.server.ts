@@ -5,6 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { type SQL, sql } from "drizzle-orm";
 import * as tar from "tar";
+import { hasControlCharacters } from "~/lib/control-characters";
 import type { Database, DatabaseHandle, Engine } from "~/lib/db/client.server";
 import { type Bucket, buckets, bucketTypes, isBucket, mimeOfObjectName } from "~/lib/media";
 import { projectPath } from "~/lib/project-path.server";
