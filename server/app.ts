@@ -10,10 +10,10 @@ import {
   contentVersion,
   type KeptPage,
   keepPage,
+  keptUrl,
   onlyThemeCookie,
   PageCache,
   policyForKeptPage,
-  publicPageOf,
   watchReads,
 } from "~/lib/page-cache.server";
 import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
@@ -62,11 +62,15 @@ app.use((req, res, next) => {
 // `npm start`, a test run) cannot take the running site's modules from under it.
 const serverBuild = import("virtual:react-router/server-build");
 
-// Pages are rendered four at a time: a burst of requests is worked through in turns rather than all
-// at once, each holding its page in memory until the slowest ends. A turn ends with its response, or
+// Pages are rendered four at a time, at most two for one client: a burst of requests is worked
+// through in turns rather than all at once, each holding its page in memory until the slowest
+// ends, and one client's burst does not keep others (or the admin area) waiting. A turn ends with its response, or
 // after a few seconds for a client that reads its page slowly. Pictures have limits of their own.
-const renders = new Turns(4);
+const renders = new Turns(4, 2);
 const RENDER_TURN_MS = 5_000;
+
+/** Whose turn a render is: the client's address, so that each gets a share (two of the four). */
+const clientOf = (req: Request) => req.ip ?? "";
 
 function byTurns(req: Request, res: Response, next: NextFunction): void {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/images/")) {
@@ -77,7 +81,7 @@ function byTurns(req: Request, res: Response, next: NextFunction): void {
   const end = renders.enter(() => {
     timer = setTimeout(() => end(), RENDER_TURN_MS);
     next();
-  });
+  }, clientOf(req));
   res.once("close", () => {
     clearTimeout(timer);
     end();
@@ -98,8 +102,8 @@ if (process.env.NODE_ENV === "production") {
   const notKept = new Set(["content-length", "content-encoding", "date", "etag", "set-cookie"]);
 
   // Rendered for the site's own address (never the Host a client sends), in full, for keeping.
-  const renderToKeep = async (req: Request, res: Response, version: string): Promise<KeptPage | null> => {
-    const request = new Request(new URL(req.originalUrl, env().PUBLIC_URL), { headers: fetchHeaders(req) });
+  const renderToKeep = async (req: Request, res: Response, url: string, version: string): Promise<KeptPage | null> => {
+    const request = new Request(new URL(url, env().PUBLIC_URL), { headers: fetchHeaders(req) });
     const { value: rendered, failedRead } = await watchReads(async () => {
       const response = await render(request, { ...loadContext(req, res), renderWhole: true });
       return { response, body: Buffer.from(await response.arrayBuffer()) };
@@ -134,18 +138,17 @@ if (process.env.NODE_ENV === "production") {
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!publicPageOf(req.path) || !onlyThemeCookie(req.headers.cookie)) return next();
-    const key = cacheKey({
-      url: req.originalUrl,
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers["accept-language"],
-    });
+    const url = keptUrl(req.originalUrl);
+    if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
+    const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
     contentVersion(db(), { remember: database().engine === "pglite" })
       .then(
         async (version) => {
           const kept = pages.get(key, version);
           if (kept) return send(req, res, kept, "hit");
-          const filled = await pages.fill(key, () => renders.run(() => renderToKeep(req, res, version)));
+          const filled = await pages.fill(key, () =>
+            renders.run(() => renderToKeep(req, res, url, version), clientOf(req)),
+          );
           if (filled) return send(req, res, filled, "miss");
           next();
         },

@@ -108,6 +108,33 @@ export async function watchReads<T>(render: () => Promise<T>): Promise<{ value: 
 
 const pagePaths = new Set<string>(publicPages.map((page) => page.path));
 
+/** The query parameters each public page reads; the page cache keeps a page by those alone. */
+const pageQueries = new Map<string, readonly string[]>(
+  publicPages.map((page) => [page.path, "query" in page ? page.query : []]),
+);
+
+/** React Router's own parameter of a data request: which routes' data it asks for. */
+const DATA_ROUTES_PARAM = "_routes";
+
+/**
+ * The address a public page is kept and rendered by: its path with only the query parameters the
+ * page reads (in a fixed order), and for a data request the routes it asks for. `?utm_source=…`
+ * or `?x=N` are the same page, rendered once, not a new render per value.
+ */
+export function keptUrl(url: string): string | null {
+  const parsed = new URL(url, "http://site.invalid");
+  const page = publicPageOf(parsed.pathname);
+  if (!page) return null;
+  const read = [...(pageQueries.get(page) ?? []), ...(parsed.pathname.endsWith(".data") ? [DATA_ROUTES_PARAM] : [])];
+  const kept = new URLSearchParams();
+  for (const name of [...read].sort()) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
 /** The page a GET asks for, when it is a public page (`/events`) or its data (`/events.data`). */
 export function publicPageOf(pathname: string): string | null {
   if (pagePaths.has(pathname)) return pathname;

@@ -5,7 +5,8 @@ export const publicPages = [
   { path: "/events", changefreq: "daily", priority: 0.9 },
   { path: "/projects", changefreq: "weekly", priority: 0.8 },
   { path: "/news", changefreq: "daily", priority: 0.9 },
-  { path: "/gallery", changefreq: "weekly", priority: 0.7 },
+  // The one query parameter a public page reads: the gallery's category.
+  { path: "/gallery", changefreq: "weekly", priority: 0.7, query: ["category"] },
   { path: "/contact", changefreq: "yearly", priority: 0.6 },
   { path: "/resources", changefreq: "monthly", priority: 0.4 },
   { path: "/membership", changefreq: "monthly", priority: 0.4 },

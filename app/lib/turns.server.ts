@@ -1,26 +1,36 @@
 /**
- * Turns at a shared resource: at most `limit` holders at once, the others wait in line, first come
- * first served. The server renders pages by turns, so that a burst of requests is worked through a
- * few at a time instead of all at once, each holding its page in memory until the last one ends.
+ * Turns at a shared resource: at most `limit` holders at once, and at most `perClient` of them for
+ * one client; the others wait in line. Each client has a line of its own, served in the order of
+ * arrival, and the clients take turns with one another: a client that sends many requests at once
+ * gets its share and waits behind the others, instead of filling every turn and the line before
+ * them. The server renders pages by turns, so that a burst of requests is worked through a few at
+ * a time instead of all at once, each holding its page in memory until the last one ends.
  */
 export class Turns {
   private active = 0;
-  // A Set keeps the order of arrival and lets a request that gives up leave the line at once.
-  private readonly line = new Set<() => void>();
+  private readonly holding = new Map<string, number>();
+  // The clients that wait, in the order they are served next, each with its line (a Set keeps the
+  // order of arrival and lets a request that gives up leave the line at once).
+  private readonly lines = new Map<string, Set<() => void>>();
 
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    readonly perClient: number = limit,
+  ) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("Turns need a limit of at least 1.");
+    if (!Number.isInteger(perClient) || perClient < 1) throw new RangeError("Turns need at least 1 per client.");
   }
 
   /**
-   * Calls `start` now if a turn is free, or when one frees up. Returns the function that ends the
-   * turn, or leaves the line if it has not come yet; calling it again does nothing.
+   * Calls `start` now if a turn is free for `client`, or when one frees up. Returns the function
+   * that ends the turn, or leaves the line if it has not come yet; calling it again does nothing.
    */
-  enter(start: () => void): () => void {
+  enter(start: () => void, client = ""): () => void {
     let state: "waiting" | "holding" | "done" = "waiting";
     const begin = () => {
       state = "holding";
       this.active++;
+      this.holding.set(client, (this.holding.get(client) ?? 0) + 1);
       try {
         start();
       } catch (error) {
@@ -29,41 +39,70 @@ export class Turns {
       }
     };
     const end = () => {
-      if (state === "waiting") this.line.delete(begin);
+      if (state === "waiting") this.leaveLine(client, begin);
       else if (state === "holding") {
         this.active--;
+        const held = (this.holding.get(client) ?? 1) - 1;
+        if (held === 0) this.holding.delete(client);
+        else this.holding.set(client, held);
         this.callNext();
       }
       state = "done";
     };
-    if (this.active < this.limit) begin();
-    else this.line.add(begin);
+    if (this.hasRoomFor(client) && !this.lines.has(client)) begin();
+    else {
+      const line = this.lines.get(client) ?? new Set<() => void>();
+      line.add(begin);
+      this.lines.set(client, line);
+    }
     return end;
   }
 
-  /** Runs `work` in a turn: the turn ends when the work has settled. */
-  run<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` in a turn of `client`: the turn ends when the work has settled. */
+  run<T>(work: () => Promise<T>, client = ""): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const end = this.enter(() => {
         Promise.resolve()
           .then(work)
           .then(resolve, reject)
           .finally(() => end());
-      });
+      }, client);
     });
   }
 
   /** How many hold a turn, and how many wait for one. */
   get usage(): { holding: number; waiting: number } {
-    return { holding: this.active, waiting: this.line.size };
+    let waiting = 0;
+    for (const line of this.lines.values()) waiting += line.size;
+    return { holding: this.active, waiting };
+  }
+
+  private hasRoomFor(client: string): boolean {
+    return this.active < this.limit && (this.holding.get(client) ?? 0) < this.perClient;
+  }
+
+  private leaveLine(client: string, begin: () => void): void {
+    const line = this.lines.get(client);
+    line?.delete(begin);
+    if (line?.size === 0) this.lines.delete(client);
   }
 
   private callNext(): void {
     while (this.active < this.limit) {
-      const next = this.line.values().next();
-      if (next.done) return;
-      this.line.delete(next.value);
-      next.value();
+      let served = false;
+      for (const [client, line] of this.lines) {
+        if (!this.hasRoomFor(client)) continue;
+        const next = line.values().next();
+        if (next.done) continue;
+        // The client goes to the back of the clients' line for its next request.
+        line.delete(next.value);
+        this.lines.delete(client);
+        if (line.size > 0) this.lines.set(client, line);
+        next.value();
+        served = true;
+        break;
+      }
+      if (!served) return;
     }
   }
 }

@@ -134,5 +134,15 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     expect(next.headers.get("x-page-cache")).toBe("miss");
     expect(await next.text()).toContain("Lina Haddad");
     expect((await home()).headers.get("x-page-cache")).toBe("hit");
+
+    // Query parameters that no page reads are the same page: rendered once, not once per value.
+    const events = async (query: string) => (await fetch(`${url}/events${query}`)).headers.get("x-page-cache");
+    expect(await events("?x=1")).toBe("miss");
+    for (const query of ["?x=2", "?utm_source=whatsapp", "", "?x=3&y=4"]) expect(await events(query)).toBe("hit");
+    // The gallery's category is read: each is a page of its own.
+    const gallery = async (query: string) => (await fetch(`${url}/gallery${query}`)).headers.get("x-page-cache");
+    expect(await gallery("?category=events")).toBe("miss");
+    expect(await gallery("?category=events&x=1")).toBe("hit");
+    expect(await gallery("?category=general")).toBe("miss");
   }, 180_000);
 });

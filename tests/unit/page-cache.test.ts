@@ -6,6 +6,7 @@ import {
   chooseEncoding,
   type KeptPage,
   keepPage,
+  keptUrl,
   onlyThemeCookie,
   PageCache,
   policyForKeptPage,
@@ -39,6 +40,21 @@ describe("which requests the page cache serves", () => {
     expect(onlyThemeCookie("__Secure-better-auth.session_token=abc")).toBe(false);
     expect(onlyThemeCookie("theme=dark; flash_toast=xyz")).toBe(false);
     expect(onlyThemeCookie("themes=dark")).toBe(false);
+  });
+
+  it("keeps a page by its path and the query parameters it reads, nothing else", () => {
+    expect(keptUrl("/events?x=1")).toBe("/events");
+    expect(keptUrl("/events?utm_source=whatsapp&utm_medium=chat")).toBe("/events");
+    expect(keptUrl("/gallery?x=2&category=events")).toBe("/gallery?category=events");
+    expect(keptUrl("/gallery?category=events&category=general")).toBe("/gallery?category=events");
+    expect(keptUrl("/gallery")).toBe("/gallery");
+    // A data request keeps React Router's own parameter: which routes' data it asks for.
+    expect(keptUrl("/gallery.data?_routes=routes%2Fpublic%2Fgallery&x=3&category=general")).toBe(
+      "/gallery.data?_routes=routes%2Fpublic%2Fgallery&category=general",
+    );
+    expect(keptUrl("/_.data?n=1")).toBe("/_.data");
+    expect(keptUrl("/admin-kfupm-aero?x=1")).toBeNull();
+    expect(keptUrl("/events/extra")).toBeNull();
   });
 
   it("keeps one page per address, theme, locale and day", () => {

@@ -59,4 +59,50 @@ describe("Turns", () => {
   it("needs a limit of at least one", () => {
     expect(() => new Turns(0)).toThrow(RangeError);
   });
+
+  it("gives each client its share: a burst from one cannot fill every turn and keep another waiting", () => {
+    const turns = new Turns(4, 2);
+    const started: string[] = [];
+    const ends = new Map<string, () => void>();
+    for (let i = 1; i <= 16; i++)
+      ends.set(
+        `a${i}`,
+        turns.enter(() => started.push(`a${i}`), "203.0.113.1"),
+      );
+    // The burst holds its share of two; the other two turns stay free for others.
+    expect(started).toEqual(["a1", "a2"]);
+    ends.set(
+      "admin",
+      turns.enter(() => started.push("admin"), "198.51.100.9"),
+    );
+    ends.set(
+      "b1",
+      turns.enter(() => started.push("b1"), "192.0.2.5"),
+    );
+    expect(started).toEqual(["a1", "a2", "admin", "b1"]);
+    expect(turns.usage).toEqual({ holding: 4, waiting: 14 });
+    // A second request of b is not behind the whole burst: the next free turn is b's, as a holds its share.
+    ends.set(
+      "b2",
+      turns.enter(() => started.push("b2"), "192.0.2.5"),
+    );
+    ends.get("admin")?.();
+    expect(started.slice(4)).toEqual(["b2"]);
+    ends.get("a1")?.();
+    expect(started.slice(5)).toEqual(["a3"]);
+  });
+
+  it("takes clients in turn when they wait alike", () => {
+    const turns = new Turns(1);
+    const started: string[] = [];
+    const ends = new Map<string, () => void>();
+    for (const name of ["a1", "a2", "a3", "b1", "b2"])
+      ends.set(
+        name,
+        turns.enter(() => started.push(name), name[0]),
+      );
+    // Each turn ends once it has started; the next one goes to the client served least lately.
+    for (let i = 0; i < 5; i++) ends.get(started[i] ?? "")?.();
+    expect(started).toEqual(["a1", "a2", "b1", "a3", "b2"]);
+  });
 });
