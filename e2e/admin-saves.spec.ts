@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { LOCATION, withLocation } from "../tests/support/videos";
 import { adminForm, adminOn, adminRecord, closeClients, unique } from "./support/admin";
 import { computedColors, contrastRatio } from "./support/colors";
 import { e2eAdmin, servers } from "./support/servers";
@@ -158,7 +160,9 @@ test("on a phone in the dark theme: selects show their whole text, an off switch
   await context.close();
 });
 
-test("the news list keeps words whole, and a gallery video is uploaded as a video", async ({ browser }) => {
+test("the news list keeps words whole, and a gallery video is uploaded as a video, without where it was filmed", async ({
+  browser,
+}) => {
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news", { viewport: { width: 390, height: 844 } });
   const external = record(page, "Club Wins AIAA Regional Design Award").getByText("External link:").locator("..");
   await expect(external).toContainText("(Read Full Article)");
@@ -185,11 +189,32 @@ test("the news list keeps words whole, and a gallery video is uploaded as a vide
   await page.goto("/admin-kfupm-aero/gallery");
   await waitForHydration(page);
   const create = form(page, "Create Gallery Item");
-  await create.getByLabel("Image or Video").setInputFiles(path.resolve("demo/media/videos/club-loop.mp4"));
+  // A phone's video, with where it was filmed.
+  const located = withLocation(readFileSync(path.resolve("demo/media/videos/club-loop.mp4")));
+  await create
+    .getByLabel("Image or Video")
+    .setInputFiles({ name: "from-my-phone.mp4", mimeType: "video/mp4", buffer: located });
   await create.getByRole("button", { name: "Upload Video" }).click();
   await expectToast(page, "Success", "Video uploaded successfully");
   // The item is a video, as its file is.
   await expect(create.getByLabel("Media Type")).toHaveValue("video");
+  // The stored video no longer says where it was filmed, and Chromium plays it.
+  const address = await create.locator('input[name="imageUrl"]').inputValue();
+  const stored = Buffer.from(await (await page.request.get(address)).body());
+  expect(stored.includes(Buffer.from(LOCATION))).toBe(false);
+  const played = await page.evaluate(async (src) => {
+    const video = document.createElement("video");
+    video.muted = true;
+    video.src = src;
+    await new Promise((resolve, reject) => {
+      video.onloadeddata = resolve;
+      video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+    });
+    return { duration: video.duration, width: video.videoWidth, ready: video.readyState };
+  }, address);
+  expect(played.duration).toBeGreaterThan(0);
+  expect(played.width).toBeGreaterThan(0);
+  expect(played.ready).toBeGreaterThanOrEqual(2);
   await context.close();
 });
 

@@ -17,6 +17,7 @@ import {
   withPicture,
 } from "./sharp.server";
 import { storage } from "./storage.server";
+import { clearVideoMetadata } from "./video-metadata.server";
 
 /**
  * Receiving an uploaded file: its bytes decide its type (never its name or the browser's word), its
@@ -171,7 +172,11 @@ export async function receiveUpload(
     if (refusal) return refusal;
     if (!type) return invalidType(rule);
 
-    if (type.kind === "video") return { ok: true, url: await store(received, originalName, type, rule), kind: "video" };
+    if (type.kind === "video") {
+      // Where and with what it was filmed stays with the person who filmed it.
+      if (type.mime !== "video/webm") await clearVideoMetadata(received);
+      return { ok: true, url: await store(received, originalName, type, rule), kind: "video" };
+    }
     const picture = type;
     let info: OutputInfo;
     try {

@@ -20,6 +20,7 @@ import { imageTypes, type UploadRule } from "~/lib/media";
 import { s3Storage, setStorage, storage } from "~/lib/storage.server";
 import { receiveUpload, removeUploadLeftovers } from "~/lib/uploads.server";
 import { action } from "~/routes/admin/upload";
+import { chunksOf, LOCATION, withLocation } from "../support/videos";
 import { personaCookies } from "./support/accounts";
 import { postCollection } from "./support/admin-actions";
 import { withTestDatabase } from "./support/database";
@@ -199,6 +200,28 @@ function uploadContract(name: string) {
       });
       expect(gallery.status).toBe(413);
       expect(gallery.body.message.description).toBe("Please select a file smaller than 50MB");
+    });
+
+    it("store a video without where it was filmed, its frames where they were", async () => {
+      const original = readFileSync(path.join(process.cwd(), "demo", "media", "gallery", "rocket-launch.mp4"));
+      const located = withLocation(original);
+      expect(located.includes(Buffer.from(LOCATION))).toBe(true);
+      const { status, body } = await send({
+        collection: "gallery",
+        field: "imageUrl",
+        file: file(located, "from-my-phone.mp4", "video/mp4"),
+      });
+      expect(status).toBe(200);
+      if (!body.ok) throw new Error("not stored");
+      const where = storage().locate(body.url);
+      const stored = where ? (await storage().get(where.bucket, where.name))?.body : undefined;
+      if (!stored) throw new Error("not in storage");
+      expect(stored.includes(Buffer.from(LOCATION))).toBe(false);
+      expect(stored.includes(Buffer.from([0xa9, 0x78, 0x79, 0x7a]))).toBe(false);
+      // The same size, the same frames at the offsets the player reads them from.
+      expect(stored.length).toBe(located.length);
+      expect(chunksOf(stored)).toEqual(chunksOf(located));
+      expect(chunksOf(stored)).toEqual(chunksOf(original));
     });
 
     it("put gallery videos in the videos bucket", async () => {
