@@ -51,7 +51,9 @@ export function readMultipartForm(
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      reject(error instanceof Error ? error : new MultipartError(String(error)));
+      const reason = error instanceof Error ? error : new MultipartError(String(error));
+      // The answer waits for the files' handlers to finish, so that what they wrote is gone by then.
+      void Promise.allSettled(handlers).then(() => reject(reason));
     };
     parser.on("field", (name, value, info) => {
       // A value cut at the size limit would be kept as if it were whole.

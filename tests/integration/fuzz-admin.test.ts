@@ -827,6 +827,47 @@ describe("the upload endpoint", () => {
     );
   });
 
+  it("answers a form cut off anywhere with a 4xx, and keeps nothing of it", async () => {
+    const whole = await new Response(
+      (() => {
+        const form = new FormData();
+        form.append("collection", "projects");
+        form.append("field", "imageUrl");
+        form.append("file", new File([new Uint8Array(pictures.png)], "a.png", { type: "image/png" }));
+        return form;
+      })(),
+    );
+    const type = whole.headers.get("Content-Type") ?? "";
+    const boundary = type.split("boundary=")[1] ?? "";
+    const body = Buffer.from(await whole.arrayBuffer());
+    // Where the picture's bytes end: a body cut after that still holds the whole picture.
+    const pictureEnd = body.indexOf(Buffer.from(`\r\n--${boundary}--`));
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: body.length - 1 }), async (cut) => {
+        const before = storedFiles();
+        const request = new Request("http://localhost:3000/admin-kfupm-aero/upload", {
+          method: "POST",
+          headers: { cookie, "Content-Type": type },
+          body: new Uint8Array(body.subarray(0, cut)),
+        });
+        const answer = (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+        expect(leftovers()).toEqual([]);
+        const added = storedFiles().filter((file) => !before.includes(file));
+        if (answer.status === 200) {
+          // Only the final boundary was cut: the picture arrived whole, and is stored whole.
+          expect(cut).toBeGreaterThanOrEqual(pictureEnd);
+          expect(added).toHaveLength(1);
+          expect(await sharp(added[0] as string).metadata()).toMatchObject({ format: "png", width: 24, height: 16 });
+          return;
+        }
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(added).toEqual([]);
+      }),
+      runs(100),
+    );
+  });
+
   it("answers a body that is not a form with 400", async () => {
     await fc.assert(
       fc.asyncProperty(oddBody, async ({ type, body }) => {

@@ -47,7 +47,11 @@ export async function handleUpload(
       received = await receiveUpload(part.stream, part.filename, rule);
     });
   } catch (error) {
-    if (error instanceof MultipartError) return badRequest();
+    if (error instanceof MultipartError) {
+      // A file stored before the form turned out cut off (or malformed) is answered as not uploaded: it goes.
+      if (received?.ok) await store.removeUnusedFile(database, received.url);
+      return badRequest();
+    }
     throw error;
   }
   if (received) return reply(received);
