@@ -7,9 +7,9 @@ import { seedDemoContent } from "~/features/demo/seed.server";
 import { SIGN_IN_PATH, signInPathFor } from "~/lib/admin-paths";
 import { storage } from "~/lib/storage.server";
 import routes from "~/routes";
+import { answerOf } from "../support/answers";
 import { demo } from "../support/demo";
 import { personaCookies } from "./support/accounts";
-import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 
 /**

@@ -21,9 +21,9 @@ import { appState } from "~/lib/db/schema";
 import { storage } from "~/lib/storage.server";
 import { loader as rootLoader } from "~/root";
 import { loader as eventsPage } from "~/routes/public/events";
+import { answerOf } from "../support/answers";
 import { personaCookies } from "./support/accounts";
 import { postCollection } from "./support/admin-actions";
-import { answerOf } from "./support/answers";
 import { withTestDatabase } from "./support/database";
 
 /**

@@ -39,7 +39,7 @@ describe("admin command line, with the site stopped", { timeout: 120_000 }, () =
   it("lists and revokes admins", async () => {
     expect((await cli(dataDir, "admin:list")).stdout).toMatch(/^chair@example\.org\s+admin since/);
     const revoke = await cli(dataDir, "admin:revoke", "--email", "chair@example.org");
-    expect(revoke.stdout.trim()).toBe("chair@example.org is no longer an admin.");
+    expect(revoke.stdout.trim()).toBe("chair@example.org is no longer an admin; its open sessions ended.");
     expect((await cli(dataDir, "admin:list")).stdout).toContain("No admins yet. Create one with:");
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/public/contact";
-import { answerOf } from "./support/answers";
+import { answerOf } from "../support/answers";
 import { withTestDatabase } from "./support/database";
 import { startSmtpServer } from "./support/smtp";
 

@@ -4,7 +4,7 @@ import { submitContactMessage } from "~/features/contact/submit.server";
 import { contactMessages } from "~/features/contact/table";
 import { smtpMailer } from "~/lib/email.server";
 import { action } from "~/routes/public/contact";
-import { answerOf } from "./support/answers";
+import { answerOf } from "../support/answers";
 import { withTestDatabase } from "./support/database";
 import { startSmtpServer } from "./support/smtp";
 

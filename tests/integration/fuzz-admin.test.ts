@@ -868,6 +868,39 @@ describe("the upload endpoint", () => {
     );
   });
 
+  it("keeps nothing of a management form cut off before its end, not even the picture it carried", async () => {
+    const whole = new Response(
+      (() => {
+        const form = new FormData();
+        form.append("intent", "create");
+        form.append("title", "Cut Off Project");
+        form.append("description", "D");
+        form.append("imageUrl", "");
+        form.append("imageUrlFile", new File([new Uint8Array(pictures.png)], "a.png", { type: "image/png" }));
+        form.append("buttonText", "View Details");
+        return form;
+      })(),
+    );
+    const type = whole.headers.get("Content-Type") ?? "";
+    const body = Buffer.from(await whole.arrayBuffer());
+    const pictureEnd = body.indexOf(Buffer.from('name="buttonText"'));
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: pictureEnd, max: body.length - 40 }), async (cut) => {
+        const before = storedFiles();
+        const request = new Request("http://localhost:3000/admin-kfupm-aero/projects", {
+          method: "POST",
+          headers: { cookie, "Content-Type": type },
+          body: new Uint8Array(body.subarray(0, cut)),
+        });
+        const answer = await callAction(collectionAction, request, {}, { collection: "projects" });
+        expect(answer.status).toBe(400);
+        expect(storedFiles().sort()).toEqual(before.sort());
+        expect(leftovers()).toEqual([]);
+      }),
+      runs(40),
+    );
+  });
+
   it("answers a body that is not a form with 400", async () => {
     await fc.assert(
       fc.asyncProperty(oddBody, async ({ type, body }) => {

@@ -4,7 +4,7 @@ import { subscribe } from "~/features/newsletter/subscribe.server";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/resources/newsletter";
-import { answerOf } from "./support/answers";
+import { answerOf } from "../support/answers";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();

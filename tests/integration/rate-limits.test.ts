@@ -7,7 +7,7 @@ import { env } from "~/lib/env.server";
 import { countUse } from "~/lib/rate-limit.server";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
-import { answerOf } from "./support/answers";
+import { answerOf } from "../support/answers";
 import { withTestDatabase } from "./support/database";
 
 /**

@@ -6,7 +6,7 @@ import { rateLimits } from "~/lib/db/schema";
 import { readSession } from "~/lib/session.server";
 import { action } from "~/routes/admin/sign-in";
 import { action as signOut } from "~/routes/admin/sign-out";
-import { answerOf } from "./support/answers";
+import { answerOf } from "../support/answers";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();

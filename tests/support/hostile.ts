@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { answerOf } from "./answers";
 
 /**
  * Arbitraries of what a hostile or careless client sends, and the conversions the site documents
@@ -319,23 +320,18 @@ export interface Answer {
 type Action = (args: never) => Promise<unknown> | unknown;
 
 /**
- * Calls a route action as React Router does: a thrown Response is the answer, returned data with
- * an init is data, anything else thrown is a failure (which the framework would turn into 500).
+ * Calls a route action as React Router does, and reads its answer as every test does (answerOf):
+ * a Response returned or thrown, or data with its status; anything else thrown is a failure
+ * (which the framework would turn into 500).
  */
-export async function callAction(action: Action, request: Request, context: Record<string, unknown> = {}, params = {}) {
-  let value: unknown;
-  try {
-    value = await action(actionArgs(request, context, params));
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers, data: undefined };
-    throw thrown;
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, data: undefined };
-  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
-    const { data, init } = value as { data: unknown; init?: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
-  }
-  return { status: 200, headers: new Headers(), data: value };
+export async function callAction(
+  action: Action,
+  request: Request,
+  context: Record<string, unknown> = {},
+  params = {},
+): Promise<Answer> {
+  const answer = await answerOf(Promise.resolve().then(() => action(actionArgs(request, context, params))));
+  return { status: answer.status, headers: answer.headers, data: answer.reply };
 }
 
 /**

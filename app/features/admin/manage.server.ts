@@ -25,7 +25,7 @@ export interface Managed extends FormAnswer<ManageReply> {
  * Reads the posted form. A file chosen in an upload field (a form posted without JavaScript) is
  * received and stored on the way, and the field then holds its address.
  */
-async function readManagedForm(request: Request, collection: Collection) {
+async function readManagedForm(request: Request, collection: Collection, stored: string[]) {
   const uploaded = new Map<string, { url: string; kind: "image" | "video" }>();
   const fileErrors: Record<string, string[]> = {};
   let toast: ToastMessage | null = null;
@@ -37,6 +37,7 @@ async function readManagedForm(request: Request, collection: Collection) {
     }
     const outcome = await receiveUpload(part.stream, part.filename, field.control.rule);
     if (outcome.ok) {
+      stored.push(outcome.url);
       uploaded.set(field.name, { url: outcome.url, kind: outcome.kind });
     } else {
       fileErrors[field.name] = [outcome.message.description ?? outcome.message.title];
@@ -77,10 +78,13 @@ export async function manageCollection(
   const { collection } = server;
   const { singular } = collection.labels;
   let read: Awaited<ReturnType<typeof readManagedForm>>;
+  const stored: string[] = [];
   try {
-    read = await readManagedForm(request, collection);
+    read = await readManagedForm(request, collection, stored);
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
+    // A file stored before the form turned out cut off (or malformed) is not kept: nothing was saved.
+    for (const url of stored) await store.removeUnusedFile(database, url);
     return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, null);
   }
   const { form, fileErrors, toast: fileToast } = read;

@@ -1,6 +1,6 @@
 import type { ManageReply } from "~/features/admin/replies";
 import { action as collectionAction } from "~/routes/admin/collection";
-import { type Answer, answerOf } from "./answers";
+import { type Answer, answerOf } from "../../support/answers";
 
 export type Posted<R = ManageReply> = Answer<R>;
 
