@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
 import { tasks } from "~/features/operations/tasks.server";
 import { isAdmin } from "~/lib/admin-role.server";
-import { auth, createAuth } from "~/lib/auth.server";
+import { auth } from "~/lib/auth.server";
 import { account, adminUsers, user } from "~/lib/db/schema";
+import { authWithSignUp } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();
@@ -115,12 +116,7 @@ describe("admin accounts", () => {
 
   it("does not make a self-registered, unverified account an admin unless the operator confirms it", async () => {
     const { db } = database();
-    const open = createAuth({
-      database: db,
-      secret: "another-test-secret-long-enough-for-better-auth",
-      baseURL: "http://localhost:3000",
-      allowSignup: true,
-    });
+    const open = authWithSignUp(db);
     const signedUp = await open.api.signUpEmail({
       body: { email: "president@example.org", password: "squatter password", name: "" },
       asResponse: true,
@@ -170,12 +166,7 @@ describe("public sign-up", () => {
 
   it("with ALLOW_SIGNUP=true, takes the spec's call: email and password, and a redirect", async () => {
     const { db } = database();
-    const open = createAuth({
-      database: db,
-      secret: "another-test-secret-long-enough-for-better-auth",
-      baseURL: "http://localhost:3000",
-      allowSignup: true,
-    });
+    const open = authWithSignUp(db);
     const response = await open.handler(
       new Request("http://localhost:3000/api/auth/sign-up/email", {
         method: "POST",

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth, createAuth } from "~/lib/auth.server";
+import { auth } from "~/lib/auth.server";
 import { rateLimits } from "~/lib/db/schema";
 import { action, loader } from "~/routes/resources/auth";
+import { authWithSignUp } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();
@@ -100,12 +101,7 @@ describe("/api/auth/*", () => {
   });
 
   it("keeps a name given at sign-up as one line of plain text, or refuses it", async () => {
-    const open = createAuth({
-      database: database().db,
-      secret: "another-test-secret-long-enough-for-better-auth",
-      baseURL: origin,
-      allowSignup: true,
-    });
+    const open = authWithSignUp(database().db);
     const signUp = (email: string, name: string) =>
       open.handler(
         new Request(`${origin}/api/auth/sign-up/email`, {

@@ -62,8 +62,18 @@ export async function countRecords(database: Database, server: CollectionServer)
   return row?.n ?? 0;
 }
 
-function logFailure(server: CollectionServer, action: string, error: unknown) {
-  console.error(`[content] failed to ${action} ${server.collection.labels.singular}: ${(error as Error).message}`);
+/** Runs a write; one that throws (the database, a hook) is logged and answered as failed. */
+async function attempt<T extends ContentTable>(
+  server: CollectionServer<T>,
+  action: "save" | "delete",
+  write: () => Promise<WriteOutcome<T>>,
+): Promise<WriteOutcome<T>> {
+  try {
+    return await write();
+  } catch (error) {
+    console.error(`[content] failed to ${action} ${server.collection.labels.singular}: ${(error as Error).message}`);
+    return { status: "failed" };
+  }
 }
 
 interface ContentWrite<T extends ContentTable> {
@@ -131,7 +141,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
     row: ChangeOf<T>,
     actor: Actor,
   ): Promise<WriteOutcome<T>> {
-    try {
+    return attempt(server, "save", async () => {
       const record = await writeContent(database, async (tx, changed) => {
         const [inserted] = rowsOf<T>(
           await tx
@@ -146,10 +156,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
       });
       await afterCommit(database, { server, operation: "create", record, actor });
       return { status: "saved", record };
-    } catch (error) {
-      logFailure(server, "save", error);
-      return { status: "failed" };
-    }
+    });
   }
 
   /**
@@ -167,7 +174,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
   ): Promise<WriteOutcome<T>> {
     if (!isRecordId(id)) return { status: "missing" };
     const { table } = server;
-    try {
+    return attempt(server, "save", async () => {
       const outcome = await writeContent(
         database,
         async (tx, changed): Promise<WriteOutcome<T> & { previous?: RowOf<T> }> => {
@@ -201,10 +208,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
       const { record, previous } = outcome;
       await afterCommit(database, { server, operation: "update", record, ...(previous ? { previous } : {}), actor });
       return { status: "saved", record };
-    } catch (error) {
-      logFailure(server, "save", error);
-      return { status: "failed" };
-    }
+    });
   }
 
   async function deleteRecord<T extends ContentTable>(
@@ -214,7 +218,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
     actor: Actor,
   ): Promise<WriteOutcome<T>> {
     if (!isRecordId(id)) return { status: "missing" };
-    try {
+    return attempt(server, "delete", async () => {
       const record = await writeContent(database, async (tx, changed) => {
         const [deleted] = rowsOf<T>(
           await tx
@@ -230,10 +234,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
       if (!record) return { status: "missing" };
       await afterCommit(database, { server, operation: "delete", record, actor });
       return { status: "saved", record };
-    } catch (error) {
-      logFailure(server, "delete", error);
-      return { status: "failed" };
-    }
+    });
   }
 
   return { servers, createRecord, updateRecord, deleteRecord, isFileInUse, removeUnusedFile };

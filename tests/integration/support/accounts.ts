@@ -1,5 +1,5 @@
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth } from "~/lib/auth.server";
+import { auth, createAuth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
 
 /** The session cookie of a user who signs in with this email and password. */
@@ -34,4 +34,14 @@ export async function personaCookies(db: Database): Promise<Record<"anonymous" |
     member: await sessionCookie("member@example.org", "member password"),
     admin: await sessionCookie("admin@example.org", "admin password"),
   };
+}
+
+/** A Better Auth of the test site as ALLOW_SIGNUP=true makes it: anyone may sign up. */
+export function authWithSignUp(db: Database) {
+  return createAuth({
+    database: db,
+    secret: "another-test-secret-long-enough-for-better-auth",
+    baseURL: "http://localhost:3000",
+    allowSignup: true,
+  });
 }
