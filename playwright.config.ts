@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { dataDirOf, e2eAdmin, e2eMember, servers, smtpPorts } from "./e2e/support/servers.ts";
+import { dataDirOf, e2eAdmin, e2eMember, e2eTreasurer, servers, smtpPorts } from "./e2e/support/servers.ts";
 import { findChromium } from "./scripts/chromium.ts";
 
 /**
@@ -94,11 +94,18 @@ export default defineConfig({
         CONTACT_TO: "club@e2e.example.org",
       },
     ),
-    site("empty", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
-      SEED_DEMO: "false",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPorts.refusing}`,
-      CONTACT_TO: "club@e2e.example.org",
-    }),
+    site(
+      "empty",
+      [
+        `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`,
+        `${tsx} scripts/cli.ts admin:create --email ${e2eTreasurer.email} --password ${e2eTreasurer.password}`,
+      ].join(" && "),
+      {
+        SEED_DEMO: "false",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPorts.refusing}`,
+        CONTACT_TO: "club@e2e.example.org",
+      },
+    ),
     site("broken", `${tsx} e2e/support/break-database.ts $DATA_DIR`, { SEED_DEMO: "false" }),
     site("editing", `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`, {
       SEED_DEMO: "true",

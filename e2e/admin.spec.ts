@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminOn, closeClients, newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
-import { e2eAdmin, e2eMember, servers } from "./support/servers";
+import { e2eAdmin, e2eMember, e2eTreasurer, servers } from "./support/servers";
 import { demo, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
@@ -108,6 +108,37 @@ test.describe("signing in", () => {
       page.getByText(/Too many requests\. Please try again later\. Try again in \d+ seconds\./),
     ).toBeVisible();
     await context.close();
+  });
+
+  test("others' failed guesses do not lock out a browser that signed in to the account before", async ({
+    browser,
+    request,
+  }) => {
+    // Three sign-ins through the form and eleven guesses, each checking a slow password hash.
+    test.slow();
+    const own = await newClient(browser, { baseURL: servers.empty.url });
+    const page = await own.newPage();
+    await signIn(page, e2eTreasurer);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+    const device = (await own.cookies()).find((cookie) => cookie.name === "known_device");
+    expect(device).toMatchObject({ path: "/", httpOnly: true });
+    await own.clearCookies({ name: "better-auth.session_token" });
+
+    // Someone guesses at the account from many addresses until it is locked for unknown browsers.
+    for (let guess = 0; guess < 11; guess++) {
+      await request.post(`${servers.empty.url}/api/auth/sign-in/email`, {
+        headers: { Origin: servers.empty.url, "X-Forwarded-For": `10.77.0.${guess + 1}` },
+        data: { email: e2eTreasurer.email, password: `guess ${guess}` },
+      });
+    }
+    const stranger = await newClient(browser, { baseURL: servers.empty.url });
+    const strangerPage = await stranger.newPage();
+    await signIn(strangerPage, e2eTreasurer);
+    await expect(strangerPage.getByText(/Too many sign-in attempts for this account/)).toBeVisible({ timeout: 20_000 });
+
+    // The owner's browser, with its script, signs in all the same.
+    await signIn(page, e2eTreasurer);
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
   });
 
   test("the sign-in page works without JavaScript", async ({ browser }) => {

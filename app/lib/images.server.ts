@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
 import { type ImageWidth, imageWidths } from "./images";
-import { inPictureTurn } from "./sharp.server";
+import { inPictureTurn, MAX_STORED_PIXELS } from "./sharp.server";
 import { type Bucket, storage } from "./storage.server";
 
 function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
@@ -37,7 +37,8 @@ async function makeVariant(bucket: Bucket, name: string, width: ImageWidth, file
     const original = await storage().source(bucket, name);
     if (original === null) return null;
     return open(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
-  });
+    // An original stored at full size by an earlier version still gets its copies.
+  }, MAX_STORED_PIXELS);
   if (!variant) return null;
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed, so a concurrent reader never sees half a file.

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
-import { SIGN_IN_PATH } from "./admin-paths";
 import { z } from "./zod";
 
 /**
  * A browser that has signed in to an account before (OWASP's device cookie against lockout
- * attacks): a signed cookie, sent only to the sign-in page, naming the accounts signed in from it.
+ * attacks): a signed, httpOnly cookie naming (by keyed digests) the accounts signed in from it.
+ * Its path is the whole site: the sign-in form, posted by the page's script, goes to
+ * `/admin-kfupm-aero.data`, which a cookie kept under `/admin-kfupm-aero` would not reach.
  * Sign-in attempts from such a browser for one of those accounts are counted for that browser
  * alone, so other people's failed guesses at the account do not lock its owner out.
  */
@@ -28,7 +29,7 @@ function cookieOf(secret: string, secure: boolean): Cookie {
   let cookie = cookies.get(key);
   if (!cookie) {
     cookie = createCookie("known_device", {
-      path: SIGN_IN_PATH,
+      path: "/",
       httpOnly: true,
       sameSite: "lax",
       secure,

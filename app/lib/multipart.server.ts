@@ -64,6 +64,11 @@ export function readMultipartForm(
     parser.on("partsLimit", () => fail(new MultipartError("The form has too many parts")));
     parser.on("fieldsLimit", () => fail(new MultipartError("The form has too many fields")));
     parser.on("file", (field, stream, info) => {
+      // A form already refused stores nothing more: what still arrives is read past.
+      if (failed) {
+        stream.resume();
+        return;
+      }
       // A body that ends inside a file errors the file's stream too; unheard, that error would end the process.
       stream.on("error", (error) => fail(new MultipartError(error.message)));
       const handled = onFile({ field, filename: info.filename ?? "", mimeType: info.mimeType, stream }, fields).catch(

@@ -6,8 +6,14 @@ export type { OutputInfo, Sharp } from "sharp";
 
 type SharpFunction = typeof sharpModule;
 
-/** The largest picture the site decodes: 50 megapixels (a 48 MP phone photo fits). */
+/** The largest picture the site takes: 50 megapixels (a 48 MP phone photo fits). */
 export const MAX_PICTURE_PIXELS = 50_000_000;
+
+/**
+ * The largest stored original the site still decodes to make its resized copies: sharp's own limit
+ * (16383 × 16383), under which earlier versions of the site stored pictures at full size.
+ */
+export const MAX_STORED_PIXELS = 0x3fff * 0x3fff;
 
 /** A stored picture is at most this many pixels on its long side; a larger upload is scaled down. */
 export const MAX_STORED_SIDE = 2560;
@@ -32,14 +38,17 @@ export function loadSharp(): Promise<SharpFunction> {
 const pictureTurns = new Turns(2);
 
 /**
- * Runs `work` in a turn of picture work, with `open`, which decodes a picture at most
- * MAX_PICTURE_PIXELS (a larger one fails to decode), read from top to bottom where the format
+ * Runs `work` in a turn of picture work, with `open`, which decodes a picture of at most
+ * `maxPixels` (a larger one fails to decode), read from top to bottom where the format
  * allows, which needs less memory. Whatever `work` reads (a stored original) it reads in its turn,
  * so that a burst of requests does not hold all their files at once.
  */
-export async function inPictureTurn<T>(work: (open: (input: Buffer | string) => Sharp) => Promise<T>): Promise<T> {
+export async function inPictureTurn<T>(
+  work: (open: (input: Buffer | string) => Sharp) => Promise<T>,
+  maxPixels = MAX_PICTURE_PIXELS,
+): Promise<T> {
   const sharp = await loadSharp();
-  const open = (input: Buffer | string) => sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, sequentialRead: true });
+  const open = (input: Buffer | string) => sharp(input, { limitInputPixels: maxPixels, sequentialRead: true });
   return pictureTurns.run(() => work(open));
 }
 

@@ -141,6 +141,8 @@ export async function receiveUpload(
   try {
     out = createWriteStream(received, { mode: 0o600 });
     const closed = once(out, "close");
+    // A write that fails (a full disk) rejects this before it is awaited: the loop's own error is the one that counts.
+    closed.catch(() => {});
     let size = 0;
     let head: Buffer[] = [];
     let type: MediaType | undefined;

@@ -28,6 +28,8 @@ export function mailDir(): string {
 export const e2eAdmin = { email: "admin@e2e.example.org", password: "e2e-admin-password" };
 /** A signed-up user who is not an admin (created as one, then revoked). */
 export const e2eMember = { email: "member@e2e.example.org", password: "e2e-member-password" };
+/** An admin of the empty site whose account the lockout test makes others guess at. */
+export const e2eTreasurer = { email: "treasurer@e2e.example.org", password: "e2e-treasurer-password" };
 
 /** A run on another E2E_PORT keeps its own data directories, so two runs never share a database. */
 export function dataDirOf(name: keyof typeof servers): string {

@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -39,6 +38,7 @@ import {
   storableText,
   trimmed,
 } from "../support/hostile";
+import { pngClaiming } from "../support/pictures";
 import { personaCookies } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 
@@ -52,28 +52,6 @@ vi.setConfig({ testTimeout: 120_000 });
  * exception, a refused post writes nothing, and an accepted one is stored as sent, with the
  * conversions the spec gives (trimmed text, empties to null, comma lists split, numbers parsed).
  */
-/** A PNG of a few pixels' data whose header claims `width` × `height`. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(64))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 const database = withTestDatabase();
 let cookie = "";
 
@@ -899,6 +877,25 @@ describe("the upload endpoint", () => {
       }),
       runs(40),
     );
+  });
+
+  it("stores nothing that arrives after the form was refused (a field over its size before the picture)", async () => {
+    const before = storedFiles();
+    const form = new FormData();
+    form.append("intent", "create");
+    form.append("title", "x".repeat(1024 * 1024 + 1));
+    form.append("imageUrlFile", new File([new Uint8Array(pictures.png)], "a.png", { type: "image/png" }));
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/projects", {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    });
+    const answer = await callAction(collectionAction, request, {}, { collection: "projects" });
+    expect(answer.status).toBe(400);
+    // Whatever was still on its way is read past, not stored: nothing is left once the answer is out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(storedFiles().sort()).toEqual(before.sort());
+    expect(leftovers()).toEqual([]);
   });
 
   it("answers a body that is not a form with 400", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { imageVariant, removeImageVariants } from "~/lib/images.server";
 import { storage } from "~/lib/storage.server";
 import { loader } from "~/routes/resources/image";
+import { pngClaiming } from "../support/pictures";
 
 const request = (path: string) => ({ request: new Request(`http://localhost:3000${path}`) }) as const;
 
@@ -15,22 +16,34 @@ beforeAll(async () => {
 });
 
 describe("image variants", () => {
-  it("of a picture over the pixel limit (stored before the limit) are refused, not decoded", async () => {
-    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#1e3a8a" } })
+  it("of a large original stored by an earlier version are made; one over sharp's limit is refused, not decoded", async () => {
+    const large = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#1e3a8a" } })
       .png()
       .toBuffer();
-    await storage().put("gallery", "huge.png", huge, "image/png");
+    await storage().put("gallery", "large.png", large, "image/png");
+    await storage().put("gallery", "claims-huge.png", pngClaiming(20_000, 20_000), "image/png");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await loader({
-        ...request("/images/gallery/huge.png?w=480"),
-        params: { bucket: "gallery", name: "huge.png" },
+      const served = await loader({
+        ...request("/images/gallery/large.png?w=480"),
+        params: { bucket: "gallery", name: "large.png" },
       } as never);
-      expect(response.status).toBe(422);
+      expect(served.status).toBe(200);
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+        width: 480,
+        height: 420,
+      });
+      const refused = await loader({
+        ...request("/images/gallery/claims-huge.png?w=480"),
+        params: { bucket: "gallery", name: "claims-huge.png" },
+      } as never);
+      expect(refused.status).toBe(422);
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/pixel limit/i));
     } finally {
       logged.mockRestore();
-      await storage().remove("gallery", "huge.png");
+      await removeImageVariants("gallery", "large.png");
+      await storage().remove("gallery", "large.png");
+      await storage().remove("gallery", "claims-huge.png");
     }
   });
 

@@ -121,7 +121,7 @@ describe("admin sign-in", () => {
       const first = await submit(account);
       expect(first.redirect).toBe("/admin-kfupm-aero/dashboard");
       const device = first.cookies.find((cookie) => cookie.startsWith("known_device="));
-      expect(device).toMatch(/; Path=\/admin-kfupm-aero;.*HttpOnly/i);
+      expect(device).toMatch(/; Path=\/;.*HttpOnly/i);
       expect(device).toMatch(/Max-Age=31536000/);
       const known = device?.split(";")[0] ?? "";
 

@@ -21,7 +21,7 @@ import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
 import { type Draft, keepDraft } from "./drafts";
-import { clubToday, type FormField } from "./fields";
+import { chosenFileAddress, clubToday, type FormField } from "./fields";
 import { fileInputName, type ManageReply, uploadFields } from "./replies";
 import { useSiteTimeZone } from "./site-time-zone";
 import { UploadField } from "./upload-field";
@@ -126,7 +126,7 @@ function withChosenFiles(collection: Collection, formData: FormData): FormData {
   for (const [name, value] of formData) checked.append(name, value);
   for (const field of uploadFields(collection)) {
     const chosen = formData.get(fileInputName(field));
-    if (chosen instanceof File && chosen.name !== "") checked.set(field.name, chosen.name);
+    if (chosen instanceof File && chosen.name !== "") checked.set(field.name, chosenFileAddress(chosen.name));
   }
   return checked;
 }

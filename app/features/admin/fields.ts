@@ -367,6 +367,12 @@ export function upload<N extends string, R extends boolean = false>(
  */
 export const mediaAddressMessage = (label: string) => `${label} must be a file uploaded here or an https:// address`;
 
+/**
+ * What an upload field holds, for the browser's check, while a file chosen in it waits to be
+ * uploaded with the form: an address of this site, as the file's will be once stored.
+ */
+export const chosenFileAddress = (fileName: string) => `/chosen/${encodeURIComponent(fileName)}`;
+
 export function isMediaAddress(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
