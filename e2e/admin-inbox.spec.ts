@@ -47,6 +47,22 @@ test("a contact message is read in Messages, marked as handled and back, and del
   const visitor = await context.newPage();
   await sendContactMessage(visitor, subject);
 
+  // The sidebar and the dashboard say that messages wait.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }),
+  ).toHaveAccessibleName(/^Messages \d+ unhandled$/);
+  await expect(page.getByText(/\d+ contact messages? waits? to be handled\./)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open Messages" })).toHaveAttribute("href", "/admin-kfupm-aero/messages");
+  for (const colorScheme of ["dark", "light"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Open Messages" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   await waitForHydration(page);

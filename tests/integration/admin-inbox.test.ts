@@ -6,6 +6,7 @@ import { contactMessages } from "~/features/contact/table";
 import { SUBSCRIBERS_PER_PAGE } from "~/features/newsletter/subscribers.server";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { loader as rootLoader } from "~/root";
+import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin/messages";
 import { action as subscribersAction, loader as subscribersLoader } from "~/routes/admin/subscribers";
 import { loader as csvLoader } from "~/routes/admin/subscribers-csv";
@@ -70,6 +71,26 @@ describe("messages", () => {
     expect((await load(messagesLoader, "/admin-kfupm-aero/messages?page=99")).page).toBe(2);
     expect((await load(messagesLoader, "/admin-kfupm-aero/messages?page=-1")).page).toBe(1);
     expect((await load(messagesLoader, "/admin-kfupm-aero/messages?page=abc")).page).toBe(1);
+  });
+
+  it("are counted for the sidebar and the dashboard while they wait, and no longer once handled", async () => {
+    const layout = () => load(layoutLoader, "/admin-kfupm-aero/dashboard");
+    expect((await layout()).unhandledMessages).toBe(MESSAGES_PER_PAGE + 5);
+    const [newest] = await database().db.select().from(contactMessages).where(eq(contactMessages.subject, "Subject 0"));
+    expect((await postMessage({ intent: "handle", id: newest?.id ?? "" })).reply?.outcome).toBe("done");
+    expect((await layout()).unhandledMessages).toBe(MESSAGES_PER_PAGE + 4);
+    await database().db.update(contactMessages).set({ handledAt: new Date() });
+    expect((await layout()).unhandledMessages).toBe(0);
+    // A count that cannot be read leaves the admin pages working, without it.
+    await database().db.execute(sql`ALTER TABLE contact_messages RENAME TO contact_messages_gone`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await layout()).toMatchObject({ unhandledMessages: null, email: "admin@example.org" });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[inbox] could not count unhandled messages"));
+    } finally {
+      logged.mockRestore();
+      await database().db.execute(sql`ALTER TABLE contact_messages_gone RENAME TO contact_messages`);
+    }
   });
 
   it("are marked as handled and back, and deleted, each with its message", async () => {

@@ -22,8 +22,8 @@ import { useHydrated } from "~/lib/hydrated";
 import type { Collection, ContentRecord } from "./collection";
 import { type Draft, keepDraft } from "./drafts";
 import { chosenFileAddress, clubToday, type FormField } from "./fields";
+import { useSiteTimeZone } from "./layout-data";
 import { fileInputName, type ManageReply, uploadFields } from "./replies";
-import { useSiteTimeZone } from "./site-time-zone";
 import { UploadField } from "./upload-field";
 
 type FormValues = Record<string, string | undefined>;

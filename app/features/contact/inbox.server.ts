@@ -16,10 +16,16 @@ export interface InboxPage extends Paged<ContactMessageRecord> {
   open: number;
 }
 
+const openCount = sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)::int`;
+
+/** How many contact messages wait to be marked as handled (the sidebar's and dashboard's count). */
+export async function unhandledMessages(database: Database): Promise<number> {
+  const [row] = await database.select({ open: openCount }).from(contactMessages);
+  return row?.open ?? 0;
+}
+
 export async function inboxPage(database: Database, requested: number): Promise<InboxPage> {
-  const [counts] = await database
-    .select({ total: count(), open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)::int` })
-    .from(contactMessages);
+  const [counts] = await database.select({ total: count(), open: openCount }).from(contactMessages);
   const total = counts?.total ?? 0;
   const { page, pages, offset } = pageWindow(requested, total, MESSAGES_PER_PAGE);
   const items = await database

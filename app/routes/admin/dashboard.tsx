@@ -4,8 +4,10 @@ import { collectionServers } from "~/collections.server";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ContentRecord } from "~/features/admin/collection";
+import { messagesSection } from "~/features/admin/inbox";
+import { useUnhandledMessages } from "~/features/admin/layout-data";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
-import { quickLinkPath } from "~/lib/admin-paths";
+import { adminPagePath, quickLinkPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { requireAdmin } from "~/lib/session.server";
@@ -63,6 +65,7 @@ function RecentList({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const unhandled = useUnhandledMessages();
   // The dashboard's cards, in the registry's order, each with what the loader read for it.
   const cards = loaderData.flatMap(({ key, total, recent }) => {
     const collection = findCollection(key);
@@ -95,6 +98,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+
+      {unhandled ? (
+        <p className="rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+          {unhandled === 1 ? "1 contact message waits" : `${unhandled} contact messages wait`} to be handled.{" "}
+          <Link to={adminPagePath(messagesSection)} className="font-medium text-primary underline underline-offset-4">
+            Open Messages
+          </Link>
+        </p>
+      ) : null}
 
       {/* The quick buttons use the /admin/* paths, which lead to the same pages. */}
       <nav aria-label="Quick actions" className="flex flex-wrap gap-3">

@@ -14,9 +14,12 @@ import {
   sidebarOpenFromCookie,
   useSidebar,
 } from "~/components/ui/sidebar";
+import { messagesSection } from "~/features/admin/inbox";
 import { ManagementSkeleton } from "~/features/admin/management-page";
+import { unhandledMessages } from "~/features/contact/inbox.server";
 import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { requireAdmin } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -26,10 +29,16 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
+  // A count that cannot be read is left out; the page itself still loads.
+  const unhandled = await unhandledMessages(db()).catch((error: Error) => {
+    console.error(`[inbox] could not count unhandled messages: ${error.message}`);
+    return null;
+  });
   return {
     email: user.email,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     timeZone: env().TZ,
+    unhandledMessages: unhandled,
   };
 }
 
@@ -41,10 +50,15 @@ const adminNav = [
     to: adminPagePath(collection),
     icon: collection.icon,
   })),
-  ...inboxSections.map((section) => ({ label: section.title, to: adminPagePath(section), icon: section.icon })),
+  ...inboxSections.map((section) => ({
+    label: section.title,
+    to: adminPagePath(section),
+    icon: section.icon,
+    counted: section.key === messagesSection.key,
+  })),
 ];
 
-function SidebarLinks() {
+function SidebarLinks({ unhandled }: { unhandled: number | null }) {
   const { setOpenMobile } = useSidebar();
   return (
     <>
@@ -53,7 +67,7 @@ function SidebarLinks() {
         <SidebarLabel>Admin</SidebarLabel>
       </div>
       <ul className="flex flex-col gap-1 p-2">
-        {adminNav.map(({ label, to, icon: Icon }) => (
+        {adminNav.map(({ label, to, icon: Icon, ...item }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -68,6 +82,12 @@ function SidebarLinks() {
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               <SidebarLabel>{label}</SidebarLabel>
+              {"counted" in item && item.counted && unhandled ? (
+                <SidebarLabel className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+                  {unhandled}
+                  <span className="sr-only"> unhandled</span>
+                </SidebarLabel>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -88,7 +108,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
-        <SidebarLinks />
+        <SidebarLinks unhandled={loaderData.unhandledMessages} />
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">

@@ -1,10 +1,17 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
+/* What the admin layout's loader gives every admin page: the site's time zone and the inbox's count. */
+
 /** The admin layout's route, whose loader says the site's time zone to every admin page. */
 export const ADMIN_LAYOUT_ROUTE = "routes/admin/layout";
 
 /** The site's time zone, as the admin layout's loader gives it, on the server and in the browser alike. */
 export function useSiteTimeZone(): string {
   return useRouteLoaderData<{ timeZone?: string }>(ADMIN_LAYOUT_ROUTE)?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** How many contact messages wait to be handled, as the admin layout's loader counts them (null: unknown). */
+export function useUnhandledMessages(): number | null {
+  return useRouteLoaderData<{ unhandledMessages?: number | null }>(ADMIN_LAYOUT_ROUTE)?.unhandledMessages ?? null;
 }
