@@ -1,7 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { percentile, projectRoot, startProductionSite } from "./site.ts";
+import { machine, percentile, startProductionSite, writeBenchResult } from "./site.ts";
 
 /**
  * How long another visitor waits for a page while one client keeps 16 requests going at once.
@@ -54,14 +51,12 @@ try {
   running = false;
   await Promise.all(burst);
   const result = {
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    machine,
     burst: { client: "one address", concurrent: BURST, requests: burstRequests, seconds },
     quietVisitorAlone: summary(alone),
     quietVisitorDuringBurst: summary(during),
   };
-  console.log(JSON.stringify(result, null, 2));
-  mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
-  writeFileSync(path.join(projectRoot, "bench-results", "fairness.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeBenchResult("fairness", result);
 } finally {
   await site.stop();
   site.remove();

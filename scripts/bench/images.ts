@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { MAX_PICTURE_PIXELS } from "../../app/lib/sharp.server.ts";
-import { memoryOf, projectRoot, startProductionSite } from "./site.ts";
+import { machine, memoryOf, startProductionSite, writeBenchResult } from "./site.ts";
 
 /**
  * The server's memory while it resizes the largest pictures it accepts: three stored pictures of
@@ -56,7 +55,7 @@ try {
   clearInterval(sampler);
   const after = memoryOf(site.pid);
   const result = {
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    machine,
     picture: `${side} × ${side} PNG (${((side * side) / 1e6).toFixed(1)} megapixels), 3 of them`,
     requests: answers.length,
     statuses: Object.fromEntries(
@@ -65,9 +64,7 @@ try {
     seconds: Number(seconds.toFixed(1)),
     memoryMB: { before: before.rss, peakBefore: before.peak, sampledPeak, peakVmHWM: after.peak, after: after.rss },
   };
-  console.log(JSON.stringify(result, null, 2));
-  mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
-  writeFileSync(path.join(projectRoot, "bench-results", "images.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeBenchResult("images", result);
 } finally {
   await site.stop();
   site.remove();

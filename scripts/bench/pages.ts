@@ -1,10 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { publicPages } from "../../app/lib/public-pages.ts";
 import { startingScripts } from "../page-scripts.ts";
-import { percentile, projectRoot, withDemoSite } from "./site.ts";
+import { machine, percentile, withDemoSite, writeBenchResult } from "./site.ts";
 
 /**
  * Weighs and times the public pages on the built site with the demo content:
@@ -64,9 +61,8 @@ const rows = await withDemoSite(port, async (base) => {
 
 console.table(rows);
 const result = {
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+  machine,
   requests,
   pages: rows,
 };
-mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
-writeFileSync(path.join(projectRoot, "bench-results", "pages.json"), `${JSON.stringify(result, null, 2)}\n`);
+writeBenchResult("pages", result, { print: false });

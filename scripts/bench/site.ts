@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -117,4 +117,15 @@ export async function startProductionSite(port: number, env: Record<string, stri
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** The machine a figure was measured on, for the results. */
+export const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`;
+
+/** Writes a bench's result to bench-results/<name>.json (and prints it unless `print` is false). */
+export function writeBenchResult(name: string, result: unknown, { print = true } = {}): void {
+  const text = JSON.stringify(result, null, 2);
+  if (print) console.log(text);
+  mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
+  writeFileSync(path.join(projectRoot, "bench-results", `${name}.json`), `${text}\n`);
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { projectRoot, spawnSite, stopSite, waitForAnswer } from "./site.ts";
+import { machine, projectRoot, spawnSite, stopSite, waitForAnswer, writeBenchResult } from "./site.ts";
 
 /**
  * Measures how long `npm start` takes until the site answers:
@@ -44,11 +44,9 @@ for (let i = 0; i < runs; i++) {
 }
 
 const result = {
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+  machine,
   coldStartSeconds: summary(cold),
   warmStartSeconds: summary(warm),
   targets: { coldStartSeconds: 120, warmStartSeconds: 10 },
 };
-console.log(JSON.stringify(result, null, 2));
-mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
-writeFileSync(path.join(projectRoot, "bench-results", "start.json"), `${JSON.stringify(result, null, 2)}\n`);
+writeBenchResult("start", result);

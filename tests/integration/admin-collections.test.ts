@@ -485,15 +485,17 @@ describe("when the database fails", () => {
       expect(created.record.bio).toBe("new");
       expect(await mark(created.record.id)).toBe("create");
 
+      const rename = (name: string) =>
+        hookedStore.updateRecord(
+          database().db,
+          hooked,
+          created.record.id,
+          created.record.version,
+          (stored) => hooked.hooks.beforeChange({ name }, { operation: "update", stored }),
+          actor,
+        );
       refuse = true;
-      const refused = await hookedStore.updateRecord(
-        database().db,
-        hooked,
-        created.record.id,
-        created.record.version,
-        (stored) => hooked.hooks.beforeChange({ name: "Never Renamed" }, { operation: "update", stored }),
-        actor,
-      );
+      const refused = await rename("Never Renamed");
       expect(refused.status).toBe("failed");
       const [unchanged] = await database().db.select().from(teamMembers).where(eq(teamMembers.id, created.record.id));
       expect(unchanged).toEqual(created.record);
@@ -503,14 +505,7 @@ describe("when the database fails", () => {
       });
 
       refuse = false;
-      const updated = await hookedStore.updateRecord(
-        database().db,
-        hooked,
-        created.record.id,
-        created.record.version,
-        (stored) => hooked.hooks.beforeChange({ name: "Hook Renamed" }, { operation: "update", stored }),
-        actor,
-      );
+      const updated = await rename("Hook Renamed");
       expect(updated).toMatchObject({ status: "saved", record: { name: "Hook Renamed", bio: "new (edited)" } });
       expect(await mark(created.record.id)).toBe("update");
       expect((await hookedStore.deleteRecord(database().db, hooked, created.record.id, actor)).status).toBe("saved");

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
-/* What the admin layout's loader gives every admin page: the site's time zone and the inbox's count. */
-
-/** The admin layout's route, whose loader says the site's time zone to every admin page. */
+/**
+ * The admin layout's route, whose loader gives every admin page the site's time zone and how many
+ * contact messages wait to be handled.
+ */
 export const ADMIN_LAYOUT_ROUTE = "routes/admin/layout";
 
 /** The site's time zone, as the admin layout's loader gives it, on the server and in the browser alike. */
