@@ -2,6 +2,7 @@ import type { Collection } from "~/features/admin/collection";
 import { type InboxSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
 import { eventsCollection } from "~/features/events/collection";
 import { galleryCollection } from "~/features/gallery/collection";
+import { mailSection } from "~/features/mail/record";
 import { newsCollection } from "~/features/news/collection";
 import { projectsCollection } from "~/features/projects/collection";
 import { teamCollection } from "~/features/team/collection";
@@ -33,4 +34,4 @@ export function findCollection(key: string | undefined): Collection | undefined 
 }
 
 /** The inbox pages, after the collections in the sidebar. */
-export const inboxSections: readonly InboxSection[] = [messagesSection, subscribersSection];
+export const inboxSections: readonly InboxSection[] = [messagesSection, subscribersSection, mailSection];

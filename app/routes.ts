@@ -25,6 +25,7 @@ export default [
     route(`${ADMIN_SEGMENT}/dashboard`, "routes/admin/dashboard.tsx"),
     route(`${ADMIN_SEGMENT}/messages`, "routes/admin/messages.tsx"),
     route(`${ADMIN_SEGMENT}/subscribers`, "routes/admin/subscribers.tsx"),
+    route(`${ADMIN_SEGMENT}/mail`, "routes/admin/mail.tsx"),
     route(`${ADMIN_SEGMENT}/:collection`, "routes/admin/collection.tsx"),
     route(`${ADMIN_SEGMENT}/*`, "routes/admin/not-found.tsx"),
   ]),

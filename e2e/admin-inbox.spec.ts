@@ -81,6 +81,22 @@ test("a contact message is read in Messages, marked as handled and back, and del
   // The newest message comes first.
   await expect(page.getByRole("list", { name: "Messages" }).getByRole("heading").first()).toHaveText(subject);
 
+  // No mail server on this site: the email forwarding it waits in the outbox, and the Mail page says why.
+  await expect(card).toContainText("Email queued");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mail" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("Email is not configured");
+  const mail = page
+    .getByRole("list", { name: "Mail" })
+    .getByRole("listitem")
+    .filter({ hasText: `[Contact] ${subject}` });
+  await expect(mail).toContainText("Queued");
+  await expect(mail).toContainText("To the club's address (CONTACT_TO)");
+  await expect(mail).toContainText("Not tried yet.");
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await waitForHydration(page);
+
   await card.getByRole("button", { name: "Mark as handled" }).click();
   await expectToast(page, "Success", "Message marked as handled");
   await expect(card).toContainText("Handled");
@@ -96,6 +112,40 @@ test("a contact message is read in Messages, marked as handled and back, and del
   await question.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "Message deleted successfully");
   await expect(messageCard(page, subject)).toHaveCount(0);
+  await context.close();
+});
+
+test("an email the mail server refused is shown as failed, counted in the sidebar, and queued again with Retry", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", { baseURL: servers.empty.url });
+  const subject = `Refused mail ${Date.now().toString(36)}`;
+  const visitor = await context.newPage();
+  await visitor.goto(`${servers.empty.url}/contact`);
+  await waitForHydration(visitor);
+  const form = visitor.getByRole("main");
+  await form.getByLabel("Full Name", { exact: true }).fill("Mail Visitor");
+  await form.getByLabel("Email Address", { exact: true }).fill(uniqueEmail("mail"));
+  await form.getByLabel("Subject", { exact: true }).fill(subject);
+  await form.getByLabel("Message", { exact: true }).fill("Will the club get this?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(visitor, "Message Received!");
+
+  await page.reload();
+  await waitForHydration(page);
+  const mailLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Mail/ });
+  await expect(mailLink).toHaveAccessibleName(/^Mail \d+ failed$/);
+  await expect(page.getByText(/\d+ emails? could not be sent\./)).toBeVisible();
+  await page.getByRole("link", { name: "Open Mail" }).click();
+  await expect(page).toHaveURL("/admin-kfupm-aero/mail?status=failed");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: /^Failed \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  const mail = page.getByRole("listitem").filter({ hasText: `[Contact] ${subject}` });
+  await expect(mail).toContainText("Given up after 1 try.");
+  await expect(mail).toContainText("550");
+  await expectNoAxeViolations(page);
+  await mail.getByRole("button", { name: `Retry [Contact] ${subject}` }).click();
+  await expectToast(page, "Success", "The message is queued and will be sent again");
   await context.close();
 });
 

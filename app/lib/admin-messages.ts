@@ -85,4 +85,13 @@ export const messages = {
     removeFailed: { title: "Error", description: "Failed to remove subscriber", variant: "error" },
     subscriberGone: { title: "Not found", description: "This subscriber was already removed.", variant: "error" },
   },
+  mail: {
+    retried: { title: "Success", description: "The message is queued and will be sent again", variant: "success" },
+    notFailed: {
+      title: "Not found",
+      description: "This message is no longer failed: it was queued again or removed.",
+      variant: "error",
+    },
+    retryFailed: { title: "Error", description: "Failed to queue the message again", variant: "error" },
+  },
 } as const satisfies Record<string, Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)>>;

@@ -3,10 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InboxReply } from "~/features/admin/inbox";
 import { MESSAGES_PER_PAGE } from "~/features/contact/inbox.server";
 import { contactMessages } from "~/features/contact/table";
+import { MAIL_PER_PAGE } from "~/features/mail/outbox.server";
+import { outboxMessages } from "~/features/mail/table";
 import { SUBSCRIBERS_PER_PAGE } from "~/features/newsletter/subscribers.server";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { loader as rootLoader } from "~/root";
 import { loader as layoutLoader } from "~/routes/admin/layout";
+import { action as mailAction, loader as mailLoader } from "~/routes/admin/mail";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin/messages";
 import { action as subscribersAction, loader as subscribersLoader } from "~/routes/admin/subscribers";
 import { loader as csvLoader } from "~/routes/admin/subscribers-csv";
@@ -34,6 +37,8 @@ async function load<T>(loader: (args: never) => Promise<T>, path: string): Promi
 
 const postMessage = (fields: Record<string, string>) =>
   postTo<InboxReply>(messagesAction, "/admin-kfupm-aero/messages", fields, cookie);
+const postMail = (fields: Record<string, string>) =>
+  postTo<InboxReply>(mailAction, "/admin-kfupm-aero/mail", fields, cookie);
 const postSubscriber = (fields: Record<string, string>) =>
   postTo<InboxReply>(subscribersAction, "/admin-kfupm-aero/subscribers", fields, cookie);
 
@@ -49,17 +54,26 @@ describe("messages", () => {
         message: `Message ${index}`,
         // Message 0 is the newest.
         createdAt: minutesAgo(index),
-        emailStatus: index === 0 ? ("failed" as const) : ("sent" as const),
-        emailError: index === 0 ? "550 mailbox unavailable" : null,
       })),
     );
+    const [newest] = await db.select().from(contactMessages).where(eq(contactMessages.subject, "Subject 0"));
+    await db.insert(outboxMessages).values({
+      kind: "contact",
+      subject: "[Contact] Subject 0",
+      text: "Message 0",
+      sourceId: newest?.id,
+      status: "failed",
+      attempts: 1,
+      lastError: "550 mailbox unavailable",
+    });
   });
 
   it("are listed newest first, a page at a time, with their email status and how many wait", async () => {
     const first = await load(messagesLoader, "/admin-kfupm-aero/messages");
     expect(first).toMatchObject({ page: 1, pages: 2, total: MESSAGES_PER_PAGE + 5, open: MESSAGES_PER_PAGE + 5 });
     expect(first.items.map((m) => m.subject).slice(0, 3)).toEqual(["Subject 0", "Subject 1", "Subject 2"]);
-    expect(first.items[0]).toMatchObject({ emailStatus: "failed", emailError: "550 mailbox unavailable" });
+    expect(first.items[0]).toMatchObject({ forward: { status: "failed", lastError: "550 mailbox unavailable" } });
+    expect(first.items[1]).toMatchObject({ forward: null });
     expect(first.items).toHaveLength(MESSAGES_PER_PAGE);
 
     const second = await load(messagesLoader, "/admin-kfupm-aero/messages?page=2");
@@ -86,7 +100,7 @@ describe("messages", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect(await layout()).toMatchObject({ unhandledMessages: null, email: "admin@example.org" });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[inbox] could not count unhandled messages"));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[admin] could not count unhandled messages"));
     } finally {
       logged.mockRestore();
       await database().db.execute(sql`ALTER TABLE contact_messages_gone RENAME TO contact_messages`);
@@ -246,5 +260,87 @@ describe("subscribers", () => {
     ]);
     expect(lines[1]).toMatch(/^ada@example\.org,2026-11-20T10:20:00\.000Z$/);
     expect(lines.at(-1)).toBe("");
+  });
+});
+
+describe("mail", () => {
+  beforeEach(async () => {
+    const { db } = database();
+    await db.delete(outboxMessages);
+    await db.insert(outboxMessages).values([
+      ...Array.from({ length: MAIL_PER_PAGE + 2 }, (_, index) => ({
+        kind: "contact",
+        subject: `Sent ${index}`,
+        text: "T",
+        status: "sent" as const,
+        attempts: 1,
+        sentAt: minutesAgo(index),
+        createdAt: minutesAgo(index),
+      })),
+      { kind: "contact", subject: "Waiting", text: "T", createdAt: minutesAgo(100) },
+      {
+        kind: "contact",
+        toAddress: "someone@example.org",
+        subject: "Given up",
+        text: "T",
+        status: "failed" as const,
+        attempts: 12,
+        lastError: "421 try again later",
+        createdAt: minutesAgo(200),
+      },
+    ]);
+  });
+
+  it("lists every email newest first, by status, and says when no mail server is configured", async () => {
+    const all = await load(mailLoader, "/admin-kfupm-aero/mail");
+    expect(all).toMatchObject({
+      filter: "all",
+      page: 1,
+      pages: 2,
+      total: MAIL_PER_PAGE + 4,
+      counts: { queued: 1, sent: MAIL_PER_PAGE + 2, failed: 1 },
+      setup: { configured: false },
+    });
+    expect(all.items[0]?.subject).toBe("Sent 0");
+    const failed = await load(mailLoader, "/admin-kfupm-aero/mail?status=failed");
+    expect(failed.items).toEqual([
+      expect.objectContaining({
+        subject: "Given up",
+        toAddress: "someone@example.org",
+        lastError: "421 try again later",
+      }),
+    ]);
+    expect((await load(mailLoader, "/admin-kfupm-aero/mail?status=queued")).items.map((m) => m.subject)).toEqual([
+      "Waiting",
+    ]);
+    // An unknown status reads as all.
+    expect((await load(mailLoader, "/admin-kfupm-aero/mail?status=lost")).filter).toBe("all");
+    expect((await load(layoutLoader, "/admin-kfupm-aero/dashboard")).mail).toEqual({
+      configured: false,
+      queued: 1,
+      failed: 1,
+    });
+  });
+
+  it("queues a failed email again with 'Retry', and refuses to retry one that did not fail", async () => {
+    const rows = await database().db.select().from(outboxMessages);
+    const failed = rows.find((row) => row.status === "failed");
+    const waiting = rows.find((row) => row.status === "queued");
+    expect(await postMail({ intent: "retry", id: failed?.id ?? "" })).toMatchObject({
+      status: 200,
+      reply: { outcome: "done", toast: { description: "The message is queued and will be sent again" } },
+    });
+    const [retried] = await database()
+      .db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, failed?.id ?? ""));
+    expect(retried).toMatchObject({ status: "queued", attempts: 0 });
+    for (const id of [failed?.id ?? "", waiting?.id ?? "", "not-an-id"]) {
+      expect(await postMail({ intent: "retry", id })).toMatchObject({ status: 404, reply: { outcome: "missing" } });
+    }
+    expect(await postMail({ intent: "delete", id: waiting?.id ?? "" })).toMatchObject({
+      status: 400,
+      reply: { outcome: "invalid" },
+    });
   });
 });

@@ -81,7 +81,7 @@ describe("backup and restore", () => {
     await submitContactMessage(
       db,
       { name: hostileText, email: "v@example.org", subject: hostileText, message: hostileText },
-      { mailer: null, to: undefined },
+      { mailer: null, clubAddress: undefined },
     );
     await countUse(db, "contact:192.0.2.1", { max: 10, windowSeconds: 600 });
     target = await createTestDatabase();

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { contactMessages } from "~/features/contact/table";
+import { outboxMessages } from "~/features/mail/table";
 import { smtpMailer } from "~/lib/email.server";
 import { action } from "~/routes/public/contact";
 import { answerOf } from "../support/answers";
@@ -22,6 +23,22 @@ async function lastMessage() {
   return rows[0];
 }
 
+/** The outbox message that forwards the latest contact message. */
+async function lastForward() {
+  const message = await lastMessage();
+  const rows = await database()
+    .db.select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.sourceId, message?.id ?? ""));
+  expect(rows).toHaveLength(1);
+  return rows[0];
+}
+
+const board = (url: string, from = "no-reply@example.org") => ({
+  mailer: smtpMailer(url, from),
+  clubAddress: "board@example.org",
+});
+
 describe("contact messages with a mail server", () => {
   let accepting: Awaited<ReturnType<typeof startSmtpServer>>;
   let refusing: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -35,8 +52,11 @@ describe("contact messages with a mail server", () => {
   });
 
   it("stores the message, emails it to CONTACT_TO and says it was sent", async () => {
-    const mailer = smtpMailer(accepting.url, "Club Website <no-reply@example.org>");
-    const result = await submitContactMessage(database().db, input, { mailer, to: "board@example.org" });
+    const result = await submitContactMessage(
+      database().db,
+      input,
+      board(accepting.url, "Club Website <no-reply@example.org>"),
+    );
     expect(result).toEqual({
       outcome: "sent",
       message: {
@@ -45,9 +65,10 @@ describe("contact messages with a mail server", () => {
         variant: "success",
       },
     });
-    const stored = await lastMessage();
-    expect(stored).toMatchObject({ ...input, emailStatus: "sent", emailError: null });
-    expect(stored?.emailedAt).toBeInstanceOf(Date);
+    expect(await lastMessage()).toMatchObject(input);
+    const forward = await lastForward();
+    expect(forward).toMatchObject({ kind: "contact", toAddress: null, status: "sent", attempts: 1, lastError: null });
+    expect(forward?.sentAt).toBeInstanceOf(Date);
     expect(accepting.received).toHaveLength(1);
     const mail = accepting.received[0];
     expect(mail?.to).toEqual(["board@example.org"]);
@@ -59,11 +80,10 @@ describe("contact messages with a mail server", () => {
   });
 
   it("keeps header values on one line whatever the visitor typed", async () => {
-    const mailer = smtpMailer(accepting.url, "no-reply@example.org");
     await submitContactMessage(
       database().db,
       { ...input, subject: "Hi\r\nBcc: victim@example.org", name: "Eve\nBcc: x@example.org" },
-      { mailer, to: "board@example.org" },
+      board(accepting.url),
     );
     const raw = accepting.received.at(-1)?.raw ?? "";
     const headers = raw.split("\r\n\r\n")[0] ?? "";
@@ -72,22 +92,24 @@ describe("contact messages with a mail server", () => {
     expect(accepting.received.at(-1)?.to).toEqual(["board@example.org"]);
   });
 
-  it("keeps the message and warns when the mail server refuses it", async () => {
-    const mailer = smtpMailer(refusing.url, "no-reply@example.org");
-    const result = await submitContactMessage(database().db, input, { mailer, to: "board@example.org" });
+  it("keeps the message and warns when the mail server refuses it for good; the email is marked failed", async () => {
+    const result = await submitContactMessage(database().db, input, board(refusing.url));
     expect(result.outcome).toBe("email-failed");
     expect(result.message.title).toBe("Message Received!");
     expect(result.message.description).toMatch(/saved/);
-    const stored = await lastMessage();
-    expect(stored?.emailStatus).toBe("failed");
-    expect(stored?.emailError).toMatch(/550|rejected/i);
+    const forward = await lastForward();
+    // A 5xx refusal is final: no further tries.
+    expect(forward).toMatchObject({ status: "failed", attempts: 1 });
+    expect(forward?.lastError).toMatch(/550|rejected/i);
   });
 
-  it("keeps the message and warns when no mail server answers", async () => {
-    const mailer = smtpMailer("smtp://127.0.0.1:9", "no-reply@example.org");
-    const result = await submitContactMessage(database().db, input, { mailer, to: "board@example.org" });
+  it("keeps the message and warns when no mail server answers; the email waits to be tried again", async () => {
+    const result = await submitContactMessage(database().db, input, board("smtp://127.0.0.1:9"));
     expect(result.outcome).toBe("email-failed");
-    expect((await lastMessage())?.emailStatus).toBe("failed");
+    const forward = await lastForward();
+    expect(forward).toMatchObject({ status: "queued", attempts: 1 });
+    expect(forward?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(forward?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
   });
 });
 
@@ -95,19 +117,20 @@ describe("contact messages without a mail server", () => {
   it("stores the message, logs it and thanks the visitor", async () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
-      const result = await submitContactMessage(database().db, input, { mailer: null, to: undefined });
+      const result = await submitContactMessage(database().db, input, { mailer: null, clubAddress: undefined });
       expect(result).toMatchObject({ outcome: "stored", message: { title: "Message Sent Successfully!" } });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining(`[contact] message ${(await lastMessage())?.id}`));
     } finally {
       logged.mockRestore();
     }
-    expect((await lastMessage())?.emailStatus).toBe("not_configured");
+    // The email waits in the outbox, untried, until a mail server is configured.
+    expect(await lastForward()).toMatchObject({ status: "queued", attempts: 0, toAddress: null });
   });
 
   it("answers 'Error' when the message cannot be stored", async () => {
     await database().db.execute(sql`ALTER TABLE contact_messages RENAME TO contact_messages_gone`);
     try {
-      const result = await submitContactMessage(database().db, input, { mailer: null, to: undefined });
+      const result = await submitContactMessage(database().db, input, { mailer: null, clubAddress: undefined });
       expect(result).toEqual({
         outcome: "failed",
         message: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },
@@ -115,6 +138,21 @@ describe("contact messages without a mail server", () => {
     } finally {
       await database().db.execute(sql`ALTER TABLE contact_messages_gone RENAME TO contact_messages`);
     }
+  });
+});
+
+describe("a contact message and its email are kept together", () => {
+  it("stores neither when the email cannot be queued, and answers 'Error'", async () => {
+    const before = (await database().db.select().from(contactMessages)).length;
+    await database().db.execute(sql`ALTER TABLE outbox_messages RENAME TO outbox_messages_gone`);
+    try {
+      const result = await submitContactMessage(database().db, input, { mailer: null, clubAddress: undefined });
+      expect(result.outcome).toBe("failed");
+      expect(result.message.title).toBe("Error");
+    } finally {
+      await database().db.execute(sql`ALTER TABLE outbox_messages_gone RENAME TO outbox_messages`);
+    }
+    expect(await database().db.select().from(contactMessages)).toHaveLength(before);
   });
 });
 
@@ -189,7 +227,7 @@ describe("contact:list", () => {
     const { tasks } = await import("~/features/operations/tasks.server");
     const output = (await tasks["contact:list"]?.({})) ?? "";
     expect(output).toMatch(
-      /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} GMT\+3 {2}Omar <omar@example\.org> {2}\[email: not_configured\]/,
+      /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} GMT\+3 {2}Omar <omar@example\.org> {2}\[email: queued\]/,
     );
     expect(output).toContain("  Subject: Joining the CubeSat team");
     expect(output).toContain("[email: failed]");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "~/features/contact/table";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
+import { outboxMessages } from "~/features/mail/table";
 import { newsArticles } from "~/features/news/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
@@ -95,22 +95,15 @@ describe(`schema on ${testEngine}`, () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("stores contact messages with their email delivery status", async () => {
+  it("keeps outbox messages queued by default, and only in a known status", async () => {
     const { db } = database();
-    const [message] = await db
-      .insert(contactMessages)
-      .values({ name: "N", email: "n@example.org", subject: "S", message: "M" })
-      .returning();
-    expect(message?.emailStatus).toBe("pending");
-    await db
-      .update(contactMessages)
-      .set({ emailStatus: "sent" })
-      .where(eq(contactMessages.id, message?.id ?? ""));
+    const [mail] = await db.insert(outboxMessages).values({ kind: "contact", subject: "S", text: "T" }).returning();
+    expect(mail).toMatchObject({ status: "queued", attempts: 0, toAddress: null, sentAt: null });
     const error = await rejectionOf(
       db
-        .update(contactMessages)
-        .set({ emailStatus: "lost" as "sent" })
-        .where(eq(contactMessages.id, message?.id ?? "")),
+        .update(outboxMessages)
+        .set({ status: "lost" as "sent" })
+        .where(eq(outboxMessages.id, mail?.id ?? "")),
     );
     expect(sqlStateOf(error)).toBe("23514");
   });

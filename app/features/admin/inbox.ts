@@ -3,12 +3,16 @@ import Inbox from "lucide-react/icons/inbox";
 import MailCheck from "lucide-react/icons/mail-check";
 import type { ToastMessage } from "~/lib/messages";
 
-/** The admin's inbox pages: what visitors sent (beyond the spec's five content types). */
+/** What a sidebar link counts next to its name: messages not handled, emails that failed. */
+export type SidebarCount = "unhandled" | "failed";
+
+/** The admin's inbox pages: what visitors sent, and what the site sends (beyond the spec's five content types). */
 export interface InboxSection {
   key: string;
   title: string;
   description: string;
   icon: LucideIcon;
+  counted?: SidebarCount;
 }
 
 export const messagesSection: InboxSection = {
@@ -16,6 +20,7 @@ export const messagesSection: InboxSection = {
   title: "Messages",
   description: "What visitors sent through the contact form, newest first.",
   icon: Inbox,
+  counted: "unhandled",
 };
 
 export const subscribersSection: InboxSection = {

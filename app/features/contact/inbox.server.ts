@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
+import { mailOfSources } from "~/features/mail/outbox.server";
 import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { type Paged, pageWindow } from "~/lib/paging";
@@ -28,15 +29,23 @@ export async function inboxPage(database: Database, requested: number): Promise<
   const [counts] = await database.select({ total: count(), open: openCount }).from(contactMessages);
   const total = counts?.total ?? 0;
   const { page, pages, offset } = pageWindow(requested, total, MESSAGES_PER_PAGE);
-  const items = await database
+  const rows = await database
     .select()
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(MESSAGES_PER_PAGE)
     .offset(offset);
-  return { items, page, pages, total, open: counts?.open ?? 0 };
+  return { items: await withForwards(database, rows), page, pages, total, open: counts?.open ?? 0 };
 }
 
+/** The messages, each with where the email forwarding it is. */
+export async function withForwards<T extends { id: string }>(database: Database, rows: T[]) {
+  const forwards = await mailOfSources(
+    database,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, forward: forwards.get(row.id) ?? null }));
+}
 /** Marks a message as handled, or as waiting again. False when there is no such message. */
 export async function setMessageHandled(database: Database, id: string, handled: boolean): Promise<boolean> {
   if (!isRecordId(id)) return false;

@@ -56,7 +56,7 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
             </h2>
             <div className="flex flex-wrap gap-1.5">
               {message.handledAt ? <Badge tone="green">Handled</Badge> : <Badge tone="blue">New</Badge>}
-              <TermBadge vocabulary={emailStatuses} value={message.emailStatus} />
+              <TermBadge vocabulary={emailStatuses} value={message.forward?.status ?? "none"} />
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
@@ -66,8 +66,10 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
             </a>
             &gt; · {zonedDateTime(message.createdAt, timeZone)}
           </p>
-          {message.emailStatus === "failed" && message.emailError ? (
-            <p className="text-sm text-destructive">Email error: {message.emailError}</p>
+          {message.forward?.status !== "sent" && message.forward?.lastError ? (
+            <p className={message.forward.status === "failed" ? "text-sm text-destructive" : "text-sm"}>
+              Email error: {message.forward.lastError}
+            </p>
           ) : null}
           {message.handledAt ? (
             <p className="text-sm text-muted-foreground">Handled {zonedDateTime(message.handledAt, timeZone)}</p>

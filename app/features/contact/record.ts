@@ -1,5 +1,5 @@
+import type { MailStatus } from "~/features/mail/table";
 import { vocabulary } from "~/lib/vocabulary";
-import type { ContactEmailStatus } from "./table";
 
 /** A contact message as the admin inbox shows it (browser-safe). */
 export interface ContactMessageRecord {
@@ -8,17 +8,17 @@ export interface ContactMessageRecord {
   email: string;
   subject: string;
   message: string;
-  emailStatus: ContactEmailStatus;
-  emailError: string | null;
-  emailedAt: Date | string | null;
+  /** The email that forwards it to the club; null for a message never queued to be emailed. */
+  forward: { status: MailStatus; lastError: string | null } | null;
   handledAt: Date | string | null;
   createdAt: Date | string;
 }
 
 /** Whether the message reached the club's mailbox too. */
-export const emailStatuses = vocabulary([
+export const emailStatuses = vocabulary<MailStatus | "none">([
   { value: "sent", label: "Emailed", tone: "green" },
-  { value: "pending", label: "Email pending", tone: "amber" },
+  { value: "queued", label: "Email queued", tone: "amber" },
+  { value: "sending", label: "Email sending", tone: "amber" },
   { value: "failed", label: "Email failed", tone: "red" },
-  { value: "not_configured", label: "Not emailed (no mail server)", tone: "slate" },
+  { value: "none", label: "Not emailed", tone: "slate" },
 ]);

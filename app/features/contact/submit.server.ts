@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
+import { deliverDue, type MailTransport, queueMail } from "~/features/mail/outbox.server";
 import type { Database } from "~/lib/db/client.server";
-import type { Mailer } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { terminalSafe } from "~/lib/terminal-text";
+import { withForwards } from "./inbox.server";
 import type { ContactInput } from "./schema";
 import { contactMessages } from "./table";
 
@@ -30,60 +31,52 @@ function emailText(input: ContactInput, receivedAt: Date): string {
 }
 
 /**
- * Keeps a contact message, then emails it to the club. The message is stored first, so that it
- * is never lost: when email is not configured or fails, it waits in the database.
+ * Keeps a contact message and, in the same transaction, queues the email that forwards it to the
+ * club, so that neither is ever lost. With a mail server, the email is tried at once: the visitor
+ * hears when it could not go out just now (the outbox tries again later).
  */
 export async function submitContactMessage(
   database: Database,
   input: ContactInput,
-  mail: { mailer: Mailer | null; to: string | undefined },
+  transport: MailTransport,
 ): Promise<ContactResult> {
-  const mailer = mail.to ? mail.mailer : null;
-  let stored: typeof contactMessages.$inferSelect | undefined;
+  let queued: { messageId: string; mailId: string } | undefined;
   try {
-    // Without email the message is stored as it will stay: one write.
-    [stored] = await database
-      .insert(contactMessages)
-      .values({ ...input, emailStatus: mailer ? "pending" : "not_configured" })
-      .returning();
+    queued = await database.transaction(async (tx) => {
+      const [stored] = await tx.insert(contactMessages).values(input).returning();
+      if (!stored) throw new Error("no row returned");
+      const mailId = await queueMail(tx, {
+        kind: "contact",
+        to: null,
+        replyTo: { name: oneLine(input.name), address: input.email },
+        subject: `[Contact] ${oneLine(input.subject)}`,
+        text: emailText(input, stored.createdAt),
+        sourceId: stored.id,
+      });
+      return { messageId: stored.id, mailId };
+    });
   } catch (error) {
     console.error(`[contact] message could not be stored: ${(error as Error).message}`);
   }
-  if (!stored) return { outcome: "failed", message: messages.contact.failed };
+  if (!queued) return { outcome: "failed", message: messages.contact.failed };
 
-  const setStatus = async (values: Partial<typeof contactMessages.$inferInsert>) => {
-    try {
-      await database.update(contactMessages).set(values).where(eq(contactMessages.id, stored.id));
-    } catch (error) {
-      console.error(`[contact] status of message ${stored.id} not updated: ${(error as Error).message}`);
-    }
-  };
-
-  if (!mailer || !mail.to) {
+  if (!transport.mailer) {
     console.log(
-      `[contact] message ${stored.id} from ${terminalSafe(input.email)} stored (email is not configured): ${terminalSafe(input.subject)}`,
+      `[contact] message ${queued.messageId} from ${terminalSafe(input.email)} stored, its email queued (email is not configured): ${terminalSafe(input.subject)}`,
     );
     return { outcome: "stored", message: messages.contact.sent };
   }
-
   try {
-    await mailer.send({
-      to: mail.to,
-      replyTo: { name: oneLine(input.name), address: input.email },
-      subject: `[Contact] ${oneLine(input.subject)}`,
-      text: emailText(input, stored.createdAt),
-    });
-    await setStatus({ emailStatus: "sent", emailedAt: new Date() });
-    return { outcome: "sent", message: messages.contact.sent };
+    const delivery = await deliverDue(database, transport, { only: queued.mailId });
+    if (delivery.retrying + delivery.failed === 0) return { outcome: "sent", message: messages.contact.sent };
   } catch (error) {
-    const reason = (error as Error).message;
-    console.error(`[contact] message ${stored.id} stored, but emailing it failed: ${reason}`);
-    await setStatus({ emailStatus: "failed", emailError: reason.slice(0, 500) });
-    return { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
+    console.error(`[contact] message ${queued.messageId} stored, its email queued: ${(error as Error).message}`);
   }
+  return { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
 }
 
-/** The latest contact messages, newest first, for the command line. */
-export function latestContactMessages(database: Database, limit: number) {
-  return database.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+/** The latest contact messages, newest first, each with its email's status, for the command line. */
+export async function latestContactMessages(database: Database, limit: number) {
+  const rows = await database.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+  return withForwards(database, rows);
 }

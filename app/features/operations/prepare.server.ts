@@ -1,5 +1,6 @@
 import type { Server } from "node:net";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
+import { configuredTransport, runMailWorker, stopMailWorker } from "~/features/mail/outbox.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
@@ -20,7 +21,8 @@ let sweeper: NodeJS.Timeout | undefined;
 
 /**
  * Readies the site's data before it answers: keeps DATA_DIR private, applies migrations, removes
- * what cut-off uploads left (and does so every hour), puts the hero video in storage, fills a new database with the demo club (unless SEED_DEMO is false) and,
+ * what cut-off uploads left (and does so every hour), puts the hero video in storage, fills a new
+ * database with the demo club (unless SEED_DEMO is false), starts sending the outbox's mail and,
  * on the embedded database, opens the socket the command-line tools use while the site runs.
  */
 export async function prepare(): Promise<Prepared> {
@@ -40,6 +42,10 @@ export async function prepare(): Promise<Prepared> {
   sweeper.unref();
   await ensureSiteMedia(storage());
   const seed = config.SEED_DEMO ? await seedDemoContent(handle.db, storage()) : "disabled";
+  // The outbox is sent from every instance; with no mail server, messages wait in it.
+  const transport = configuredTransport();
+  if (transport.mailer) runMailWorker(handle.db, transport);
+  else console.info("[mail] SMTP_URL is not set: emails wait in the outbox until a mail server is configured");
   if (handle.engine === "pglite") {
     control = await serveControl(controlSocketPath(config.DATA_DIR), runTask);
   }
@@ -47,6 +53,7 @@ export async function prepare(): Promise<Prepared> {
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMailWorker();
   clearInterval(sweeper);
   sweeper = undefined;
   const closing = control;

@@ -54,7 +54,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return rows
       .map((m) =>
         [
-          `${zonedDateTime(m.createdAt, env().TZ)}  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.emailStatus}]`,
+          `${zonedDateTime(m.createdAt, env().TZ)}  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.forward?.status ?? "none"}]`,
           `  Subject: ${terminalSafe(m.subject)}`,
           ...terminalSafe(m.message, { multiline: true })
             .split("\n")

@@ -5,8 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ContentRecord } from "~/features/admin/collection";
 import { messagesSection } from "~/features/admin/inbox";
-import { useUnhandledMessages } from "~/features/admin/layout-data";
+import { useMailState, useUnhandledMessages } from "~/features/admin/layout-data";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
+import { MailNotConfigured } from "~/features/mail/mail-page";
+import { mailSection } from "~/features/mail/record";
 import { adminPagePath, quickLinkPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -66,6 +68,7 @@ function RecentList({
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const unhandled = useUnhandledMessages();
+  const mail = useMailState();
   // The dashboard's cards, in the registry's order, each with what the loader read for it.
   const cards = loaderData.flatMap(({ key, total, recent }) => {
     const collection = findCollection(key);
@@ -104,6 +107,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {unhandled === 1 ? "1 contact message waits" : `${unhandled} contact messages wait`} to be handled.{" "}
           <Link to={adminPagePath(messagesSection)} className="font-medium text-primary underline underline-offset-4">
             Open Messages
+          </Link>
+        </p>
+      ) : null}
+
+      {mail && !mail.configured ? (
+        <div className="space-y-1">
+          <MailNotConfigured />
+          {mail.queued ? (
+            <p className="text-sm">
+              {mail.queued === 1 ? "1 email waits" : `${mail.queued} emails wait`} in the outbox.{" "}
+              <Link to={adminPagePath(mailSection)} className="font-medium text-primary underline underline-offset-4">
+                Open Mail
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {mail?.failed ? (
+        <p className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+          {mail.failed === 1 ? "1 email" : `${mail.failed} emails`} could not be sent.{" "}
+          <Link
+            to={`${adminPagePath(mailSection)}?status=failed`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Open Mail
           </Link>
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Loader2 from "lucide-react/icons/loader-2";
 import LogOut from "lucide-react/icons/log-out";
@@ -14,9 +15,10 @@ import {
   sidebarOpenFromCookie,
   useSidebar,
 } from "~/components/ui/sidebar";
-import { messagesSection } from "~/features/admin/inbox";
+import type { SidebarCount } from "~/features/admin/inbox";
 import { ManagementSkeleton } from "~/features/admin/management-page";
 import { unhandledMessages } from "~/features/contact/inbox.server";
+import { configuredTransport, mailCounts } from "~/features/mail/outbox.server";
 import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -30,20 +32,30 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   // A count that cannot be read is left out; the page itself still loads.
-  const unhandled = await unhandledMessages(db()).catch((error: Error) => {
-    console.error(`[inbox] could not count unhandled messages: ${error.message}`);
-    return null;
-  });
+  const counted = <T,>(what: string, count: Promise<T>) =>
+    count.catch((error: Error) => {
+      console.error(`[admin] could not count ${what}: ${error.message}`);
+      return null;
+    });
+  const [unhandled, mail] = await Promise.all([
+    counted("unhandled messages", unhandledMessages(db())),
+    counted("mail", mailCounts(db())),
+  ]);
   return {
     email: user.email,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     timeZone: env().TZ,
     unhandledMessages: unhandled,
+    mail: {
+      configured: configuredTransport().mailer !== null,
+      queued: mail?.queued ?? null,
+      failed: mail?.failed ?? null,
+    },
   };
 }
 
 /** The sidebar: the dashboard, every managed collection, then the inbox. */
-const adminNav = [
+const adminNav: { label: string; to: string; icon: LucideIcon; counted?: SidebarCount }[] = [
   { label: "Dashboard", to: DASHBOARD_PATH, icon: LayoutDashboard },
   ...collections.map((collection) => ({
     label: collection.labels.title,
@@ -54,11 +66,11 @@ const adminNav = [
     label: section.title,
     to: adminPagePath(section),
     icon: section.icon,
-    counted: section.key === messagesSection.key,
+    counted: section.counted,
   })),
 ];
 
-function SidebarLinks({ unhandled }: { unhandled: number | null }) {
+function SidebarLinks({ counts }: { counts: Record<SidebarCount, number | null> }) {
   const { setOpenMobile } = useSidebar();
   return (
     <>
@@ -82,10 +94,17 @@ function SidebarLinks({ unhandled }: { unhandled: number | null }) {
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               <SidebarLabel>{label}</SidebarLabel>
-              {"counted" in item && item.counted && unhandled ? (
-                <SidebarLabel className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-                  {unhandled}
-                  <span className="sr-only"> unhandled</span>
+              {item.counted && counts[item.counted] ? (
+                <SidebarLabel
+                  className={cn(
+                    "ml-auto rounded-full px-1.5 text-xs font-semibold",
+                    item.counted === "failed"
+                      ? "bg-destructive text-destructive-foreground"
+                      : "bg-primary text-primary-foreground",
+                  )}
+                >
+                  {counts[item.counted]}
+                  <span className="sr-only"> {item.counted}</span>
                 </SidebarLabel>
               ) : null}
             </NavLink>
@@ -108,7 +127,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
-        <SidebarLinks unhandled={loaderData.unhandledMessages} />
+        <SidebarLinks counts={{ unhandled: loaderData.unhandledMessages, failed: loaderData.mail.failed }} />
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">

@@ -16,10 +16,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { contactConstraint } from "~/features/contact/constraint";
 import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
+import { configuredTransport } from "~/features/mail/outbox.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
-import { configuredMailer } from "~/lib/email.server";
-import { env } from "~/lib/env.server";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
@@ -54,10 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return answerForm(back, { reply: { result: submission.reply(), message: null }, status: 400, toast: null });
   }
-  const outcome = await submitContactMessage(db(), submission.value, {
-    mailer: configuredMailer(),
-    to: env().CONTACT_TO,
-  });
+  const outcome = await submitContactMessage(db(), submission.value, configuredTransport());
   const accepted = outcome.outcome !== "failed";
   // A form posted without JavaScript is sent back to the page once the message is kept, so that
   // reloading it cannot send the message twice; the page shows the same message.

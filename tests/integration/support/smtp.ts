@@ -12,6 +12,8 @@ export interface SmtpServerOptions {
   refuse?: boolean;
   /** The port to listen on; a free one when unset. */
   port?: number;
+  /** How long the server takes to answer each message. */
+  delayMs?: number;
   /** Called with each message the server accepts. */
   onMessage?: (mail: ReceivedMail) => void;
 }
@@ -29,7 +31,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
       stream.on("data", (chunk: string) => {
         raw += chunk;
       });
-      stream.on("end", () => {
+      stream.on("end", () => setTimeout(answer, options.delayMs ?? 0));
+      const answer = () => {
         if (options.refuse) {
           const error = Object.assign(new Error("Message rejected: mailbox unavailable"), { responseCode: 550 });
           callback(error);
@@ -43,7 +46,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
         received.push(mail);
         options.onMessage?.(mail);
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

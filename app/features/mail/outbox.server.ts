@@ -1,0 +1,353 @@
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { InboxIntent } from "~/features/admin/inbox.server";
+import { messages } from "~/lib/admin-messages";
+import type { Database } from "~/lib/db/client.server";
+import { configuredMailer, type Mailer } from "~/lib/email.server";
+import { env } from "~/lib/env.server";
+import { type Paged, pageWindow } from "~/lib/paging";
+import { isRecordId } from "~/lib/record-id";
+import { terminalSafe } from "~/lib/terminal-text";
+import type { MailFilter, MailRecord } from "./record";
+import { type MailStatus, type OutboxRow, outboxMessages } from "./table";
+
+/** A message to send, as its cause writes it into the outbox. */
+export interface QueuedMail {
+  kind: string;
+  /** The recipient; null for the club's own address (CONTACT_TO). */
+  to: string | null;
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+  /** The record that caused the message, to show its email's fate next to it. */
+  sourceId?: string;
+}
+
+/** How the worker sends: the mailer (null when no mail server is configured) and the club's address. */
+export interface MailTransport {
+  mailer: Mailer | null;
+  clubAddress: string | undefined;
+}
+
+const configured: { key?: string; transport?: MailTransport } = {};
+
+/** The transport of this process's configuration: SMTP_URL's mailer and CONTACT_TO. */
+export function configuredTransport(): MailTransport {
+  const { SMTP_URL, CONTACT_TO } = env();
+  const key = `${SMTP_URL ?? ""} ${CONTACT_TO ?? ""}`;
+  if (configured.key !== key || !configured.transport) {
+    configured.key = key;
+    configured.transport = { mailer: configuredMailer(), clubAddress: CONTACT_TO };
+  }
+  return configured.transport;
+}
+
+export interface DeliveryRules {
+  /** Tries before a message is marked failed. */
+  maxAttempts: number;
+  /** Seconds to wait before try `attempt + 1`, after `attempt` tries failed. */
+  retryDelaySeconds(attempt: number): number;
+  /** Seconds a worker holds a message it took; longer than any send can take. */
+  leaseSeconds: number;
+  /** Messages taken at once. */
+  batch: number;
+}
+
+/** Twelve tries over about a day: 1, 2, 4 … minutes between them, at most six hours. */
+export const deliveryRules: DeliveryRules = {
+  maxAttempts: 12,
+  retryDelaySeconds: (attempt) => Math.min(60 * 2 ** (attempt - 1), 6 * 60 * 60),
+  leaseSeconds: 5 * 60,
+  batch: 10,
+};
+
+/**
+ * Writes a message into the outbox. Called with the transaction of what causes the message, it is
+ * queued exactly when that commits.
+ */
+export async function queueMail(database: Database, mail: QueuedMail): Promise<string> {
+  const [row] = await database
+    .insert(outboxMessages)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyToName: mail.replyTo?.name ?? null,
+      replyToAddress: mail.replyTo?.address ?? null,
+      sourceId: mail.sourceId ?? null,
+    })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error("The message was not queued.");
+  return row.id;
+}
+
+/** Takes due messages for this worker: queued ones whose time came, and those a stopped worker held. */
+async function claim(database: Database, rules: DeliveryRules, only: string | undefined): Promise<OutboxRow[]> {
+  const due = or(
+    and(eq(outboxMessages.status, "queued"), sql`${outboxMessages.nextAttemptAt} <= now()`),
+    and(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`)),
+  ) as SQL;
+  const ids = database
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(only ? and(due, eq(outboxMessages.id, only)) : due)
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+    .limit(rules.batch)
+    .for("update", { skipLocked: true });
+  return database
+    .update(outboxMessages)
+    .set({
+      status: "sending",
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${rules.leaseSeconds})`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(outboxMessages.id, ids))
+    .returning();
+}
+
+/** A refusal the mail server says is final (a 5xx reply, such as an unknown mailbox). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** Records how a try went, unless another worker took the message over meanwhile. */
+async function settle(database: Database, taken: OutboxRow, values: Partial<typeof outboxMessages.$inferInsert>) {
+  await database
+    .update(outboxMessages)
+    .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(outboxMessages.id, taken.id),
+        eq(outboxMessages.status, "sending"),
+        eq(outboxMessages.attempts, taken.attempts),
+      ),
+    );
+}
+
+async function deliverOne(database: Database, transport: MailTransport, rules: DeliveryRules, taken: OutboxRow) {
+  const to = taken.toAddress ?? transport.clubAddress;
+  try {
+    if (!transport.mailer) throw new Error("No mail server is configured (SMTP_URL).");
+    if (!to) throw new Error("The club's address (CONTACT_TO) is not set.");
+    await transport.mailer.send({
+      to,
+      subject: taken.subject,
+      text: taken.text,
+      ...(taken.replyToAddress ? { replyTo: { name: taken.replyToName ?? "", address: taken.replyToAddress } } : {}),
+    });
+    await settle(database, taken, { status: "sent", sentAt: sql`now()` as unknown as Date, lastError: null });
+    return "sent" as const;
+  } catch (error) {
+    const reason = ((error as Error).message || String(error)).slice(0, 500);
+    const final = isPermanent(error) || taken.attempts >= rules.maxAttempts;
+    console.error(
+      `[mail] ${taken.kind} message ${taken.id} to ${terminalSafe(to ?? "(no address)")}: try ${taken.attempts} failed${final ? ", given up" : ""}: ${terminalSafe(reason)}`,
+    );
+    await settle(
+      database,
+      taken,
+      final
+        ? { status: "failed", lastError: reason }
+        : {
+            status: "queued",
+            lastError: reason,
+            nextAttemptAt:
+              sql`now() + make_interval(secs => ${rules.retryDelaySeconds(taken.attempts)})` as unknown as Date,
+          },
+    );
+    return final ? ("failed" as const) : ("retrying" as const);
+  }
+}
+
+export interface Delivery {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due, a batch at a time, until nothing due is left (or only `only`, one message).
+ * Nothing is taken while no mail server is configured: the messages wait, queued.
+ */
+export async function deliverDue(
+  database: Database,
+  transport: MailTransport,
+  options: { rules?: DeliveryRules; only?: string } = {},
+): Promise<Delivery> {
+  const rules = options.rules ?? deliveryRules;
+  const delivery: Delivery = { sent: 0, retrying: 0, failed: 0 };
+  if (!transport.mailer) return delivery;
+  for (;;) {
+    const taken = await claim(database, rules, options.only);
+    for (const message of taken) delivery[await deliverOne(database, transport, rules, message)]++;
+    if (taken.length < rules.batch || options.only) return delivery;
+  }
+}
+
+/** Queues a failed message again, with a fresh count of tries. False when it is not failed (or gone). */
+export async function retryMail(database: Database, id: string): Promise<boolean> {
+  const rows = await database
+    .update(outboxMessages)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
+    .returning({ id: outboxMessages.id });
+  return rows.length === 1;
+}
+
+/** Where the email each source record caused is (its latest), by source id. */
+export async function mailOfSources(
+  database: Database,
+  sourceIds: readonly string[],
+): Promise<Map<string, { status: MailStatus; lastError: string | null }>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await database
+    .select({ sourceId: outboxMessages.sourceId, status: outboxMessages.status, lastError: outboxMessages.lastError })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.sourceId, [...sourceIds]))
+    .orderBy(asc(outboxMessages.createdAt));
+  return new Map(rows.map(({ sourceId, ...mail }) => [sourceId ?? "", mail]));
+}
+
+export interface MailWorker {
+  /** Sends what is due now, rather than at the next round. */
+  nudge(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends due mail every `everyMs` and when nudged; one round at a time. Each instance of the site
+ * runs one; the row locks keep them from sending a message twice.
+ */
+export function startMailWorker(
+  database: Database,
+  transport: MailTransport,
+  { everyMs = 15_000, rules = deliveryRules }: { everyMs?: number; rules?: DeliveryRules } = {},
+): MailWorker {
+  let round: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (round) {
+      again = true;
+      return round;
+    }
+    round = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue(database, transport, { rules });
+        } catch (error) {
+          console.error(`[mail] the outbox could not be read: ${(error as Error).message}`);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      round = undefined;
+    });
+    return round;
+  };
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  void run();
+  return {
+    nudge: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+    },
+  };
+}
+
+let processWorker: MailWorker | undefined;
+
+/** Starts this process's mail worker (see startMailWorker); at most one runs. */
+export function runMailWorker(database: Database, transport: MailTransport): MailWorker {
+  processWorker ??= startMailWorker(database, transport);
+  return processWorker;
+}
+
+/** Stops this process's mail worker, after the round under way. */
+export async function stopMailWorker(): Promise<void> {
+  const worker = processWorker;
+  processWorker = undefined;
+  await worker?.stop();
+}
+
+/** Has this process's worker send what was just queued, without waiting for its next round. */
+export function nudgeMailWorker(): void {
+  void processWorker?.nudge();
+}
+
+export const MAIL_PER_PAGE = 25;
+
+export interface MailCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+}
+
+export interface MailPage extends Paged<MailRecord> {
+  counts: MailCounts;
+}
+
+const countOf = (statuses: string) =>
+  sql<number>`count(*) filter (where ${outboxMessages.status} in (${sql.raw(statuses)}))::int`;
+
+/** How many messages wait (queued or being sent), were sent, and failed. */
+export async function mailCounts(database: Database): Promise<MailCounts> {
+  const [row] = await database
+    .select({ queued: countOf("'queued', 'sending'"), sent: countOf("'sent'"), failed: countOf("'failed'") })
+    .from(outboxMessages);
+  return row ?? { queued: 0, sent: 0, failed: 0 };
+}
+
+const filtered: Record<MailFilter, SQL | undefined> = {
+  all: undefined,
+  queued: inArray(outboxMessages.status, ["queued", "sending"]),
+  sent: eq(outboxMessages.status, "sent"),
+  failed: eq(outboxMessages.status, "failed"),
+};
+
+/** The outbox for the Mail page: newest first, one status or all, a page at a time. */
+export async function mailPage(database: Database, filter: MailFilter, requested: number): Promise<MailPage> {
+  const counts = await mailCounts(database);
+  const total = filter === "all" ? counts.queued + counts.sent + counts.failed : counts[filter];
+  const { page, pages, offset } = pageWindow(requested, total, MAIL_PER_PAGE);
+  const items = await database
+    .select({
+      id: outboxMessages.id,
+      kind: outboxMessages.kind,
+      toAddress: outboxMessages.toAddress,
+      subject: outboxMessages.subject,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      nextAttemptAt: outboxMessages.nextAttemptAt,
+      lastError: outboxMessages.lastError,
+      sentAt: outboxMessages.sentAt,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .where(filtered[filter])
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(MAIL_PER_PAGE)
+    .offset(offset);
+  return { items, page, pages, total, counts };
+}
+
+/** What an admin can do on the Mail page: try a failed message again. */
+export const mailIntents: Record<string, InboxIntent> = {
+  retry: {
+    run: async (database, id) => {
+      if (!isRecordId(id) || !(await retryMail(database, id))) return false;
+      nudgeMailWorker();
+      return true;
+    },
+    logAs: "queued again mail",
+    done: messages.mail.retried,
+    missing: messages.mail.notFailed,
+    failed: messages.mail.retryFailed,
+  },
+};

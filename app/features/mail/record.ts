@@ -1,0 +1,45 @@
+import Send from "lucide-react/icons/send";
+import type { InboxSection } from "~/features/admin/inbox";
+import { vocabulary } from "~/lib/vocabulary";
+import type { MailStatus } from "./table";
+
+/** An outbox message as the admin's Mail page shows it (browser-safe). */
+export interface MailRecord {
+  id: string;
+  kind: string;
+  /** Null: the club's address (CONTACT_TO). */
+  toAddress: string | null;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Date | string;
+  lastError: string | null;
+  sentAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+export const mailSection: InboxSection = {
+  key: "mail",
+  title: "Mail",
+  description: "Every email the site sends, from the moment it is queued: sent, waiting and failed.",
+  icon: Send,
+  counted: "failed",
+};
+
+export const mailStatusTerms = vocabulary<MailStatus>([
+  { value: "queued", label: "Queued", tone: "amber" },
+  { value: "sending", label: "Sending", tone: "blue" },
+  { value: "sent", label: "Sent", tone: "green" },
+  { value: "failed", label: "Failed", tone: "red" },
+]);
+
+/** What each kind of message is, as the Mail page names it. */
+export const mailKinds = vocabulary([{ value: "contact", label: "Contact message", tone: "slate" }]);
+
+/** The Mail page's filters: every message, or those of one status. */
+export const mailFilters = ["all", "queued", "sent", "failed"] as const;
+export type MailFilter = (typeof mailFilters)[number];
+
+export function mailFilterOf(value: string | null): MailFilter {
+  return (mailFilters as readonly string[]).includes(value ?? "") ? (value as MailFilter) : "all";
+}

@@ -1,0 +1,43 @@
+import { runInboxIntent } from "~/features/admin/inbox.server";
+import { MailPage } from "~/features/mail/mail-page";
+import { configuredTransport, mailIntents, mailPage } from "~/features/mail/outbox.server";
+import { mailFilterOf, mailSection } from "~/features/mail/record";
+import { messages } from "~/lib/admin-messages";
+import { adminPagePath } from "~/lib/admin-paths";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { formDataOf } from "~/lib/http.server";
+import { loadOr } from "~/lib/lists.server";
+import { pageParam } from "~/lib/paging";
+import { requireAdmin } from "~/lib/session.server";
+import { answerForm } from "~/lib/toast.server";
+import type { Route } from "./+types/mail";
+
+export const meta: Route.MetaFunction = () => [{ title: `${mailSection.title} | ${club.name} Admin` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const filter = mailFilterOf(params.get("status"));
+  const empty = { items: [], page: 1, pages: 1, total: 0, counts: { queued: 0, sent: 0, failed: 0 } };
+  const { value, failed } = await loadOr("mail", () => mailPage(db(), filter, pageParam(params.get("page"))), empty);
+  return {
+    ...value,
+    filter,
+    setup: { configured: configuredTransport().mailer !== null },
+    toast: failed ? messages.admin.fetchFailed("mail") : null,
+  };
+}
+
+/** 'Retry' a failed message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await formDataOf(request);
+  return answerForm(form.get("redirectTo"), await runInboxIntent(db(), form, mailIntents, user), {
+    within: adminPagePath(mailSection),
+  });
+}
+
+export default function Mail({ loaderData }: Route.ComponentProps) {
+  return <MailPage {...loaderData} loadToast={loaderData.toast} />;
+}
