@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { contactMessages } from "~/features/contact/table";
-import { outboxMessages } from "~/features/mail/table";
+import { outboxMessages } from "~/lib/db/schema";
 import { smtpMailer } from "~/lib/email.server";
 import { action } from "~/routes/public/contact";
 import { answerOf } from "../support/answers";

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "~/lib/db/client.server";
+import { outboxMessages } from "~/lib/db/schema";
+import { smtpMailer } from "~/lib/email.server";
 import {
   type DeliveryRules,
   deliverDue,
@@ -7,10 +10,7 @@ import {
   queueMail,
   retryMail,
   startMailWorker,
-} from "~/features/mail/outbox.server";
-import { outboxMessages } from "~/features/mail/table";
-import { openDatabase } from "~/lib/db/client.server";
-import { smtpMailer } from "~/lib/email.server";
+} from "~/lib/outbox.server";
 import { testEngine, withTestDatabase } from "./support/database";
 import { freePort } from "./support/processes";
 import { startSmtpServer } from "./support/smtp";

@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
-import { outboxMessages } from "~/features/mail/table";
 import { newsArticles } from "~/features/news/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { teamMembers } from "~/features/team/table";
 import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
-import { adminUsers, user } from "~/lib/db/schema";
+import { adminUsers, outboxMessages, user } from "~/lib/db/schema";
 import { databaseToday, testEngine, withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();

@@ -1,4 +1,4 @@
-import type { MailStatus } from "~/features/mail/table";
+import type { MailStatus } from "~/lib/db/schema";
 import { vocabulary } from "~/lib/vocabulary";
 
 /** A contact message as the admin inbox shows it (browser-safe). */

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import { deliverDue, type MailTransport, queueMail } from "~/features/mail/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { messages, type ToastMessage } from "~/lib/messages";
+import { deliverDue, type MailTransport, queueMail } from "~/lib/outbox.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { withForwards } from "./inbox.server";
 import type { ContactInput } from "./schema";

@@ -1,7 +1,7 @@
 import Send from "lucide-react/icons/send";
 import type { InboxSection } from "~/features/admin/inbox";
+import type { MailStatus } from "~/lib/db/schema";
 import { vocabulary } from "~/lib/vocabulary";
-import type { MailStatus } from "./table";
 
 /** An outbox message as the admin's Mail page shows it (browser-safe). */
 export interface MailRecord {

@@ -1,11 +1,11 @@
 import type { Server } from "node:net";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
-import { configuredTransport, runMailWorker, stopMailWorker } from "~/features/mail/outbox.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
+import { configuredTransport, runMailWorker, stopMailWorker } from "~/lib/outbox.server";
 import { storage } from "~/lib/storage.server";
 import { LEFTOVER_AGE_MS, removeUploadLeftovers } from "~/lib/uploads.server";
 import { adminCount, runTask } from "./tasks.server";

@@ -18,11 +18,12 @@ import {
 import type { SidebarCount } from "~/features/admin/inbox";
 import { ManagementSkeleton } from "~/features/admin/management-page";
 import { unhandledMessages } from "~/features/contact/inbox.server";
-import { configuredTransport, mailCounts } from "~/features/mail/outbox.server";
+import { mailCounts } from "~/features/mail/mail-list.server";
 import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
+import { configuredTransport } from "~/lib/outbox.server";
 import { requireAdmin } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";

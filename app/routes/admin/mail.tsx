@@ -1,6 +1,6 @@
 import { runInboxIntent } from "~/features/admin/inbox.server";
+import { mailIntents, mailPage } from "~/features/mail/mail-list.server";
 import { MailPage } from "~/features/mail/mail-page";
-import { configuredTransport, mailIntents, mailPage } from "~/features/mail/outbox.server";
 import { mailFilterOf, mailSection } from "~/features/mail/record";
 import { messages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
@@ -8,6 +8,7 @@ import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
 import { loadOr } from "~/lib/lists.server";
+import { configuredTransport } from "~/lib/outbox.server";
 import { pageParam } from "~/lib/paging";
 import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";

@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { InboxIntent } from "~/features/admin/inbox.server";
-import { messages } from "~/lib/admin-messages";
-import type { Database } from "~/lib/db/client.server";
-import { configuredMailer, type Mailer } from "~/lib/email.server";
-import { env } from "~/lib/env.server";
-import { type Paged, pageWindow } from "~/lib/paging";
-import { isRecordId } from "~/lib/record-id";
-import { terminalSafe } from "~/lib/terminal-text";
-import type { MailFilter, MailRecord } from "./record";
-import { type MailStatus, type OutboxRow, outboxMessages } from "./table";
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { type MailStatus, type OutboxRow, outboxMessages } from "./db/schema";
+import { configuredMailer, type Mailer } from "./email.server";
+import { env } from "./env.server";
+import { terminalSafe } from "./terminal-text";
 
 /** A message to send, as its cause writes it into the outbox. */
 export interface QueuedMail {
@@ -280,74 +275,3 @@ export async function stopMailWorker(): Promise<void> {
 export function nudgeMailWorker(): void {
   void processWorker?.nudge();
 }
-
-export const MAIL_PER_PAGE = 25;
-
-export interface MailCounts {
-  queued: number;
-  sent: number;
-  failed: number;
-}
-
-export interface MailPage extends Paged<MailRecord> {
-  counts: MailCounts;
-}
-
-const countOf = (statuses: string) =>
-  sql<number>`count(*) filter (where ${outboxMessages.status} in (${sql.raw(statuses)}))::int`;
-
-/** How many messages wait (queued or being sent), were sent, and failed. */
-export async function mailCounts(database: Database): Promise<MailCounts> {
-  const [row] = await database
-    .select({ queued: countOf("'queued', 'sending'"), sent: countOf("'sent'"), failed: countOf("'failed'") })
-    .from(outboxMessages);
-  return row ?? { queued: 0, sent: 0, failed: 0 };
-}
-
-const filtered: Record<MailFilter, SQL | undefined> = {
-  all: undefined,
-  queued: inArray(outboxMessages.status, ["queued", "sending"]),
-  sent: eq(outboxMessages.status, "sent"),
-  failed: eq(outboxMessages.status, "failed"),
-};
-
-/** The outbox for the Mail page: newest first, one status or all, a page at a time. */
-export async function mailPage(database: Database, filter: MailFilter, requested: number): Promise<MailPage> {
-  const counts = await mailCounts(database);
-  const total = filter === "all" ? counts.queued + counts.sent + counts.failed : counts[filter];
-  const { page, pages, offset } = pageWindow(requested, total, MAIL_PER_PAGE);
-  const items = await database
-    .select({
-      id: outboxMessages.id,
-      kind: outboxMessages.kind,
-      toAddress: outboxMessages.toAddress,
-      subject: outboxMessages.subject,
-      status: outboxMessages.status,
-      attempts: outboxMessages.attempts,
-      nextAttemptAt: outboxMessages.nextAttemptAt,
-      lastError: outboxMessages.lastError,
-      sentAt: outboxMessages.sentAt,
-      createdAt: outboxMessages.createdAt,
-    })
-    .from(outboxMessages)
-    .where(filtered[filter])
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(MAIL_PER_PAGE)
-    .offset(offset);
-  return { items, page, pages, total, counts };
-}
-
-/** What an admin can do on the Mail page: try a failed message again. */
-export const mailIntents: Record<string, InboxIntent> = {
-  retry: {
-    run: async (database, id) => {
-      if (!isRecordId(id) || !(await retryMail(database, id))) return false;
-      nudgeMailWorker();
-      return true;
-    },
-    logAs: "queued again mail",
-    done: messages.mail.retried,
-    missing: messages.mail.notFailed,
-    failed: messages.mail.retryFailed,
-  },
-};
