@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { dataDirOf, e2eAdmin, e2eMember, e2eTreasurer, servers, smtpPorts } from "./e2e/support/servers.ts";
+import {
+  dataDirOf,
+  e2eAdmin,
+  e2eForgetful,
+  e2eMember,
+  e2eTreasurer,
+  servers,
+  smtpPorts,
+} from "./e2e/support/servers.ts";
 import { findChromium } from "./scripts/chromium.ts";
 
 /**
@@ -86,6 +94,7 @@ export default defineConfig({
         `${tsx} scripts/cli.ts admin:create --email ${e2eAdmin.email} --password ${e2eAdmin.password}`,
         `${tsx} scripts/cli.ts admin:create --email ${e2eMember.email} --password ${e2eMember.password}`,
         `${tsx} scripts/cli.ts admin:revoke --email ${e2eMember.email}`,
+        `${tsx} scripts/cli.ts admin:create --email ${e2eForgetful.email} --password ${e2eForgetful.password}`,
       ].join(" && "),
       {
         SEED_DEMO: "true",

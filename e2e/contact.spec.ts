@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { mailDir, servers } from "./support/servers";
+import { deliveredMail } from "./support/mail";
+import { servers } from "./support/servers";
 import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 function contactForm(page: Page) {
@@ -37,13 +36,6 @@ function countContactPosts(page: Page): { count: () => number } {
     if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posts++;
   });
   return { count: () => posts };
-}
-
-/** The messages the demo site's mail server delivered whose text contains `text`. */
-function deliveredMail(text: string): { to: string[]; raw: string }[] {
-  return readdirSync(mailDir())
-    .map((file) => JSON.parse(readFileSync(path.join(mailDir(), file), "utf8")) as { to: string[]; raw: string })
-    .filter((mail) => mail.raw.includes(text));
 }
 
 async function expectEmptyForm(page: Page) {

@@ -12,7 +12,7 @@ import { loadDotEnv } from "../server/dotenv.mjs";
 
 /**
  * Maintenance commands: `npm run admin:create -- --email <email> --password <password>`,
- * `admin:list`, `admin:revoke -- --email <email>`, `contact:list`, `db:migrate`, `db:seed`,
+ * `admin:list`, `admin:revoke -- --email <email>`, `admin:reset-link -- --email <email>`, `contact:list`, `db:migrate`, `db:seed`,
  * `backup [-- --output <file>]`, `restore -- <archive>`.
  * When the site is running on the embedded database, the running site does the work (a restore
  * waits until it is stopped).
@@ -21,6 +21,7 @@ const usage = `Usage:
   npm run admin:create -- --email <email> --password <password> [--confirm]
   npm run admin:list
   npm run admin:revoke -- --email <email>
+  npm run admin:reset-link -- --email <email>
   npm run contact:list
   npm run db:migrate
   npm run db:seed

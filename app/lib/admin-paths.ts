@@ -6,6 +6,9 @@ export const SIGN_IN_PATH = `/${ADMIN_SEGMENT}`;
 export const DASHBOARD_PATH = `${SIGN_IN_PATH}/dashboard`;
 export const SIGN_OUT_PATH = `${SIGN_IN_PATH}/sign-out`;
 export const UPLOAD_PATH = `${SIGN_IN_PATH}/upload`;
+export const FORGOT_PASSWORD_PATH = `${SIGN_IN_PATH}/forgot-password`;
+export const RESET_PASSWORD_PATH = `${SIGN_IN_PATH}/reset-password`;
+export const ACCOUNT_PATH = `${SIGN_IN_PATH}/account`;
 
 /**
  * The spec's paths of the dashboard's quick buttons (`/admin/<page>`): they lead to the same page

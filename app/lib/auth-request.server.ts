@@ -7,7 +7,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 
 /**
  * The endpoints of Better Auth that the site answers, with their method: signing in and out,
- * signing up (refused unless ALLOW_SIGNUP), and reading the session. Any other path under
+ * signing up (refused unless ALLOW_SIGNUP), reading the session, asking for a password reset link,
+ * using one, and changing the signed-in account's password. Any other path under
  * /api/auth answers 404 before Better Auth sees it: it stores nothing (Better Auth's rate limiter
  * keeps a counter per client and path), and the endpoints the site does not use (changing a
  * user's name, listing sessions, …) cannot be reached.
@@ -17,6 +18,9 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
   "/sign-up/email": "POST",
   "/sign-out": "POST",
   "/get-session": "GET",
+  "/request-password-reset": "POST",
+  "/reset-password": "POST",
+  "/change-password": "POST",
 };
 
 function endpointOf(request: Request): string | null {

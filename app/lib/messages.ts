@@ -66,6 +66,21 @@ export const messages = {
       variant: "error",
     }),
     unexpected: { title: "Error", description: "An unexpected error occurred", variant: "error" },
+    passwordReset: {
+      title: "Password changed",
+      description: "Your new password is set, and every other session of your account has ended.",
+      variant: "success",
+    },
+    passwordResetSignIn: {
+      title: "Password changed",
+      description: "Your new password is set. Sign in with it.",
+      variant: "success",
+    },
+    passwordChanged: {
+      title: "Password changed",
+      description: "Your new password is set. Every other browser signed in to your account has been signed out.",
+      variant: "success",
+    },
     sessionEnded: "Your session has ended. Sign in again to go back to the page you were on.",
     sessionEndedUnsaved:
       "Your session ended before your change was saved. Sign in again to go back to the page you were on, with what you typed still in its form.",

@@ -150,3 +150,22 @@ export async function forgetAccountSignIns(
   const keys = [accountKey(email), ...(knownDevice === null ? [] : [accountKey(email, knownDevice)])];
   await database.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }
+
+/**
+ * Password reset links asked for one account, from any address: a few an hour. Beyond that the
+ * request is answered as any other (nothing tells whether the account exists) but no email goes:
+ * nobody can fill an admin's mailbox with links.
+ */
+export const RESET_ACCOUNT_LIMIT = { max: 3, windowSeconds: 60 * 60 };
+
+/** Counts a reset link asked for `email`; false when one more may not be sent. */
+export async function mayResetPassword(database: Database, email: string): Promise<boolean> {
+  const account = email.trim().toLowerCase();
+  const decision = await countUse(database, boundedKey("reset-account:", account), RESET_ACCOUNT_LIMIT);
+  if (!decision.allowed) {
+    console.warn(
+      `[rate-limit] no reset link sent to "${terminalSafe(account.slice(0, 254))}": over ${RESET_ACCOUNT_LIMIT.max} asked in ${RESET_ACCOUNT_LIMIT.windowSeconds / 60} minutes`,
+    );
+  }
+  return decision.allowed;
+}

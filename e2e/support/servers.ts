@@ -31,6 +31,9 @@ export const e2eMember = { email: "member@e2e.example.org", password: "e2e-membe
 /** An admin of the empty site whose account the lockout test makes others guess at. */
 export const e2eTreasurer = { email: "treasurer@e2e.example.org", password: "e2e-treasurer-password" };
 
+/** An admin of the demo site who forgets the password, resets it and changes it. */
+export const e2eForgetful = { email: "forgetful@e2e.example.org", password: "e2e-forgetful-password" };
+
 /** A run on another E2E_PORT keeps its own data directories, so two runs never share a database. */
 export function dataDirOf(name: keyof typeof servers): string {
   return path.resolve("test-results", process.env.E2E_PORT ? `e2e-${base}-${name}` : `e2e-${name}`);

@@ -56,10 +56,15 @@ describe("admin accounts", () => {
   });
 
   it.each([
-    [{ email: "x@example.org", password: "short" }, "The password is too short: it needs at least 8 characters."],
+    [{ email: "x@example.org", password: "short" }, "Password must be at least 12 characters."],
+    [
+      { email: "x@example.org", password: "qwertyuiop123" },
+      "This password is one of the most common passwords. Choose one that is harder to guess.",
+    ],
+    [{ email: "x@example.org", password: "X@Example.org" }, "The password must not be your email address."],
     [{ email: "x@example.org", password: undefined }, "A password is required: --password <password>."],
-    [{ email: undefined, password: "long enough" }, "An email is required: --email <email>."],
-    [{ email: "not-an-email", password: "long enough" }, '"not-an-email" is not an email address.'],
+    [{ email: undefined, password: "long enough passphrase" }, "An email is required: --email <email>."],
+    [{ email: "not-an-email", password: "long enough passphrase" }, '"not-an-email" is not an email address.'],
   ])("refuses %o with a clear message and creates nothing", async (input, message) => {
     const { db } = database();
     const usersBefore = (await db.select().from(user)).length;
@@ -69,7 +74,7 @@ describe("admin accounts", () => {
 
   it("lists admins and revokes the role without deleting the user", async () => {
     const { db } = database();
-    await grantAdmin(db, auth(), { email: "second@example.org", password: "another one" });
+    await grantAdmin(db, auth(), { email: "second@example.org", password: "another passphrase" });
     expect((await listAdmins(db)).map((a) => a.email)).toEqual(["chair@example.org", "second@example.org"]);
     expect(await revokeAdmin(db, "SECOND@example.org")).toBe(true);
     expect(await revokeAdmin(db, "second@example.org")).toBe(false);
@@ -148,7 +153,7 @@ describe("admin accounts", () => {
     expect(await tasks["admin:revoke"]?.({ email: "nobody@example.org" })).toBe(
       "nobody@example.org was not an admin; nothing changed.",
     );
-    expect(await tasks["admin:create"]?.({ email: "third@example.org", password: "third one!" })).toBe(
+    expect(await tasks["admin:create"]?.({ email: "third@example.org", password: "third passphrase!" })).toBe(
       "Created the user third@example.org; it is now an admin.\nSign in at /admin-kfupm-aero.",
     );
   });

@@ -43,11 +43,19 @@ function flatten(entries: RouteConfigEntry[], parents: RouteConfigEntry[] = []):
   });
 }
 
+/**
+ * The pages under /admin-kfupm-aero/ that a visitor without a session reaches on purpose: asking
+ * for a password reset link, and the page the link opens (its token is the key). Everything else
+ * there is admin only.
+ */
+const REACHED_BY_TOKEN = new Set(["/admin-kfupm-aero/forgot-password", "/admin-kfupm-aero/reset-password"]);
+
 function adminRoutes(): AdminRoute[] {
   const all = flatten(routes as RouteConfigEntry[]);
   const found: AdminRoute[] = [];
   for (const { path: routePath, files } of all) {
     if (!routePath.startsWith("/admin-kfupm-aero/") || routePath.endsWith("/sign-out")) continue;
+    if (REACHED_BY_TOKEN.has(routePath)) continue;
     for (const file of files) {
       const expand = (p: string, params: Record<string, string>) => found.push({ path: p, file, params });
       if (routePath.includes(":collection")) {
@@ -106,9 +114,27 @@ describe("the admin route table", () => {
       "messages",
       "subscribers",
       "subscribers.csv",
+      "mail",
+      "account",
       "no-such-page",
     ]) {
       expect(paths).toContain(`/admin-kfupm-aero/${p}`);
+    }
+  });
+});
+
+describe("the pages reached by token", () => {
+  it("are in the route table, and show nothing of an account without a valid token", async () => {
+    const all = flatten(routes as RouteConfigEntry[]).map((r) => r.path);
+    for (const page of REACHED_BY_TOKEN) expect(all).toContain(page);
+    const reset = await moduleOf("routes/admin/reset-password.tsx");
+    for (const token of ["", "?token=", "?token=not-a-token", "?token=AAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const request = new Request(`http://localhost:3000/admin-kfupm-aero/reset-password${token}`);
+      expect(await reset.loader?.({ request, params: {}, context: {} })).toEqual({
+        state: "invalid",
+        email: null,
+        token: "",
+      });
     }
   });
 });

@@ -19,11 +19,25 @@ describe("admin command line, with the site stopped", { timeout: 120_000 }, () =
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("creates an admin on a new data directory, and a second run is harmless", async () => {
-    const first = await cli(dataDir, "admin:create", "--email", "chair@example.org", "--password", "long enough");
+    const first = await cli(
+      dataDir,
+      "admin:create",
+      "--email",
+      "chair@example.org",
+      "--password",
+      "long enough passphrase",
+    );
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
     expect(first.stdout).toContain("Created the user chair@example.org; it is now an admin.");
-    const again = await cli(dataDir, "admin:create", "--email", "chair@example.org", "--password", "long enough");
+    const again = await cli(
+      dataDir,
+      "admin:create",
+      "--email",
+      "chair@example.org",
+      "--password",
+      "long enough passphrase",
+    );
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("The user chair@example.org exists; it was already an admin.");
   });
@@ -31,7 +45,7 @@ describe("admin command line, with the site stopped", { timeout: 120_000 }, () =
   it("refuses a short password with a clear message and exit code 1", async () => {
     const result = await cli(dataDir, "admin:create", "--email", "new@example.org", "--password", "1234567");
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe("The password is too short: it needs at least 8 characters.");
+    expect(result.stderr.trim()).toBe("Password must be at least 12 characters.");
     const list = await cli(dataDir, "admin:list");
     expect(list.stdout).not.toContain("new@example.org");
   });
@@ -72,7 +86,14 @@ describe("admin command line, with the site running on the embedded database", (
   });
 
   it("hands the task to the site, which creates the admin in its own database", async () => {
-    const result = await cli(dataDir, "admin:create", "--email", "live@example.org", "--password", "long enough");
+    const result = await cli(
+      dataDir,
+      "admin:create",
+      "--email",
+      "live@example.org",
+      "--password",
+      "long enough passphrase",
+    );
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("Created the user live@example.org; it is now an admin.");
     expect((await tasks["admin:list"]?.({})) ?? "").toMatch(/^live@example\.org\s+admin since/);
@@ -81,7 +102,7 @@ describe("admin command line, with the site running on the embedded database", (
   it("passes the site's refusal on, with exit code 1", async () => {
     const result = await cli(dataDir, "admin:create", "--email", "live@example.org", "--password", "short");
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe("The password is too short: it needs at least 8 characters.");
+    expect(result.stderr.trim()).toBe("Password must be at least 12 characters.");
   });
 
   it("takes over a lock left behind by a process that no longer runs", async () => {

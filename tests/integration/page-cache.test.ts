@@ -96,7 +96,7 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
 
     const created = await runScript(
       "scripts/cli.ts",
-      ["admin:create", "--email", "chair@example.org", "--password", "long enough"],
+      ["admin:create", "--email", "chair@example.org", "--password", "long enough passphrase"],
       { DATA_DIR: dataDir },
     );
     expect(created.code, created.stderr).toBe(0);
@@ -104,7 +104,7 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
       method: "POST",
       redirect: "manual",
       headers: { Origin: url },
-      body: new URLSearchParams({ email: "chair@example.org", password: "long enough" }),
+      body: new URLSearchParams({ email: "chair@example.org", password: "long enough passphrase" }),
     });
     const cookie = signIn.headers
       .getSetCookie()

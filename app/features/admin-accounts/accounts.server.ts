@@ -1,7 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { type Auth, MIN_PASSWORD_LENGTH } from "~/lib/auth.server";
+import type { Auth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, session, user } from "~/lib/db/schema";
+import { passwordProblem } from "~/lib/password-policy.server";
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
@@ -12,7 +13,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Checks the command-line input for an admin account; throws with a message a person can act on. */
-export function checkAdminCredentials(email: string | undefined, password: string | undefined) {
+export async function checkAdminCredentials(email: string | undefined, password: string | undefined) {
   const address = normalizeEmail(email ?? "");
   if (!address) throw new AdminAccountError("An email is required: --email <email>.");
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
@@ -21,9 +22,8 @@ export function checkAdminCredentials(email: string | undefined, password: strin
   if (password === undefined || password === "") {
     throw new AdminAccountError("A password is required: --password <password>.");
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AdminAccountError(`The password is too short: it needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  const problem = await passwordProblem(password, address);
+  if (problem) throw new AdminAccountError(problem.endsWith(".") ? problem : `${problem}.`);
   return { email: address, password };
 }
 
@@ -60,7 +60,7 @@ export async function grantAdmin(
   auth: Auth,
   input: { email: string | undefined; password: string | undefined; confirmed?: boolean },
 ): Promise<AdminGrant> {
-  const { email, password } = checkAdminCredentials(input.email, input.password);
+  const { email, password } = await checkAdminCredentials(input.email, input.password);
   const ctx = await auth.$context;
   const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
   if (existing && !existing.user.emailVerified && !(await isAdminUser(database, existing.user.id))) {

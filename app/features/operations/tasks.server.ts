@@ -1,9 +1,15 @@
 import { format } from "date-fns";
-import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import {
+  countAdmins,
+  grantAdmin,
+  listAdmins,
+  normalizeEmail,
+  revokeAdmin,
+} from "~/features/admin-accounts/accounts.server";
 import { latestContactMessages } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { SIGN_IN_PATH } from "~/lib/admin-paths";
-import { auth } from "~/lib/auth.server";
+import { auth, resetLinkFor } from "~/lib/auth.server";
 import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
@@ -47,6 +53,13 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return revoked
       ? `${email} is no longer an admin; its open sessions ended.`
       : `${email} was not an admin; nothing changed.`;
+  },
+  async "admin:reset-link"(args) {
+    const email = normalizeEmail(args.email ?? "");
+    if (!email) throw new Error("An email is required: --email <email>.");
+    const link = await resetLinkFor(auth(), email);
+    if (!link) throw new Error(`No account uses ${email}; nothing changed.`);
+    return `A link to choose a new password for ${email}. It works once, within one hour:\n${link}`;
   },
   async "contact:list"() {
     const rows = await latestContactMessages(database().db, 50);

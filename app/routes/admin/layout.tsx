@@ -19,7 +19,7 @@ import type { SidebarCount } from "~/features/admin/inbox";
 import { ManagementSkeleton } from "~/features/admin/management-page";
 import { unhandledMessages } from "~/features/contact/inbox.server";
 import { mailCounts } from "~/features/mail/mail-list.server";
-import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
+import { ACCOUNT_PATH, adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -138,12 +138,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="hidden sm:inline">{club.name} Admin</span>
           </p>
           <div className="ml-auto flex items-center gap-2">
-            <span
-              className="max-w-[8rem] truncate text-sm text-muted-foreground sm:max-w-none"
+            <NavLink
+              to={ACCOUNT_PATH}
+              title="Account"
+              className="max-w-[8rem] truncate text-sm text-muted-foreground underline-offset-4 hover:underline sm:max-w-none"
               data-testid="admin-email"
             >
               {loaderData.email}
-            </span>
+            </NavLink>
             <ThemeToggle />
             <Form method="post" action={SIGN_OUT_PATH}>
               <Button type="submit" variant="outline" size="sm">

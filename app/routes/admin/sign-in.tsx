@@ -6,16 +6,16 @@ import ShieldAlert from "lucide-react/icons/shield-alert";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/field";
-import { ThemeToggle } from "~/components/theme-toggle";
-import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
+import { AuthFrame } from "~/features/admin-accounts/auth-frame";
 import {
   adminReturnPath,
   ENDED_PARAM,
+  FORGOT_PASSWORD_PATH,
   RETURN_PARAM,
   type SessionEnd,
   SIGN_IN_PATH,
@@ -162,6 +162,11 @@ function SignInForm({
             {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Sign In
           </Button>
+          <p className="text-center text-sm">
+            <Link to={FORGOT_PASSWORD_PATH} className="text-primary underline underline-offset-4">
+              Forgot password?
+            </Link>
+          </p>
         </Form>
       </CardContent>
     </Card>
@@ -170,14 +175,12 @@ function SignInForm({
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="relative flex min-h-dvh items-center justify-center bg-muted/40 p-4">
-      <ThemeToggle className="absolute top-4 right-4" />
+    <AuthFrame toast={actionData?.toast}>
       {loaderData.state === "denied" ? (
         <AccessDenied email={loaderData.email} />
       ) : (
         <SignInForm actionData={actionData} returnTo={loaderData.returnTo} ended={loaderData.ended} />
       )}
-      <ServerToast message={actionData?.toast} />
-    </main>
+    </AuthFrame>
   );
 }

@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import Loader2 from "lucide-react/icons/loader-2";
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/field";
+import { ServerToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { AdminPageHeading } from "~/features/admin/page-heading";
+import { NewPasswordFields } from "~/features/admin-accounts/password-fields";
+import { changePasswordSchema } from "~/features/admin-accounts/password-forms";
+import { changePassword } from "~/features/admin-accounts/passwords.server";
+import { ACCOUNT_PATH } from "~/lib/admin-paths";
+import { serverActionOr } from "~/lib/client-action";
+import { club } from "~/lib/club";
+import { formDataOf } from "~/lib/http.server";
+import { messages } from "~/lib/messages";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [{ title: `Account | ${club.name} Admin` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return { email: user.email };
+}
+
+const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+/** 'Change password'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await formDataOf(request);
+  const submission = parseWithZod(form, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: PASSWORDS }), toast: null }, { status: 400 });
+  }
+  const outcome = await changePassword(request, context, user.email, submission.value);
+  if (outcome.outcome === "done") {
+    const headers = new Headers();
+    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+    return data({ result: submission.reply({ resetForm: true }), toast: messages.auth.passwordChanged }, { headers });
+  }
+  if (outcome.outcome === "field") {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: PASSWORDS }),
+        toast: null,
+      },
+      { status: 400 },
+    );
+  }
+  const { status, toast } = outcome.outcome === "refused" ? outcome : { status: 500, toast: messages.auth.unexpected };
+  return data({ result: submission.reply({ hideFields: PASSWORDS }), toast }, { status });
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, "account", { result: undefined, toast: { ...messages.auth.unexpected } });
+}
+
+function ChangePassword({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === ACCOUNT_PATH;
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  // Whatever the answer, the password fields are typed again.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    for (const input of formElement.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) {
+      input.value = "";
+    }
+  }, [actionData]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change password</CardTitle>
+        <CardDescription>Every other browser signed in to your account is signed out when it changes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} ref={formElement} className="grid max-w-md gap-5">
+          <Field meta={fields.currentPassword} label="Current password">
+            {(control) => (
+              <Input
+                {...getInputProps(fields.currentPassword, { type: "password" })}
+                {...control}
+                autoComplete="current-password"
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          <NewPasswordFields fields={fields} disabled={submitting} />
+          <div>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Change password
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <AdminPageHeading title="Account" description={`Signed in as ${loaderData.email}.`} />
+      <ChangePassword actionData={actionData} />
+      <ServerToast message={actionData?.toast} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { closeClients, newClient, signIn } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { deliveredMail, linkIn } from "./support/mail";
+import { e2eForgetful, servers } from "./support/servers";
+import { expectToast, waitForHydration } from "./support/site";
+
+test.afterEach(closeClients);
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * An admin of the demo site forgets the password: asks for a link on the sign-in page, opens it from
+ * the email the test mail server received, chooses a new password and is signed in, while the
+ * browser signed in before is signed out; the link works once. Then the password is changed again
+ * from the account page.
+ */
+test("forgot password → emailed link → new password → signed in, other sessions ended, link used up", async ({
+  browser,
+}) => {
+  const before = await newClient(browser, { baseURL: servers.demo.url });
+  const signedInBefore = await before.newPage();
+  await signIn(signedInBefore, e2eForgetful);
+  await expect(signedInBefore).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+
+  const context = await newClient(browser, { baseURL: servers.demo.url });
+  const page = await context.newPage();
+  await page.goto("/admin-kfupm-aero");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password?" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  const sentBefore = deliveredMail("Reset your password").filter((mail) => mail.to.includes(e2eForgetful.email)).length;
+  await page.getByLabel("Email").fill(e2eForgetful.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an admin account uses that address");
+
+  await expect
+    .poll(() => deliveredMail("Reset your password").filter((mail) => mail.to.includes(e2eForgetful.email)).length)
+    .toBe(sentBefore + 1);
+  const mail = deliveredMail("Reset your password")
+    .filter((message) => message.to.includes(e2eForgetful.email))
+    .at(-1);
+  if (!mail) throw new Error("no reset email");
+  const link = new URL(linkIn(mail));
+  expect(link.pathname).toBe("/admin-kfupm-aero/reset-password");
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New password", { exact: true }).fill("password1234");
+  await page.getByLabel("Confirm new password").fill("password1234");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("This password is one of the most common passwords.")).toBeVisible();
+  const chosen = "a sturdy new passphrase";
+  await page.getByLabel("New password", { exact: true }).fill(chosen);
+  await page.getByLabel("Confirm new password").fill(chosen);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
+  await expectToast(page, "Password changed");
+
+  // The browser signed in before has to sign in again.
+  await signedInBefore.reload();
+  await expect(signedInBefore).toHaveURL(/\/admin-kfupm-aero\?/);
+
+  // The link worked once.
+  const again = await context.newPage();
+  await again.goto(`${link.pathname}${link.search}`);
+  await expect(again.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
+  await expect(again.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+    "href",
+    "/admin-kfupm-aero/forgot-password",
+  );
+
+  // The account page changes it again: the current one is asked for.
+  await page.getByTestId("admin-email").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  await waitForHydration(page);
+  // The dashboard's toast is dismissed on the way here; axe reads the page once it is gone.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Current password").fill("not the password");
+  await page.getByLabel("New password", { exact: true }).fill(e2eForgetful.password);
+  await page.getByLabel("Confirm new password").fill(e2eForgetful.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The current password is not right")).toBeVisible();
+  await page.getByLabel("Current password").fill(chosen);
+  await page.getByLabel("New password", { exact: true }).fill(e2eForgetful.password);
+  await page.getByLabel("Confirm new password").fill(e2eForgetful.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Password changed");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+});
