@@ -1,5 +1,6 @@
 import type { Collection } from "~/features/admin/collection";
 import { type InboxSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
+import { adminsSection } from "~/features/admin-accounts/record";
 import { eventsCollection } from "~/features/events/collection";
 import { galleryCollection } from "~/features/gallery/collection";
 import { mailSection } from "~/features/mail/record";
@@ -33,5 +34,5 @@ export function findCollection(key: string | undefined): Collection | undefined 
   return isCollectionKey(key) ? registry[key] : undefined;
 }
 
-/** The inbox pages, after the collections in the sidebar. */
-export const inboxSections: readonly InboxSection[] = [messagesSection, subscribersSection, mailSection];
+/** The pages after the collections in the sidebar: the inbox, the outbox and the admins. */
+export const inboxSections: readonly InboxSection[] = [messagesSection, subscribersSection, mailSection, adminsSection];

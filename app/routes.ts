@@ -21,6 +21,7 @@ export default [
   route(`${ADMIN_SEGMENT}/sign-out`, "routes/admin/sign-out.ts"),
   route(`${ADMIN_SEGMENT}/forgot-password`, "routes/admin/forgot-password.tsx"),
   route(`${ADMIN_SEGMENT}/reset-password`, "routes/admin/reset-password.tsx"),
+  route(`${ADMIN_SEGMENT}/accept-invitation`, "routes/admin/accept-invitation.tsx"),
   route(`${ADMIN_SEGMENT}/upload`, "routes/admin/upload.ts"),
   route(`${ADMIN_SEGMENT}/subscribers.csv`, "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
@@ -29,6 +30,7 @@ export default [
     route(`${ADMIN_SEGMENT}/subscribers`, "routes/admin/subscribers.tsx"),
     route(`${ADMIN_SEGMENT}/mail`, "routes/admin/mail.tsx"),
     route(`${ADMIN_SEGMENT}/account`, "routes/admin/account.tsx"),
+    route(`${ADMIN_SEGMENT}/admins`, "routes/admin/admins.tsx"),
     route(`${ADMIN_SEGMENT}/:collection`, "routes/admin/collection.tsx"),
     route(`${ADMIN_SEGMENT}/*`, "routes/admin/not-found.tsx"),
   ]),

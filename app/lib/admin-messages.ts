@@ -85,6 +85,23 @@ export const messages = {
     removeFailed: { title: "Error", description: "Failed to remove subscriber", variant: "error" },
     subscriberGone: { title: "Not found", description: "This subscriber was already removed.", variant: "error" },
   },
+  admins: {
+    invited: { title: "Invitation sent", description: "The link works once, within 7 days.", variant: "success" },
+    withdrawn: { title: "Success", description: "Invitation withdrawn: its link no longer works", variant: "success" },
+    invitationGone: {
+      title: "Not found",
+      description: "This invitation is no longer pending: it was accepted or withdrawn.",
+      variant: "error",
+    },
+    adminGone: { title: "Not found", description: "This account is no longer an admin.", variant: "error" },
+    revoked: (email: string): ToastMessage => ({
+      title: "Success",
+      description: `${email} is no longer an admin; its sessions have ended`,
+      variant: "success",
+    }),
+    refused: (reason: string): ToastMessage => ({ title: "Not changed", description: reason, variant: "error" }),
+    failed: { title: "Error", description: "Failed to update the admins. Please try again.", variant: "error" },
+  },
   mail: {
     retried: { title: "Success", description: "The message is queued and will be sent again", variant: "success" },
     notFailed: {

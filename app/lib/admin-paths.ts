@@ -9,6 +9,7 @@ export const UPLOAD_PATH = `${SIGN_IN_PATH}/upload`;
 export const FORGOT_PASSWORD_PATH = `${SIGN_IN_PATH}/forgot-password`;
 export const RESET_PASSWORD_PATH = `${SIGN_IN_PATH}/reset-password`;
 export const ACCOUNT_PATH = `${SIGN_IN_PATH}/account`;
+export const ACCEPT_INVITATION_PATH = `${SIGN_IN_PATH}/accept-invitation`;
 
 /**
  * The spec's paths of the dashboard's quick buttons (`/admin/<page>`): they lead to the same page

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
-import { adminUsers } from "./db/schema";
+import { adminUsers, user } from "./db/schema";
 
 /** Whether `userId` has an admin_users row. A failed lookup counts as not admin. */
 export async function isAdmin(database: Database, userId: string): Promise<boolean> {
@@ -14,5 +14,19 @@ export async function isAdmin(database: Database, userId: string): Promise<boole
   } catch (error) {
     console.error(`[auth] admin lookup failed for user ${userId}: ${(error as Error).message}`);
     return false;
+  }
+}
+
+/** Notes that the admin of `email` signed in now (the Admins page's last sign-in). */
+export async function recordAdminSignIn(database: Database, email: string): Promise<void> {
+  try {
+    await database
+      .update(adminUsers)
+      .set({ lastSignInAt: sql`now()` })
+      .where(
+        sql`${adminUsers.userId} in (select ${user.id} from ${user} where lower(${user.email}) = ${email.trim().toLowerCase()})`,
+      );
+  } catch (error) {
+    console.error(`[auth] last sign-in not recorded: ${(error as Error).message}`);
   }
 }

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { RESET_PASSWORD_PATH } from "./admin-paths";
+import { recordAdminSignIn } from "./admin-role.server";
 import { hasControlCharacters } from "./control-characters";
 import { type Database, db } from "./db/client.server";
 import { account, session, user, verification } from "./db/schema";
@@ -121,6 +122,7 @@ export function createAuth(options: AuthOptions) {
         if (typeof email === "string") {
           const device = await knownDeviceFor(ctx.headers?.get("cookie"), email, devices);
           await forgetAccountSignIns(options.database, email, device);
+          await recordAdminSignIn(options.database, email);
         }
       }),
     },

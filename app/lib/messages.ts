@@ -76,6 +76,16 @@ export const messages = {
       description: "Your new password is set. Sign in with it.",
       variant: "success",
     },
+    invitationAccepted: {
+      title: "Welcome!",
+      description: "You are now an admin of the site.",
+      variant: "success",
+    },
+    invitationAcceptedSignIn: {
+      title: "Welcome!",
+      description: "You are now an admin of the site. Sign in with your new password.",
+      variant: "success",
+    },
     passwordChanged: {
       title: "Password changed",
       description: "Your new password is set. Every other browser signed in to your account has been signed out.",

@@ -48,7 +48,11 @@ function flatten(entries: RouteConfigEntry[], parents: RouteConfigEntry[] = []):
  * for a password reset link, and the page the link opens (its token is the key). Everything else
  * there is admin only.
  */
-const REACHED_BY_TOKEN = new Set(["/admin-kfupm-aero/forgot-password", "/admin-kfupm-aero/reset-password"]);
+const REACHED_BY_TOKEN = new Set([
+  "/admin-kfupm-aero/forgot-password",
+  "/admin-kfupm-aero/reset-password",
+  "/admin-kfupm-aero/accept-invitation",
+]);
 
 function adminRoutes(): AdminRoute[] {
   const all = flatten(routes as RouteConfigEntry[]);
@@ -116,6 +120,7 @@ describe("the admin route table", () => {
       "subscribers.csv",
       "mail",
       "account",
+      "admins",
       "no-such-page",
     ]) {
       expect(paths).toContain(`/admin-kfupm-aero/${p}`);
@@ -127,14 +132,22 @@ describe("the pages reached by token", () => {
   it("are in the route table, and show nothing of an account without a valid token", async () => {
     const all = flatten(routes as RouteConfigEntry[]).map((r) => r.path);
     for (const page of REACHED_BY_TOKEN) expect(all).toContain(page);
-    const reset = await moduleOf("routes/admin/reset-password.tsx");
-    for (const token of ["", "?token=", "?token=not-a-token", "?token=AAAAAAAAAAAAAAAAAAAAAAAA"]) {
-      const request = new Request(`http://localhost:3000/admin-kfupm-aero/reset-password${token}`);
-      expect(await reset.loader?.({ request, params: {}, context: {} })).toEqual({
-        state: "invalid",
-        email: null,
-        token: "",
-      });
+    for (const page of ["reset-password", "accept-invitation"]) {
+      const mod = await moduleOf(`routes/admin/${page}.tsx`);
+      for (const token of [
+        "",
+        "?token=",
+        "?token=not-a-token",
+        `?token=${"A".repeat(24)}`,
+        `?token=${"A".repeat(32)}`,
+      ]) {
+        const request = new Request(`http://localhost:3000/admin-kfupm-aero/${page}${token}`);
+        expect(await mod.loader?.({ request, params: {}, context: {} })).toEqual({
+          state: "invalid",
+          email: null,
+          token: "",
+        });
+      }
     }
   });
 });

@@ -50,11 +50,19 @@ describe("admin command line, with the site stopped", { timeout: 120_000 }, () =
     expect(list.stdout).not.toContain("new@example.org");
   });
 
-  it("lists and revokes admins", async () => {
+  it("lists and revokes admins, never the last one", async () => {
     expect((await cli(dataDir, "admin:list")).stdout).toMatch(/^chair@example\.org\s+admin since/);
+    const last = await cli(dataDir, "admin:revoke", "--email", "chair@example.org");
+    expect(last.code).toBe(1);
+    expect(last.stderr.trim()).toBe(
+      "chair@example.org is the only admin. Make another admin first, then revoke this one.",
+    );
+    expect(
+      (await cli(dataDir, "admin:create", "--email", "next@example.org", "--password", "next passphrase")).code,
+    ).toBe(0);
     const revoke = await cli(dataDir, "admin:revoke", "--email", "chair@example.org");
     expect(revoke.stdout.trim()).toBe("chair@example.org is no longer an admin; its open sessions ended.");
-    expect((await cli(dataDir, "admin:list")).stdout).toContain("No admins yet. Create one with:");
+    expect((await cli(dataDir, "admin:list")).stdout).toMatch(/^next@example\.org\s+admin since/);
   });
 
   it("explains its usage on an unknown command or option", async () => {

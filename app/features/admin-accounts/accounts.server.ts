@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Auth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, session, user } from "~/lib/db/schema";
@@ -58,7 +59,13 @@ async function isAdminUser(database: Database, userId: string): Promise<boolean>
 export async function grantAdmin(
   database: Database,
   auth: Auth,
-  input: { email: string | undefined; password: string | undefined; confirmed?: boolean },
+  input: {
+    email: string | undefined;
+    password: string | undefined;
+    confirmed?: boolean;
+    /** The admin who made this one (an invitation's sender); none for the command line. */
+    addedBy?: string | null;
+  },
 ): Promise<AdminGrant> {
   const { email, password } = await checkAdminCredentials(input.email, input.password);
   const ctx = await auth.$context;
@@ -112,7 +119,7 @@ export async function grantAdmin(
 
   const inserted = await database
     .insert(adminUsers)
-    .values({ userId })
+    .values({ userId, addedBy: input.addedBy ?? null })
     .onConflictDoNothing({ target: adminUsers.userId })
     .returning({ id: adminUsers.id });
   const adminGranted = inserted.length > 0;
@@ -136,17 +143,63 @@ export async function listAdmins(database: Database): Promise<AdminAccount[]> {
 
 /**
  * Removes the admin role of `email` and ends the account's sessions; the user account itself
- * stays. Returns whether it was an admin.
+ * stays. Returns whether it was an admin. The last admin keeps the role: the rows are locked while
+ * they are counted, so two admins revoking each other at once cannot leave the site without one.
  */
 export async function revokeAdmin(database: Database, email: string | undefined): Promise<boolean> {
   const address = normalizeEmail(email ?? "");
   if (!address) throw new AdminAccountError("An email is required: --email <email>.");
-  const removed = await database
-    .delete(adminUsers)
-    .where(sql`${adminUsers.userId} in (select ${user.id} from ${user} where lower(${user.email}) = ${address})`)
-    .returning({ userId: adminUsers.userId });
+  const removed = await database.transaction(async (tx) => {
+    const admins = await tx
+      .select({ userId: adminUsers.userId, email: user.email })
+      .from(adminUsers)
+      .innerJoin(user, eq(user.id, adminUsers.userId))
+      .for("update", { of: adminUsers });
+    const target = admins.filter((admin) => normalizeEmail(admin.email) === address);
+    if (target.length === 0) return [];
+    if (admins.length - target.length < 1) {
+      throw new AdminAccountError(`${address} is the only admin. Make another admin first, then revoke this one.`);
+    }
+    return tx
+      .delete(adminUsers)
+      .where(
+        inArray(
+          adminUsers.userId,
+          target.map((admin) => admin.userId),
+        ),
+      )
+      .returning({ userId: adminUsers.userId });
+  });
   for (const { userId } of removed) await endSessions(database, userId);
   return removed.length > 0;
+}
+
+export interface AdminRecord {
+  userId: string;
+  email: string;
+  name: string;
+  addedAt: Date;
+  /** The email of the admin who added this one; null when the command line did. */
+  addedBy: string | null;
+  lastSignInAt: Date | null;
+}
+
+/** Every admin, for the Admins page: who, since when, added by whom, last signed in. */
+export async function adminRecords(database: Database): Promise<AdminRecord[]> {
+  const adder = alias(user, "adder");
+  return database
+    .select({
+      userId: adminUsers.userId,
+      email: user.email,
+      name: user.name,
+      addedAt: adminUsers.createdAt,
+      addedBy: adder.email,
+      lastSignInAt: adminUsers.lastSignInAt,
+    })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.userId))
+    .leftJoin(adder, eq(adder.id, adminUsers.addedBy))
+    .orderBy(asc(adminUsers.createdAt), asc(user.email));
 }
 
 export async function countAdmins(database: Database): Promise<number> {

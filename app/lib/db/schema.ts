@@ -85,8 +85,29 @@ export const adminUsers = pgTable("admin_users", {
     .notNull()
     .unique()
     .references(() => user.id, { onDelete: "cascade" }),
+  /** Who made the account an admin: the inviting admin; null for the command line. */
+  addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Invitations to become an admin. The link's token is a Better Auth verification value (identifier
+ * `admin-invitation:<token>`, value the invitation's id) that expires with the invitation.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_invitations_email_idx").on(t.email)],
+);
 
 /**
  * Counters of the rate limits (posts per client address and window), kept in the database so that

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { closeClients, newClient, signIn } from "./support/admin";
+import { adminOn, closeClients, newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { deliveredMail, linkIn } from "./support/mail";
-import { e2eForgetful, servers } from "./support/servers";
-import { expectToast, waitForHydration } from "./support/site";
+import { e2eAdmin, e2eForgetful, servers } from "./support/servers";
+
+const e2eAdminEmail = e2eAdmin.email;
+
+import { expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
 test.describe.configure({ timeout: 120_000 });
@@ -94,4 +97,55 @@ test("forgot password → emailed link → new password → signed in, other ses
   await expectToast(page, "Password changed");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+});
+
+/**
+ * An admin invites a new board member from the Admins page; the invitee opens the emailed link,
+ * chooses a password and lands on the dashboard; the inviter sees them listed, then revokes them,
+ * which signs them out at once.
+ */
+test("invite → emailed link → choose a password → dashboard; revoke signs the new admin out", async ({ browser }) => {
+  const { page } = await adminOn(browser, "/admin-kfupm-aero/admins", { baseURL: servers.demo.url });
+  await expect(page.getByRole("heading", { level: 1, name: "Admins" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const invitee = uniqueEmail("board");
+  await page.getByLabel("Email").fill(invitee);
+  await page.getByRole("button", { name: "Invite admin" }).click();
+  await expectToast(page, "Invitation sent");
+  const copied = page.getByLabel("Invitation link");
+  await expect(copied).toHaveValue(/\/admin-kfupm-aero\/accept-invitation\?token=/);
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Pending invitations" })).toContainText(invitee);
+
+  await expect.poll(() => deliveredMail("You are invited").filter((mail) => mail.to.includes(invitee)).length).toBe(1);
+  const [mail] = deliveredMail("You are invited").filter((message) => message.to.includes(invitee));
+  if (!mail) throw new Error("no invitation email");
+  const link = new URL(linkIn(mail));
+  expect(link.href).toBe(await copied.inputValue());
+
+  const theirs = await newClient(browser, { baseURL: servers.demo.url });
+  const newcomer = await theirs.newPage();
+  await newcomer.goto(`${link.pathname}${link.search}`);
+  await expect(newcomer.getByRole("heading", { level: 1, name: "Join the KFUPM Aerospace Club admins" })).toBeVisible();
+  await waitForHydration(newcomer);
+  await expectNoAxeViolations(newcomer);
+  await newcomer.getByLabel("New password", { exact: true }).fill("the newcomer's passphrase");
+  await newcomer.getByLabel("Confirm new password").fill("the newcomer's passphrase");
+  await newcomer.getByRole("button", { name: "Choose password and sign in" }).click();
+  await expect(newcomer).toHaveURL("/admin-kfupm-aero/dashboard");
+  await expectToast(newcomer, "Welcome!");
+  await expect(newcomer.getByTestId("admin-email")).toHaveText(invitee);
+
+  await page.reload();
+  await waitForHydration(page);
+  const row = page.getByRole("row").filter({ hasText: invitee });
+  await expect(row).toContainText(`by ${e2eAdminEmail}`);
+  await expect(page.getByRole("list", { name: "Pending invitations" })).toHaveCount(0);
+  await row.getByRole("button", { name: `Revoke ${invitee}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+  await expectToast(page, "Success", `${invitee} is no longer an admin; its sessions have ended`);
+  await expect(page.getByRole("row").filter({ hasText: invitee })).toHaveCount(0);
+
+  await newcomer.reload();
+  await expect(newcomer).toHaveURL(/\/admin-kfupm-aero\?/);
 });

@@ -1,0 +1,85 @@
+import { messages } from "~/lib/admin-messages";
+import type { Database } from "~/lib/db/client.server";
+import type { SessionUser } from "~/lib/session.server";
+import type { FormAnswer } from "~/lib/toast.server";
+import { AdminAccountError, adminRecords, revokeAdmin } from "./accounts.server";
+import {
+  type Invited,
+  inviteAdmin,
+  pendingInvitations,
+  resendInvitation,
+  withdrawInvitation,
+} from "./invitations.server";
+import { forgotPasswordSchema } from "./password-forms";
+import type { AdminsReply } from "./record";
+
+/** The Admins page: every admin and every pending invitation. */
+export async function adminsPage(database: Database) {
+  const [admins, invitations] = await Promise.all([adminRecords(database), pendingInvitations(database)]);
+  return { admins, invitations };
+}
+
+const statusOf: Record<AdminsReply["outcome"], number> = {
+  done: 200,
+  missing: 404,
+  invalid: 400,
+  refused: 409,
+  failed: 500,
+};
+
+function answer(reply: AdminsReply): FormAnswer<AdminsReply> {
+  // The link of a new invitation is shown on the page it was made on, with or without JavaScript.
+  return { reply, status: statusOf[reply.outcome], toast: reply.toast, goBack: reply.link === undefined };
+}
+
+function invited(result: Invited | null): FormAnswer<AdminsReply> {
+  if (!result) return answer({ outcome: "missing", toast: messages.admins.invitationGone });
+  if (result.outcome === "already-admin") {
+    return answer({ outcome: "refused", toast: null, emailError: `${result.email} is already an admin.` });
+  }
+  return answer({ outcome: "done", toast: messages.admins.invited, link: result.link, email: result.email });
+}
+
+/** Runs what the Admins page posted: invite, resend, withdraw or revoke. */
+export async function runAdminsIntent(
+  database: Database,
+  form: FormData,
+  admin: SessionUser,
+  baseURL: string,
+): Promise<FormAnswer<AdminsReply>> {
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const inviter = { id: admin.id, email: admin.email };
+  try {
+    switch (intent) {
+      case "invite": {
+        const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? undefined });
+        if (!parsed.success) {
+          return answer({ outcome: "invalid", toast: null, emailError: parsed.error.issues[0]?.message ?? "" });
+        }
+        return invited(await inviteAdmin(database, { email: parsed.data.email, inviter, baseURL }));
+      }
+      case "resend":
+        return invited(await resendInvitation(database, { id, inviter, baseURL }));
+      case "withdraw":
+        return (await withdrawInvitation(database, id))
+          ? answer({ outcome: "done", toast: messages.admins.withdrawn })
+          : answer({ outcome: "missing", toast: messages.admins.invitationGone });
+      case "revoke": {
+        const target = (await adminRecords(database)).find((record) => record.userId === id);
+        if (!target) return answer({ outcome: "missing", toast: messages.admins.adminGone });
+        await revokeAdmin(database, target.email);
+        console.info(`[admins] ${admin.email} revoked the admin role of ${target.email}`);
+        return answer({ outcome: "done", toast: messages.admins.revoked(target.email) });
+      }
+      default:
+        return answer({ outcome: "invalid", toast: messages.admin.unknownAction });
+    }
+  } catch (error) {
+    if (error instanceof AdminAccountError) {
+      return answer({ outcome: "refused", toast: messages.admins.refused(error.message) });
+    }
+    console.error(`[admins] ${intent} failed: ${(error as Error).message}`);
+    return answer({ outcome: "failed", toast: messages.admins.failed });
+  }
+}

@@ -1,0 +1,42 @@
+import { adminsPage, runAdminsIntent } from "~/features/admin-accounts/admins.server";
+import { AdminsPage } from "~/features/admin-accounts/admins-page";
+import { adminsSection } from "~/features/admin-accounts/record";
+import { messages } from "~/lib/admin-messages";
+import { adminPagePath } from "~/lib/admin-paths";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
+import { formDataOf } from "~/lib/http.server";
+import { loadOr } from "~/lib/lists.server";
+import { requireAdmin } from "~/lib/session.server";
+import { answerForm } from "~/lib/toast.server";
+import type { Route } from "./+types/admins";
+
+export const meta: Route.MetaFunction = () => [{ title: `${adminsSection.title} | ${club.name} Admin` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  const { value, failed } = await loadOr("admins", () => adminsPage(db()), { admins: [], invitations: [] });
+  return { ...value, me: user.email, toast: failed ? messages.admin.fetchFailed("admins") : null };
+}
+
+/** Invite, resend or withdraw an invitation, revoke an admin. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await formDataOf(request);
+  return answerForm(form.get("redirectTo"), await runAdminsIntent(db(), form, user, env().PUBLIC_URL), {
+    within: adminPagePath(adminsSection),
+  });
+}
+
+export default function Admins({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminsPage
+      admins={loaderData.admins}
+      invitations={loaderData.invitations}
+      me={loaderData.me}
+      reply={actionData}
+      loadToast={loaderData.toast}
+    />
+  );
+}
