@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminRecords } from "~/features/admin-accounts/accounts.server";
 import { contactMessages } from "~/features/contact/table";
 import { events } from "~/features/events/table";
 import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
@@ -13,7 +14,10 @@ import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
 import { teamMembers } from "~/features/team/table";
+import { adminInvitations } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
+import { action as accountAction } from "~/routes/admin/account";
+import { action as adminsAction } from "~/routes/admin/admins";
 import { action as collectionAction } from "~/routes/admin/collection";
 import { action as messagesAction } from "~/routes/admin/messages";
 import { action as subscribersAction } from "~/routes/admin/subscribers";
@@ -39,7 +43,7 @@ import {
   trimmed,
 } from "../support/hostile";
 import { pngClaiming } from "../support/pictures";
-import { personaCookies } from "./support/accounts";
+import { personaCookies, sessionCookie } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 
 // Each property runs hundreds of generated cases; on a busy machine that takes more than the usual
@@ -682,6 +686,70 @@ describe("the inbox actions", () => {
       }),
       runs(120),
     );
+  });
+});
+
+describe("the Admins page and the account page", () => {
+  it("invite, resend, withdraw and revoke: never fail, invite only an address, never remove the last admin", async () => {
+    const posted = fc.record({
+      intent: fieldValue(intentLike(["invite", "resend", "withdraw", "revoke"])),
+      email: fieldValue(fc.oneof(emailLike, hostileText(), fc.constant("admin@example.org"))),
+      id: fieldValue(fc.oneof(idLike, fc.constant("the admin"))),
+      how: encoding,
+    });
+    const [admin] = await adminRecords(database().db);
+    await fc.assert(
+      fc.asyncProperty(posted, async (post) => {
+        const id =
+          post.id.kind === "text" && post.id.value === "the admin"
+            ? { kind: "text" as const, value: admin?.userId ?? "" }
+            : post.id;
+        const entries: Entries = [
+          ["intent", post.intent],
+          ["email", post.email],
+          ["id", id],
+        ];
+        const answer = await callAction(adminsAction, adminPost("/admin-kfupm-aero/admins", entries, post.how));
+        expect([200, 400, 404, 409]).toContain(answer.status);
+        expect(await adminRecords(database().db)).toHaveLength(1);
+      }),
+      runs(80),
+    );
+    const invited = await database().db.select({ email: adminInvitations.email }).from(adminInvitations);
+    for (const { email } of invited) expect(email).toMatch(/^[^\s@A-Z]+@[^\s@A-Z]+$/);
+  });
+
+  it("change password: refuses a wrong current password or a new one the rules refuse, never fails", async () => {
+    const posted = fc.record({
+      currentPassword: fieldValue(fc.oneof(hostileText(), fc.constant("admin password"))),
+      newPassword: fieldValue(
+        fc.oneof(
+          hostileText().filter((text) => text.length < 12),
+          fc.constantFrom("qwertyuiop123", "short", "admin@example.org", "ADMIN"),
+        ),
+      ),
+      how: encoding,
+    });
+    let address = 0;
+    await fc.assert(
+      fc.asyncProperty(posted, async (post) => {
+        const entries: Entries = [
+          ["currentPassword", post.currentPassword],
+          ["newPassword", post.newPassword],
+          ["confirmPassword", post.newPassword],
+        ];
+        const request = adminPost("/admin-kfupm-aero/account", entries, post.how);
+        request.headers.set("Origin", "http://localhost:3000");
+        address++;
+        const answer = await callAction(accountAction, request, {
+          clientIp: `198.51.${address >> 8}.${address & 255}`,
+        });
+        expect(answer.status).toBe(400);
+      }),
+      runs(40),
+    );
+    // The admin still signs in with the password it had.
+    expect(await sessionCookie("admin@example.org", "admin password")).toContain("session_token");
   });
 });
 

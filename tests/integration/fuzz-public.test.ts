@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,7 +9,10 @@ import { contactMessages } from "~/features/contact/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { auth } from "~/lib/auth.server";
 import { AUTH_ENDPOINTS } from "~/lib/auth-request.server";
-import { rateLimits } from "~/lib/db/schema";
+import { outboxMessages, rateLimits } from "~/lib/db/schema";
+import { action as acceptAction } from "~/routes/admin/accept-invitation";
+import { action as forgotAction } from "~/routes/admin/forgot-password";
+import { action as resetAction } from "~/routes/admin/reset-password";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as authAction, loader as authLoader } from "~/routes/resources/auth";
@@ -349,6 +353,69 @@ describe("the admin sign-in form", () => {
         expect(answer.status).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
       }),
+      runs(60),
+    );
+  });
+});
+
+describe("the password forms reached without a session", () => {
+  beforeAll(async () => {
+    await grantAdmin(database().db, auth(), { email: "chair@example.org", password: "correct horse" });
+  });
+
+  it("ask for a reset link: never fail, queue links only to an account, answer every address alike", async () => {
+    const email = fieldValue(
+      fc.oneof(emailLike, hostileText(), fc.constantFrom("chair@example.org", " CHAIR@example.org ")),
+    );
+    const answers = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(email, encoding, async (value, how) => {
+        const request = post("/admin-kfupm-aero/forgot-password", [["email", value]], how, {
+          Origin: "http://localhost:3000",
+        });
+        const answer = await callAction(forgotAction, request, { clientIp: clientIp() });
+        expect([200, 400]).toContain(answer.status);
+        const sent = (answer.data as { sent?: string | null } | undefined)?.sent;
+        if (answer.status === 200 && sent) answers.add(sent);
+      }),
+      runs(40),
+    );
+    expect(answers.size).toBeLessThanOrEqual(1);
+    const mails = await database()
+      .db.select({ to: outboxMessages.toAddress })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "password-reset"));
+    // Some asked for the account's address: at most three links an hour went to it, and none elsewhere.
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThanOrEqual(3);
+    for (const mail of mails) expect(mail.to).toBe("chair@example.org");
+  });
+
+  it("a link's page, for a reset or an invitation, refuses any token it did not make, and never fails", async () => {
+    const token = fieldValue(fc.oneof(hostileText(), fc.stringMatching(/^[A-Za-z0-9]{16,40}$/)));
+    const password = fieldValue(fc.oneof(hostileText(), fc.constantFrom("a long enough passphrase", "")));
+    await fc.assert(
+      fc.asyncProperty(
+        token,
+        password,
+        password,
+        encoding,
+        fc.constantFrom(
+          { path: "/admin-kfupm-aero/reset-password", action: resetAction },
+          { path: "/admin-kfupm-aero/accept-invitation", action: acceptAction },
+        ),
+        async (tokenValue, newPassword, confirmPassword, how, page) => {
+          const entries: Entries = [
+            ["token", tokenValue],
+            ["newPassword", newPassword],
+            ["confirmPassword", confirmPassword],
+          ];
+          const request = post(page.path, entries, how, { Origin: "http://localhost:3000" });
+          const answer = await callAction(page.action, request, { clientIp: clientIp() });
+          expect([400, 410]).toContain(answer.status);
+          expect(answer.headers.getSetCookie().filter((c) => c.startsWith("better-auth.session_token="))).toEqual([]);
+        },
+      ),
       runs(60),
     );
   });

@@ -34,7 +34,11 @@ export const mailStatusTerms = vocabulary<MailStatus>([
 ]);
 
 /** What each kind of message is, as the Mail page names it. */
-export const mailKinds = vocabulary([{ value: "contact", label: "Contact message", tone: "slate" }]);
+export const mailKinds = vocabulary([
+  { value: "contact", label: "Contact message", tone: "slate" },
+  { value: "password-reset", label: "Password reset", tone: "violet" },
+  { value: "invitation", label: "Admin invitation", tone: "teal" },
+]);
 
 /** The Mail page's filters: every message, or those of one status. */
 export const mailFilters = ["all", "queued", "sent", "failed"] as const;
