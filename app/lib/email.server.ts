@@ -1,6 +1,9 @@
 import type { Transporter } from "nodemailer";
 import { env } from "./env.server";
 
+/** A header value, and the lines of a text that repeat one, stay on one line whatever was typed. */
+export const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
+
 export interface OutgoingEmail {
   to: string;
   subject: string;

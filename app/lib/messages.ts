@@ -86,6 +86,8 @@ export const messages = {
       description: "You are now an admin of the site. Sign in with your new password.",
       variant: "success",
     },
+    notificationsSaved: { title: "Success", description: "Your email choice is saved", variant: "success" },
+    notificationsInvalid: { title: "Not saved", description: "Choose one of the options.", variant: "error" },
     passwordChanged: {
       title: "Password changed",
       description: "Your new password is set. Every other browser signed in to your account has been signed out.",

@@ -1,9 +1,11 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
+import { oneLine } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { deliverDue, type MailTransport, queueMail } from "~/lib/outbox.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { withForwards } from "./inbox.server";
+import { notifyEachMessage } from "./notifications.server";
 import type { ContactInput } from "./schema";
 import { contactMessages } from "./table";
 
@@ -13,9 +15,6 @@ export interface ContactResult {
   outcome: ContactOutcome;
   message: ToastMessage;
 }
-
-/** Header values, and the lines that repeat them in the text, stay on one line whatever was typed. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
 
 function emailText(input: ContactInput, receivedAt: Date): string {
   return [
@@ -53,6 +52,7 @@ export async function submitContactMessage(
         text: emailText(input, stored.createdAt),
         sourceId: stored.id,
       });
+      await notifyEachMessage(tx, input);
       return { messageId: stored.id, mailId };
     });
   } catch (error) {

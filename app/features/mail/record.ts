@@ -38,6 +38,8 @@ export const mailKinds = vocabulary([
   { value: "contact", label: "Contact message", tone: "slate" },
   { value: "password-reset", label: "Password reset", tone: "violet" },
   { value: "invitation", label: "Admin invitation", tone: "teal" },
+  { value: "contact-notification", label: "New message notice", tone: "blue" },
+  { value: "contact-digest", label: "Daily digest", tone: "blue" },
 ]);
 
 /** The Mail page's filters: every message, or those of one status. */

@@ -1,11 +1,12 @@
 import type { Server } from "node:net";
+import { queueDailyDigest } from "~/features/contact/notifications.server";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
-import { configuredTransport, runMailWorker, stopMailWorker } from "~/lib/outbox.server";
+import { configuredTransport, nudgeMailWorker, runMailWorker, stopMailWorker } from "~/lib/outbox.server";
 import { storage } from "~/lib/storage.server";
 import { LEFTOVER_AGE_MS, removeUploadLeftovers } from "~/lib/uploads.server";
 import { adminCount, runTask } from "./tasks.server";
@@ -18,11 +19,25 @@ export interface Prepared {
 
 let control: Server | undefined;
 let sweeper: NodeJS.Timeout | undefined;
+let digests: NodeJS.Timeout | undefined;
+
+/** Every ten minutes each instance looks whether the day's contact digest is due; one sends it. */
+const DIGEST_CHECK_MS = 10 * 60 * 1000;
+
+async function sendDailyDigest(): Promise<void> {
+  try {
+    const { TZ, PUBLIC_URL } = env();
+    if ((await queueDailyDigest(database().db, { timeZone: TZ, baseURL: PUBLIC_URL })) > 0) nudgeMailWorker();
+  } catch (error) {
+    console.error(`[mail] the daily digest of contact messages could not be queued: ${(error as Error).message}`);
+  }
+}
 
 /**
  * Readies the site's data before it answers: keeps DATA_DIR private, applies migrations, removes
  * what cut-off uploads left (and does so every hour), puts the hero video in storage, fills a new
- * database with the demo club (unless SEED_DEMO is false), starts sending the outbox's mail and,
+ * database with the demo club (unless SEED_DEMO is false), starts sending the outbox's mail (and
+ * the daily digest of contact messages) and,
  * on the embedded database, opens the socket the command-line tools use while the site runs.
  */
 export async function prepare(): Promise<Prepared> {
@@ -46,6 +61,9 @@ export async function prepare(): Promise<Prepared> {
   const transport = configuredTransport();
   if (transport.mailer) runMailWorker(handle.db, transport);
   else console.info("[mail] SMTP_URL is not set: emails wait in the outbox until a mail server is configured");
+  digests ??= setInterval(() => void sendDailyDigest(), DIGEST_CHECK_MS);
+  digests.unref();
+  await sendDailyDigest();
   if (handle.engine === "pglite") {
     control = await serveControl(controlSocketPath(config.DATA_DIR), runTask);
   }
@@ -56,6 +74,8 @@ export async function shutdown(): Promise<void> {
   await stopMailWorker();
   clearInterval(sweeper);
   sweeper = undefined;
+  clearInterval(digests);
+  digests = undefined;
   const closing = control;
   control = undefined;
   await new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ContactNotifications } from "../contact-notifications";
 
 // ---------------------------------------------------------------------------
 // Better Auth's tables (user, session, account, verification), named as its
@@ -79,17 +80,25 @@ export const appState = pgTable("app_state", {
  * The accounts that hold the admin role. The tables of the club's content live in their feature
  * folders (`app/features/<type>/table.ts`); drizzle.config.ts lists them all.
  */
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: "cascade" }),
-  /** Who made the account an admin: the inviting admin; null for the command line. */
-  addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Who made the account an admin: the inviting admin; null for the command line. */
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** Whether the admin is emailed about new contact messages: never, for each one, or once a day. */
+    contactNotifications: text("contact_notifications").$type<ContactNotifications>().notNull().default("none"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("admin_users_contact_notifications_check", sql`${t.contactNotifications} IN ('none', 'each', 'daily')`),
+  ],
+);
 
 /**
  * Invitations to become an admin. The link's token is a Better Auth verification value (identifier

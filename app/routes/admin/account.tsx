@@ -12,9 +12,12 @@ import { AdminPageHeading } from "~/features/admin/page-heading";
 import { NewPasswordFields } from "~/features/admin-accounts/password-fields";
 import { changePasswordSchema } from "~/features/admin-accounts/password-forms";
 import { changePassword } from "~/features/admin-accounts/passwords.server";
+import { contactNotificationsOf, setContactNotifications } from "~/features/contact/notifications.server";
 import { ACCOUNT_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
+import { type ContactNotifications, DIGEST_HOUR, isContactNotifications } from "~/lib/contact-notifications";
+import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
 import { messages } from "~/lib/messages";
 import { requireAdmin } from "~/lib/session.server";
@@ -24,15 +27,23 @@ export const meta: Route.MetaFunction = () => [{ title: `Account | ${club.name} 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email };
+  return { email: user.email, notifications: await contactNotificationsOf(db(), user.id) };
 }
 
 const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
 
-/** 'Change password'. */
+/** 'Change password', or how the admin is told of contact messages. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await formDataOf(request);
+  if (form.get("intent") === "notifications") {
+    const choice = String(form.get("contactNotifications") ?? "");
+    if (!isContactNotifications(choice)) {
+      return data({ result: undefined, toast: messages.auth.notificationsInvalid }, { status: 400 });
+    }
+    await setContactNotifications(db(), user.id, choice);
+    return { result: undefined, toast: messages.auth.notificationsSaved };
+  }
   const submission = parseWithZod(form, { schema: changePasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORDS }), toast: null }, { status: 400 });
@@ -87,6 +98,7 @@ function ChangePassword({ actionData }: { actionData: Route.ComponentProps["acti
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} ref={formElement} className="grid max-w-md gap-5">
+          <input type="hidden" name="intent" value="password" />
           <Field meta={fields.currentPassword} label="Current password">
             {(control) => (
               <Input
@@ -110,11 +122,56 @@ function ChangePassword({ actionData }: { actionData: Route.ComponentProps["acti
   );
 }
 
+const notificationChoices: { value: ContactNotifications; label: string }[] = [
+  { value: "none", label: "No email: I read them on the Messages page" },
+  { value: "each", label: "An email for each new message" },
+  { value: "daily", label: `One email a day, at ${DIGEST_HOUR}:00, listing the new messages` },
+];
+
+function Notifications({ chosen }: { chosen: ContactNotifications }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "notifications";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Contact messages</CardTitle>
+        <CardDescription>Whether the site emails you when visitors write through the contact form.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="notifications" />
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Email me about contact messages</legend>
+            {notificationChoices.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="contactNotifications"
+                  value={choice.value}
+                  defaultChecked={chosen === choice.value}
+                  className="size-4 accent-primary"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+          <div>
+            <Button type="submit" variant="outline" disabled={submitting}>
+              Save
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <AdminPageHeading title="Account" description={`Signed in as ${loaderData.email}.`} />
       <ChangePassword actionData={actionData} />
+      <Notifications key={loaderData.notifications} chosen={loaderData.notifications} />
       <ServerToast message={actionData?.toast} />
     </div>
   );

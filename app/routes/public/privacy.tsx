@@ -22,7 +22,8 @@ export default function Privacy() {
           <strong>Contact form:</strong> your name, email address, subject and message, to answer you. A message is
           stored in the club's database, where the club's admins read it, and a copy is emailed to the club's address
           (with your address to reply to). While the club's mail server cannot be reached, that copy waits on the club's
-          server and is sent when it can be. A copy of each email the site sends is kept with the message.
+          server and is sent when it can be. Admins who asked for it are emailed the message too, or once a day a list
+          of the new messages' subjects and senders. A copy of each email the site sends is kept with the message.
         </li>
         <li>
           <strong>Admins:</strong> the email address and a hashed password of the students who manage the site, and
