@@ -379,7 +379,7 @@ test.describe("gallery", () => {
 });
 
 test.describe("team", () => {
-  test("a member is added to the executive team and shown on the home page, with an avatar of initials", async ({
+  test("a member is added to the executive team and shown on the home page, with initials, then a square portrait", async ({
     browser,
   }) => {
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/team");
@@ -399,16 +399,37 @@ test.describe("team", () => {
     );
     await expect(page.getByRole("region", { name: "Department Heads" }).getByText(name)).toHaveCount(0);
 
-    // The photo is shown, not edited.
-    await record(page, name)
-      .getByRole("link", { name: `Edit ${name}` })
-      .click();
-    await expect(form(page, "Edit Team Member")).toContainText("Photo:");
-    await expect(form(page, "Edit Team Member").getByLabel(/photo/i)).toHaveCount(0);
-
     const visitor = await context.newPage();
     await visitor.goto("/");
     await expect(visitor.locator("#people").getByRole("img", { name, exact: true })).toHaveText("NT");
+
+    // A portrait is chosen and saved with the form: stored as its largest square, then cropped to another square.
+    await record(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
+    const edit = form(page, "Edit Team Member");
+    await edit
+      .getByLabel("Photo")
+      .setInputFiles({ name: "noura.jpg", mimeType: "image/jpeg", buffer: await picture(600, 400) });
+    await edit.getByRole("button", { name: "Update Team Member" }).click();
+    await expectToast(page, "Success", "Team member updated successfully");
+    await record(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
+    expect(await storedPicture(page, form(page, "Edit Team Member"))).toMatchObject({ width: 400, height: 400 });
+    await form(page, "Edit Team Member").getByRole("button", { name: "Crop" }).click();
+    await form(page, "Edit Team Member").getByLabel("Crop width (px)").fill("150");
+    await expect(form(page, "Edit Team Member").getByLabel("Crop height (px)")).toHaveValue("150");
+    await form(page, "Edit Team Member").getByRole("button", { name: "Apply" }).click();
+    await expectToast(page, "Success", "Image cropped");
+    await form(page, "Edit Team Member").getByRole("button", { name: "Update Team Member" }).click();
+    await expectToast(page, "Success", "Team member updated successfully");
+
+    await visitor.reload();
+    await expect(visitor.locator("#people").getByRole("img", { name, exact: true })).toHaveAttribute(
+      "src",
+      /^\/storage\/team\/[0-9a-f-]{36}\.jpg$/,
+    );
     await context.close();
   });
 });

@@ -55,6 +55,8 @@ export interface UploadRule {
   videoBucket?: Bucket;
   types: readonly MediaType[];
   maxMegabytes: number;
+  /** Pictures are kept square: an upload is cut to its square around what stands out, a crop is a square. */
+  square?: boolean;
 }
 
 export const MEGABYTE = 1024 * 1024;

@@ -186,14 +186,12 @@ export async function receiveUpload(
       const pixels = width * height;
       if (pixels > MAX_PICTURE_PIXELS) return pictureTooLarge(pixels);
       // Upright, without metadata, and at most MAX_STORED_SIDE on its long side.
-      info = await withPicture(received, (image) =>
-        reencode(
-          image
-            .autoOrient()
-            .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true }),
-          picture,
-        ).toFile(written),
-      );
+      // A square field's picture is cut to its largest square, around the part that stands out.
+      const side = Math.min(width, height, MAX_STORED_SIDE);
+      const fit = rule.square
+        ? ({ width: side, height: side, fit: "cover", position: "attention" } as const)
+        : ({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true } as const);
+      info = await withPicture(received, (image) => reencode(image.autoOrient().resize(fit), picture).toFile(written));
     } catch {
       // The signature said picture, but it does not decode as one.
       return invalidType(rule);
@@ -256,6 +254,17 @@ export async function cropStoredImage(url: string, region: CropRegion, rule: Upl
         ok: false,
         status: 400,
         message: { title: "Invalid crop", description: "Choose a region inside the picture.", variant: "error" },
+      };
+    }
+    if (rule.square && region.width !== region.height) {
+      return {
+        ok: false,
+        status: 400,
+        message: {
+          title: "Invalid crop",
+          description: "Choose a square: its width and height equal.",
+          variant: "error",
+        },
       };
     }
     const info = await withPicture(upright, (picture) => reencode(picture.extract(region), type).toFile(written));

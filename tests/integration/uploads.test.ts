@@ -276,6 +276,36 @@ function uploadContract(name: string) {
       expect(outside.body.message.title).toBe("Invalid crop");
     });
 
+    it("a team member's photo is kept square: the upload is cut to its largest square, a crop must be one", async () => {
+      const uploaded = await send({
+        collection: "team",
+        field: "imageUrl",
+        file: file(await picture(900, 600, "png"), "portrait.png", "image/png"),
+      });
+      expect(uploaded.body).toMatchObject({ ok: true, width: 600, height: 600 });
+      if (!uploaded.body.ok) return;
+      expect(uploaded.body.url).toMatch(/\/team\/[0-9a-f-]{36}\.png$/);
+      expect(await storedMetadata(uploaded.body.url)).toMatchObject({ width: 600, height: 600 });
+      const crop = (width: string, height: string) =>
+        send({
+          collection: "team",
+          field: "imageUrl",
+          intent: "crop",
+          source: uploaded.body.ok ? uploaded.body.url : "",
+          left: "10",
+          top: "10",
+          width,
+          height,
+        });
+      const oblong = await crop("300", "200");
+      expect(oblong.status).toBe(400);
+      expect(oblong.body.message).toMatchObject({
+        title: "Invalid crop",
+        description: "Choose a square: its width and height equal.",
+      });
+      expect(await crop("300", "300")).toMatchObject({ status: 200, body: { ok: true, width: 300, height: 300 } });
+    });
+
     it("a record saved with an uploaded picture keeps it; deleting the record removes it", async () => {
       const uploaded = await send({
         collection: "projects",
@@ -354,7 +384,7 @@ describe("the endpoint", () => {
     const bytes = await picture(10, 10);
     for (const fields of [
       { collection: "rockets", field: "imageUrl" },
-      { collection: "team", field: "imageUrl" },
+      { collection: "team", field: "bio" },
       { collection: "projects", field: "title" },
     ]) {
       const { status, body } = await send({ ...fields, file: file(bytes, "a.jpg", "image/jpeg") });

@@ -16,10 +16,17 @@ interface Size {
   height: number;
 }
 
-/** The region kept inside the picture, at least one pixel wide and high, in whole pixels. */
-export function clampRegion(region: Region, size: Size): Region {
-  const width = Math.min(Math.max(1, Math.round(region.width)), size.width);
-  const height = Math.min(Math.max(1, Math.round(region.height)), size.height);
+/**
+ * The region kept inside the picture, at least one pixel wide and high, in whole pixels; with
+ * `square`, as wide as it is high.
+ */
+export function clampRegion(region: Region, size: Size, square = false): Region {
+  let width = Math.min(Math.max(1, Math.round(region.width)), size.width);
+  let height = Math.min(Math.max(1, Math.round(region.height)), size.height);
+  if (square) {
+    width = Math.min(width, height);
+    height = width;
+  }
   return {
     width,
     height,
@@ -37,11 +44,14 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 export function CropArea({
   src,
   busy,
+  square = false,
   onApply,
   onCancel,
 }: {
   src: string;
   busy: boolean;
+  /** The region is a square: resizing and typing keep its width and height equal. */
+  square?: boolean;
   onApply: (region: Region) => void;
   onCancel: () => void;
 }) {
@@ -64,6 +74,7 @@ export function CropArea({
           height: natural.height * 0.8,
         },
         natural,
+        square,
       ),
     );
   };
@@ -93,10 +104,11 @@ export function CropArea({
           ? { ...start, left: start.left + dx, top: start.top + dy }
           : {
               ...start,
-              width: Math.min(start.width + dx, size.width - start.left),
-              height: Math.min(start.height + dy, size.height - start.top),
+              width: Math.min(start.width + (square ? Math.max(dx, dy) : dx), size.width - start.left),
+              height: Math.min(start.height + (square ? Math.max(dx, dy) : dy), size.height - start.top),
             },
         size,
+        square,
       ),
     );
   };
@@ -107,7 +119,10 @@ export function CropArea({
   const setPart = (part: keyof Region, value: string) => {
     if (!region || !size) return;
     const number = Number(value);
-    if (Number.isFinite(number)) setRegion(clampRegion({ ...region, [part]: number }, size));
+    if (!Number.isFinite(number)) return;
+    // In a square, the side typed is both the width and the height.
+    const side = square && (part === "width" || part === "height") ? { width: number, height: number } : {};
+    setRegion(clampRegion({ ...region, [part]: number, ...side }, size, square));
   };
 
   return (

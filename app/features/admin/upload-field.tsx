@@ -162,7 +162,7 @@ export function UploadField({
         )
       ) : null}
       {cropping && stored ? (
-        <CropArea src={stored} busy={busy} onApply={crop} onCancel={() => setCropping(false)} />
+        <CropArea src={stored} busy={busy} square={rule.square} onApply={crop} onCancel={() => setCropping(false)} />
       ) : null}
       <input
         ref={fileInput}

@@ -1,7 +1,8 @@
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
-import { email, integer, text, textarea, toggle } from "~/features/admin/fields";
+import { email, integer, text, textarea, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
+import { imageTypes } from "~/lib/media";
 import { MemberAvatar } from "./avatar";
 import type { TeamMemberRecord } from "./record";
 
@@ -28,17 +29,8 @@ export const teamCollection = defineCollection<TeamMemberRecord>()({
       description: "Lower numbers come first; empty counts as 0.",
     }),
     toggle("isExecutive", "Executive team member"),
-  ],
-  shown: [
-    {
-      label: "Photo",
-      value: (member) => (
-        <span className="flex items-center gap-3">
-          <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="sm" />
-          <span className="break-all">{member.imageUrl ?? "No photo"}</span>
-        </span>
-      ),
-    },
+    // Not in the spec's form: without it a new member could never get a picture (decision 0017).
+    upload("imageUrl", "Photo", { bucket: "team", types: imageTypes, maxMegabytes: 5, square: true }),
   ],
   titleOf: (member) => member.name,
   renderItem: (member) => (
