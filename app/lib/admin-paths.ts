@@ -57,3 +57,10 @@ export function signInPathFor(returnTo: string | null, ended: SessionEnd | null)
 export function adminPagePath(page: { key: string }): string {
   return `${SIGN_IN_PATH}/${page.key}`;
 }
+
+/** The absolute address of a page a link opens with its token (a reset link, an invitation). */
+export function linkWithToken(path: string, baseURL: string, token: string): string {
+  const url = new URL(path, baseURL);
+  url.searchParams.set("token", token);
+  return url.toString();
+}

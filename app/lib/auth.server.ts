@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { RESET_PASSWORD_PATH } from "./admin-paths";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
+import { linkWithToken, RESET_PASSWORD_PATH } from "./admin-paths";
 import { recordAdminSignIn } from "./admin-role.server";
 import { hasControlCharacters } from "./control-characters";
 import { type Database, db } from "./db/client.server";
@@ -46,6 +47,10 @@ export function createAuth(options: AuthOptions) {
       // A reset link works once, within an hour; using it ends every session of the account.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // One link used, the others sent within the hour stop working too.
+      async onPasswordReset({ user }) {
+        await forgetResetLinks(options.database, user.id);
+      },
       async sendResetPassword({ user, token }) {
         const capture = capturedLinks.getStore();
         if (capture) {
@@ -82,11 +87,12 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown; password?: unknown; newPassword?: unknown };
         const email = typeof body.email === "string" ? body.email : "";
-        // A password being set is held to the site's rules (length, not a common one, not the email).
+        // A password being set is held to the site's rules (length, not a common one, not the
+        // account's email), whichever way it arrives.
         const chosen =
           ctx.path === "/sign-up/email" ? body.password : PASSWORD_SETTERS.has(ctx.path) ? body.newPassword : undefined;
         if (typeof chosen === "string") {
-          const problem = await passwordProblem(chosen, email || undefined);
+          const problem = await passwordProblem(chosen, email || (await accountEmailOf(ctx)));
           if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
         }
         if (ctx.path === "/sign-in/email" && email) {
@@ -153,6 +159,26 @@ export async function resetLinkFor(instance: Auth, email: string): Promise<strin
   return capture.link ?? null;
 }
 
+/** Removes every password reset link of an account that has not been used yet. */
+export async function forgetResetLinks(database: Database, userId: string): Promise<void> {
+  await database
+    .delete(verification)
+    .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The email of the account whose password a reset link or a signed-in change sets. */
+async function accountEmailOf(ctx: HookContext): Promise<string | undefined> {
+  if (ctx.path === "/change-password") return (await getSessionFromCtx(ctx))?.user.email;
+  const body = ctx.body as { token?: unknown } | undefined;
+  const query = ctx.query as { token?: unknown } | undefined;
+  const token = body?.token ?? query?.token;
+  if (typeof token !== "string") return undefined;
+  const link = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return link ? (await ctx.context.internalAdapter.findUserById(link.value))?.email : undefined;
+}
+
 /** The endpoints that set a new password from `newPassword`. */
 const PASSWORD_SETTERS = new Set(["/reset-password", "/change-password"]);
 
@@ -160,11 +186,7 @@ const PASSWORD_SETTERS = new Set(["/reset-password", "/change-password"]);
 export const RESET_LINK_SECONDS = 60 * 60;
 
 /** The page where a reset link's token chooses the new password. */
-export function resetLink(baseURL: string, token: string): string {
-  const url = new URL(RESET_PASSWORD_PATH, baseURL);
-  url.searchParams.set("token", token);
-  return url.toString();
-}
+export const resetLink = (baseURL: string, token: string) => linkWithToken(RESET_PASSWORD_PATH, baseURL, token);
 
 /** The email with a password reset link. */
 export function resetPasswordMail(email: string, link: string) {

@@ -81,6 +81,11 @@ export const messages = {
       description: "You are now an admin of the site.",
       variant: "success",
     },
+    invitationFailed: {
+      title: "Error",
+      description: "Your invitation could not be accepted. Ask the admin who invited you to send a new one.",
+      variant: "error",
+    },
     invitationAcceptedSignIn: {
       title: "Welcome!",
       description: "You are now an admin of the site. Sign in with your new password.",

@@ -101,10 +101,34 @@ async function claim(database: Database, rules: DeliveryRules, only: string | un
     .returning();
 }
 
-/** A refusal the mail server says is final (a 5xx reply, such as an unknown mailbox). */
+/**
+ * A refusal of this message the mail server says is final: a 5xx reply to its sender, recipient or
+ * text (an unknown mailbox, say). A 5xx to the sign-in or greeting is the site's configuration, not
+ * the message's fault: such messages are tried again, as during an outage.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
+  const { responseCode: code, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof code === "number" && code >= 500 && code < 600 && /^(MAIL|RCPT|DATA)/i.test(String(command ?? ""));
+}
+
+/**
+ * Holds a taken message for a full lease again, just before its send: the messages of a batch go
+ * one after another, and each must still be this worker's when its turn comes. False when another
+ * worker took it over meanwhile.
+ */
+async function renewHold(database: Database, taken: OutboxRow, rules: DeliveryRules): Promise<boolean> {
+  const rows = await database
+    .update(outboxMessages)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${rules.leaseSeconds})` })
+    .where(
+      and(
+        eq(outboxMessages.id, taken.id),
+        eq(outboxMessages.status, "sending"),
+        eq(outboxMessages.attempts, taken.attempts),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length === 1;
 }
 
 /** Records how a try went, unless another worker took the message over meanwhile. */
@@ -122,6 +146,7 @@ async function settle(database: Database, taken: OutboxRow, values: Partial<type
 }
 
 async function deliverOne(database: Database, transport: MailTransport, rules: DeliveryRules, taken: OutboxRow) {
+  if (!(await renewHold(database, taken, rules))) return "skipped" as const;
   const to = taken.toAddress ?? transport.clubAddress;
   try {
     if (!transport.mailer) throw new Error("No mail server is configured (SMTP_URL).");
@@ -176,7 +201,10 @@ export async function deliverDue(
   if (!transport.mailer) return delivery;
   for (;;) {
     const taken = await claim(database, rules, options.only);
-    for (const message of taken) delivery[await deliverOne(database, transport, rules, message)]++;
+    for (const message of taken) {
+      const outcome = await deliverOne(database, transport, rules, message);
+      if (outcome !== "skipped") delivery[outcome]++;
+    }
     if (taken.length < rules.batch || options.only) return delivery;
   }
 }

@@ -130,6 +130,36 @@ describe("inviting an admin", () => {
   });
 });
 
+describe("an invitation", () => {
+  it("sent twice at the same moment is one invitation with one working link", async () => {
+    const [first, second] = await Promise.all([
+      post({ intent: "invite", email: "twice@example.org" }),
+      post({ intent: "invite", email: "twice@example.org" }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await page()).invitations.filter((i) => i.email === "twice@example.org")).toHaveLength(1);
+    const states = await Promise.all([openLink(tokenOf(first.reply?.link)), openLink(tokenOf(second.reply?.link))]);
+    expect(states.map((state) => state.state).sort()).toEqual(["choose", "invalid"]);
+  });
+
+  it("cannot set the password of an address that became an admin meanwhile", async () => {
+    const answer = await post({ intent: "invite", email: "meanwhile@example.org" });
+    await grantAdmin(database().db, auth(), { email: "meanwhile@example.org", password: "meanwhile passphrase" });
+    expect(await accept(tokenOf(answer.reply?.link), "a takeover passphrase")).toMatchObject({ status: 410 });
+    expect(await sessionCookie("meanwhile@example.org", "meanwhile passphrase")).toContain("session_token");
+  });
+
+  it("stops working when the admin who sent it is revoked, and leaves the list", async () => {
+    await grantAdmin(database().db, auth(), { email: "sender@example.org", password: "sender passphrase" });
+    const senderCookie = await sessionCookie("sender@example.org", "sender passphrase");
+    const sent = await post({ intent: "invite", email: "friend@example.org" }, senderCookie);
+    expect(await openLink(tokenOf(sent.reply?.link))).toMatchObject({ state: "choose" });
+    await revokeAdmin(database().db, "sender@example.org");
+    expect(await openLink(tokenOf(sent.reply?.link))).toMatchObject({ state: "invalid" });
+    expect((await page()).invitations.map((i) => i.email)).not.toContain("friend@example.org");
+  });
+});
+
 describe("revoking an admin", () => {
   it("removes the role and ends that account's sessions at once", async () => {
     await grantAdmin(database().db, auth(), { email: "leaving@example.org", password: "leaving passphrase" });

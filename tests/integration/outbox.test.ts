@@ -131,6 +131,18 @@ describe("the outbox", () => {
     }
   });
 
+  it("keeps trying, rather than failing every message, when the mail server refuses the site's sign-in", async () => {
+    const server = await startSmtpServer({ refuseSignIn: true });
+    try {
+      const id = await queue("Wrong SMTP password");
+      const url = server.url.replace("smtp://", "smtp://site:wrong@");
+      expect(await deliverDue(database().db, to(url), { rules })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await rowOf(id)).toMatchObject({ status: "queued", lastError: expect.stringMatching(/535/) });
+    } finally {
+      await server.close();
+    }
+  });
+
   it("takes over a message whose worker stopped while sending it, once its hold ran out", async () => {
     const server = await startSmtpServer();
     try {

@@ -2,7 +2,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { tasks } from "~/features/operations/tasks.server";
-import { auth } from "~/lib/auth.server";
+import { auth, resetLinkFor } from "~/lib/auth.server";
 import { outboxMessages, verification } from "~/lib/db/schema";
 import { readSession } from "~/lib/session.server";
 import { action as accountAction } from "~/routes/admin/account";
@@ -193,6 +193,56 @@ describe("a reset link", () => {
     });
     expect(again).toMatchObject({ status: 410, reply: { invalid: true } });
     chair.password = newPassword;
+  });
+
+  it("used, ends the other links sent within the hour; a changed password ends them too", async () => {
+    const other = { email: "links@example.org", password: "links passphrase" };
+    await grantAdmin(database().db, auth(), other);
+    await forgot(other.email);
+    const older = await tokenOfLatestMail(other.email);
+    await forgot(other.email);
+    const newer = await tokenOfLatestMail(other.email);
+    expect(older).not.toBe(newer);
+    const used = await post(resetAction, "/admin-kfupm-aero/reset-password", {
+      token: newer,
+      newPassword: "links new passphrase",
+      confirmPassword: "links new passphrase",
+    });
+    expect(used.status).toBe(302);
+    expect(await resetPage(older)).toMatchObject({ state: "invalid" });
+
+    await forgot(other.email);
+    const outstanding = await tokenOfLatestMail(other.email);
+    const here = await sessionCookie(other.email, "links new passphrase");
+    const changed = await post(
+      accountAction,
+      "/admin-kfupm-aero/account",
+      {
+        currentPassword: "links new passphrase",
+        newPassword: "links third passphrase",
+        confirmPassword: "links third passphrase",
+      },
+      here,
+    );
+    expect(changed.status).toBe(200);
+    expect(await resetPage(outstanding)).toMatchObject({ state: "invalid" });
+  });
+
+  it("called directly, Better Auth's reset endpoint holds the password to the same rules", async () => {
+    const other = { email: "direct@example.org", password: "direct passphrase" };
+    await grantAdmin(database().db, auth(), other);
+    const link = await resetLinkFor(auth(), other.email);
+    const token = new URL(link ?? "http://x.invalid").searchParams.get("token") ?? "";
+    const response = await auth().handler(
+      new Request("http://localhost:3000/api/auth/reset-password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
+        body: JSON.stringify({ token, newPassword: other.email }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "The password must not be your email address." });
+    expect(await resetPage(token)).toMatchObject({ state: "choose" });
   });
 
   it("is made by admin:reset-link for an account, without email", async () => {

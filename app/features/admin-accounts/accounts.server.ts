@@ -1,9 +1,12 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, like } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Auth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
-import { adminUsers, session, user } from "~/lib/db/schema";
+import { adminInvitations, adminUsers, session, user, verification } from "~/lib/db/schema";
 import { passwordProblem } from "~/lib/password-policy.server";
+
+/** The prefix of an invitation link's Better Auth verification row (its token follows). */
+export const INVITATION_LINK_PREFIX = "admin-invitation:";
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
@@ -160,15 +163,24 @@ export async function revokeAdmin(database: Database, email: string | undefined)
     if (admins.length - target.length < 1) {
       throw new AdminAccountError(`${address} is the only admin. Make another admin first, then revoke this one.`);
     }
-    return tx
-      .delete(adminUsers)
-      .where(
-        inArray(
-          adminUsers.userId,
-          target.map((admin) => admin.userId),
+    const ids = target.map((admin) => admin.userId);
+    // What the account sent as an admin stops working with the role: its pending invitations.
+    const withdrawn = await tx
+      .delete(adminInvitations)
+      .where(and(inArray(adminInvitations.invitedBy, ids), isNull(adminInvitations.acceptedAt)))
+      .returning({ id: adminInvitations.id });
+    if (withdrawn.length > 0) {
+      await tx.delete(verification).where(
+        and(
+          like(verification.identifier, `${INVITATION_LINK_PREFIX}%`),
+          inArray(
+            verification.value,
+            withdrawn.map((invitation) => invitation.id),
+          ),
         ),
-      )
-      .returning({ userId: adminUsers.userId });
+      );
+    }
+    return tx.delete(adminUsers).where(inArray(adminUsers.userId, ids)).returning({ userId: adminUsers.userId });
   });
   for (const { userId } of removed) await endSessions(database, userId);
   return removed.length > 0;

@@ -2,21 +2,24 @@ import { randomUUID } from "node:crypto";
 import { generateRandomString } from "better-auth/crypto";
 import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ACCEPT_INVITATION_PATH } from "~/lib/admin-paths";
+import { ACCEPT_INVITATION_PATH, linkWithToken } from "~/lib/admin-paths";
 import type { Auth } from "~/lib/auth.server";
 import { club } from "~/lib/club";
 import type { Database } from "~/lib/db/client.server";
 import { adminInvitations, adminUsers, user, verification } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+import { messages } from "~/lib/messages";
 import { nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { isRecordId } from "~/lib/record-id";
-import { grantAdmin, normalizeEmail } from "./accounts.server";
+import { zonedDateTime } from "~/lib/time-zone";
+import { grantAdmin, INVITATION_LINK_PREFIX, normalizeEmail } from "./accounts.server";
 import type { PasswordOutcome } from "./passwords.server";
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 
-const TOKEN_PREFIX = "admin-invitation:";
+const TOKEN_PREFIX = INVITATION_LINK_PREFIX;
 const TOKEN = /^[A-Za-z0-9]{32}$/;
 
 export interface PendingInvitation {
@@ -44,12 +47,6 @@ export async function pendingInvitations(database: Database): Promise<PendingInv
     .orderBy(asc(adminInvitations.createdAt));
 }
 
-function invitationLink(baseURL: string, token: string): string {
-  const url = new URL(ACCEPT_INVITATION_PATH, baseURL);
-  url.searchParams.set("token", token);
-  return url.toString();
-}
-
 function invitationMail(email: string, inviter: string, link: string, expiresAt: Date) {
   return {
     kind: "invitation",
@@ -58,7 +55,7 @@ function invitationMail(email: string, inviter: string, link: string, expiresAt:
     text: [
       `${inviter} invited you to become an admin of the ${club.name} website: you will manage its events, projects, news, gallery and team, and read its messages.`,
       "",
-      `Choose your password here. The link works once, until ${expiresAt.toUTCString()}:`,
+      `Choose your password here. The link works once, until ${zonedDateTime(expiresAt, env().TZ)}:`,
       link,
       "",
       "If you did not expect this, ignore this email: nothing happens without you.",
@@ -99,23 +96,23 @@ export async function inviteAdmin(
 
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const token = generateRandomString(32, "a-z", "A-Z", "0-9");
-  const link = invitationLink(input.baseURL, token);
+  const link = linkWithToken(ACCEPT_INVITATION_PATH, input.baseURL, token);
   await database.transaction(async (tx) => {
+    // One pending invitation per address (a unique index): a second invite, even at the same
+    // moment, renews the first one's link rather than making another.
+    await tx.insert(adminInvitations).values({ email, invitedBy: input.inviter.id, expiresAt }).onConflictDoNothing();
     const [pending] = await tx
       .select({ id: adminInvitations.id })
       .from(adminInvitations)
       .where(and(eq(adminInvitations.email, email), isNull(adminInvitations.acceptedAt)))
       .for("update");
-    const id = pending?.id ?? randomUUID();
-    if (pending) {
-      await tx
-        .update(adminInvitations)
-        .set({ expiresAt, invitedBy: input.inviter.id, updatedAt: sql`now()` })
-        .where(eq(adminInvitations.id, id));
-      await forgetLinks(tx, id);
-    } else {
-      await tx.insert(adminInvitations).values({ id, email, invitedBy: input.inviter.id, expiresAt });
-    }
+    if (!pending) throw new Error(`no pending invitation for ${email}`);
+    const { id } = pending;
+    await tx
+      .update(adminInvitations)
+      .set({ expiresAt, invitedBy: input.inviter.id, updatedAt: sql`now()` })
+      .where(eq(adminInvitations.id, id));
+    await forgetLinks(tx, id);
     await tx
       .insert(verification)
       .values({ id: randomUUID(), identifier: `${TOKEN_PREFIX}${token}`, value: id, expiresAt });
@@ -170,8 +167,12 @@ export async function invitationOf(
   return pending ?? null;
 }
 
-/** Neither accepted nor expired. */
-const stillPending = and(isNull(adminInvitations.acceptedAt), sql`${adminInvitations.expiresAt} > now()`);
+/** Neither accepted nor expired, and sent by an account that is still an admin. */
+const stillPending = and(
+  isNull(adminInvitations.acceptedAt),
+  sql`${adminInvitations.expiresAt} > now()`,
+  sql`${adminInvitations.invitedBy} in (select ${adminUsers.userId} from ${adminUsers})`,
+);
 
 /**
  * Accepts an invitation: the link is used up (once, whoever comes second gets null), the account
@@ -193,6 +194,14 @@ export async function acceptInvitation(
     .where(and(eq(adminInvitations.id, link.value), stillPending))
     .returning();
   if (!invitation) return null;
+  // The link proves the address, not a right to set an admin's password: an address that became
+  // an admin meanwhile (another way) keeps its own.
+  const [already] = await database
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.userId))
+    .where(sql`lower(${user.email}) = ${invitation.email}`);
+  if (already) return null;
   try {
     await grantAdmin(database, auth, {
       email: invitation.email,
@@ -221,6 +230,11 @@ export async function acceptWithPassword(
   if (!invitation) return { outcome: "invalid-link" };
   const problem = await passwordProblem(input.newPassword, invitation.email);
   if (problem) return { outcome: "field", field: "newPassword", message: problem };
-  const email = await acceptInvitation(database, auth, { token: input.token, password: input.newPassword });
-  return email ? { outcome: "done", cookies: [], email } : { outcome: "invalid-link" };
+  try {
+    const email = await acceptInvitation(database, auth, { token: input.token, password: input.newPassword });
+    return email ? { outcome: "done", cookies: [], email } : { outcome: "invalid-link" };
+  } catch (error) {
+    console.error(`[admins] the invitation of ${invitation.email} could not be accepted: ${(error as Error).message}`);
+    return { outcome: "refused", status: 500, toast: messages.auth.invitationFailed };
+  }
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { auth } from "~/lib/auth.server";
+import { auth, forgetResetLinks } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
+import { db } from "~/lib/db/client.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-policy.server";
 
@@ -120,13 +121,17 @@ export async function resetPassword(
 export async function changePassword(
   request: Request,
   context: AppLoadContext | undefined,
-  email: string,
+  account: { id: string; email: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<PasswordOutcome> {
-  const refused = await refusedPassword(input.newPassword, email);
+  const refused = await refusedPassword(input.newPassword, account.email);
   if (refused) return refused;
   const answer = await call("/change-password", request, context, { ...input, revokeOtherSessions: true });
-  if (answer.ok) return { outcome: "done", cookies: answer.cookies };
+  if (answer.ok) {
+    // A reset link sent before the change no longer sets the password.
+    await forgetResetLinks(db(), account.id);
+    return { outcome: "done", cookies: answer.cookies };
+  }
   if (answer.code === "INVALID_PASSWORD") {
     return { outcome: "field", field: "currentPassword", message: "The current password is not right" };
   }

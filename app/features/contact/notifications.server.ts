@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { type ContactNotifications, DIGEST_HOUR } from "~/lib/contact-notifications";
@@ -75,6 +75,7 @@ export async function notifyEachMessage(
 }
 
 const LAST_DIGEST = "contact-digest:last";
+const SETTLING_MS = 60_000;
 
 /**
  * Queues the daily digest of new contact messages to the admins who chose it, once a day from
@@ -105,14 +106,16 @@ export async function queueDailyDigest(
     if (!claimed) return 0;
     const [last] = await tx.select({ value: appState.value }).from(appState).where(eq(appState.key, LAST_DIGEST));
     const since = last ? new Date(last.value) : new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    // A message of the last minute may still be on its way to the database: it goes in the next digest.
+    const until = new Date(now.getTime() - SETTLING_MS);
     await tx
       .insert(appState)
-      .values({ key: LAST_DIGEST, value: now.toISOString() })
-      .onConflictDoUpdate({ target: appState.key, set: { value: now.toISOString(), updatedAt: sql`now()` } });
+      .values({ key: LAST_DIGEST, value: until.toISOString() })
+      .onConflictDoUpdate({ target: appState.key, set: { value: until.toISOString(), updatedAt: sql`now()` } });
     const messages = await tx
       .select()
       .from(contactMessages)
-      .where(and(gt(contactMessages.createdAt, since), sql`${contactMessages.createdAt} <= ${now.toISOString()}`))
+      .where(and(gt(contactMessages.createdAt, since), lte(contactMessages.createdAt, until)))
       .orderBy(asc(contactMessages.createdAt));
     if (messages.length === 0) return 0;
     const admins = await adminsWhoChose(tx, "daily");

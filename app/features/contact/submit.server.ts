@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { oneLine } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
-import { deliverDue, type MailTransport, queueMail } from "~/lib/outbox.server";
+import { deliverDue, type MailTransport, nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { withForwards } from "./inbox.server";
 import { notifyEachMessage } from "./notifications.server";
@@ -66,13 +66,18 @@ export async function submitContactMessage(
     );
     return { outcome: "stored", message: messages.contact.sent };
   }
+  let sent = false;
   try {
     const delivery = await deliverDue(database, transport, { only: queued.mailId });
-    if (delivery.retrying + delivery.failed === 0) return { outcome: "sent", message: messages.contact.sent };
+    sent = delivery.sent === 1;
   } catch (error) {
     console.error(`[contact] message ${queued.messageId} stored, its email queued: ${(error as Error).message}`);
   }
-  return { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
+  // Then the admins told of each message hear of it now, not at the worker's next round.
+  nudgeMailWorker();
+  return sent
+    ? { outcome: "sent", message: messages.contact.sent }
+    : { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
 }
 
 /** The latest contact messages, newest first, each with its email's status, for the command line. */

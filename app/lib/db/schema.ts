@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ContactNotifications } from "../contact-notifications";
 
 // ---------------------------------------------------------------------------
@@ -115,7 +115,11 @@ export const adminInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_invitations_email_idx").on(t.email)],
+  (t) => [
+    index("admin_invitations_email_idx").on(t.email),
+    // One pending invitation per address: two links for one address could not both be right.
+    uniqueIndex("admin_invitations_pending_email_idx").on(t.email).where(sql`${t.acceptedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORDS }), toast: null }, { status: 400 });
   }
-  const outcome = await changePassword(request, context, user.email, submission.value);
+  const outcome = await changePassword(request, context, user, submission.value);
   if (outcome.outcome === "done") {
     const headers = new Headers();
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);

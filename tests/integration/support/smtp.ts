@@ -12,6 +12,8 @@ export interface SmtpServerOptions {
   refuse?: boolean;
   /** The port to listen on; a free one when unset. */
   port?: number;
+  /** Refuse every sign-in (535), as a server does when the site's SMTP password is wrong. */
+  refuseSignIn?: boolean;
   /** How long the server takes to answer each message. */
   delayMs?: number;
   /** Called with each message the server accepts. */
@@ -25,6 +27,13 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(_auth, _session, callback) {
+      if (options.refuseSignIn) {
+        callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+        return;
+      }
+      callback(null, { user: "site" });
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");

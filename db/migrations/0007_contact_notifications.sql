@@ -1,2 +1,0 @@
-ALTER TABLE "admin_users" ADD COLUMN "contact_notifications" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
-ALTER TABLE "admin_users" ADD CONSTRAINT "admin_users_contact_notifications_check" CHECK ("admin_users"."contact_notifications" IN ('none', 'each', 'daily'));
