@@ -2,6 +2,8 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { store } from "~/collections.server";
+import { prepare as prepareSite } from "~/features/operations/prepare.server";
 import { database, db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import {
@@ -20,7 +22,10 @@ import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";
 
-export { prepare, shutdown } from "~/features/operations/prepare.server";
+export { shutdown } from "~/features/operations/prepare.server";
+
+/** Readies the site, with the hourly removal of uploads never saved with a record (after a day). */
+export const prepare = () => prepareSite({ hourly: [(database) => store.removeAbandonedFiles(database)] });
 // The server program comes with the build, so that `npm start` runs it as plain JavaScript.
 export { run } from "./serve.ts";
 

@@ -3,7 +3,7 @@ import { createReadStream, type Dirent } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
-import { type Bucket, isBucket } from "./media";
+import { type Bucket, buckets, isBucket } from "./media";
 import { type S3Config, s3PublicBase } from "./storage-url";
 
 export { type Bucket, buckets, isBucket } from "./media";
@@ -27,6 +27,13 @@ export interface StoredObject {
   size: number;
 }
 
+/** An object of a bucket as a listing gives it: its name, size and when it was last written. */
+export interface ObjectEntry {
+  name: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
 export interface Storage {
   readonly driver: "local" | "s3";
   put(bucket: Bucket, name: string, body: Buffer, contentType: string): Promise<void>;
@@ -42,6 +49,8 @@ export interface Storage {
   remove(bucket: Bucket, name: string): Promise<void>;
   /** The names of every object in a bucket (backups read them all). */
   list(bucket: Bucket): Promise<string[]>;
+  /** Every object of a bucket with its size and time, by name. */
+  inventory(bucket: Bucket): Promise<ObjectEntry[]>;
   /** The address browsers load the object from. */
   publicUrl(bucket: Bucket, name: string): string;
   /** The bucket and name behind a public address of this storage, or null for any other address. */
@@ -111,6 +120,9 @@ export function localStorage(root: string): Storage {
       await rm(fileOf(bucket, name), { force: true });
     },
     async list(bucket) {
+      return (await this.inventory(bucket)).map((entry) => entry.name);
+    },
+    async inventory(bucket) {
       let entries: Dirent[];
       try {
         entries = await readdir(path.join(root, bucket), { withFileTypes: true });
@@ -119,10 +131,17 @@ export function localStorage(root: string): Storage {
         throw error;
       }
       // Copies still on their way in (putFile's `.tmp`) are not objects yet.
-      return entries
+      const names = entries
         .filter((entry) => entry.isFile() && isSafeObjectName(entry.name) && !entry.name.endsWith(".tmp"))
         .map((entry) => entry.name)
         .sort();
+      const found: ObjectEntry[] = [];
+      for (const name of names) {
+        // An object removed between the listing and its look is no longer one.
+        const info = await stat(path.join(root, bucket, name)).catch(() => null);
+        if (info) found.push({ name, bytes: info.size, modifiedAt: info.mtime });
+      }
+      return found;
     },
     publicUrl(bucket, name) {
       assertName(name);
@@ -222,25 +241,42 @@ export function s3Storage(config: S3Config): Storage {
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
     },
     async list(bucket) {
+      return (await this.inventory(bucket)).map((entry) => entry.name);
+    },
+    async inventory(bucket) {
       const { sdk, client } = await s3;
       const prefix = `${bucket}/`;
-      const names: string[] = [];
+      const found: ObjectEntry[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length) ?? "";
-          if (isSafeObjectName(name)) names.push(name);
+          if (isSafeObjectName(name)) {
+            found.push({ name, bytes: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
+          }
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
-      return names.sort();
+      return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     },
     publicUrl(bucket, name) {
       return `${base}/${keyOf(bucket, name)}`;
     },
     locate: (url) => locateUnder(`${base}/`, url),
   };
+}
+
+/** How many files the site's storage holds, and their bytes, over every bucket. */
+export async function storageTotals(): Promise<{ files: number; bytes: number }> {
+  const totals = { files: 0, bytes: 0 };
+  for (const bucket of buckets) {
+    for (const entry of await storage().inventory(bucket)) {
+      totals.files++;
+      totals.bytes += entry.bytes;
+    }
+  }
+  return totals;
 }
 
 export function localStorageRoot(): string {

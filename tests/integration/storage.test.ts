@@ -56,12 +56,18 @@ function storageContract(name: string, make: () => { storage: Storage; fetchBase
       await storage.remove("projects", object);
     });
 
-    it("lists the objects of one bucket, and only that bucket's", async () => {
+    it("lists the objects of one bucket, and only that bucket's, with their size and time", async () => {
       const { storage } = make();
       const names = [randomObjectName("a.png"), randomObjectName("b.webp")];
       for (const name of names) await storage.put("team", name, png, "image/png");
       await storage.put("events", randomObjectName("c.png"), png, "image/png");
       expect(await storage.list("team")).toEqual([...names].sort());
+      const inventory = await storage.inventory("team");
+      expect(inventory.map((entry) => entry.name)).toEqual([...names].sort());
+      for (const entry of inventory) {
+        expect(entry.bytes).toBe(png.length);
+        expect(Math.abs(entry.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+      }
       await storage.remove("team", names[0] ?? "");
       expect(await storage.list("team")).toEqual([names[1]]);
       expect(await storage.list("news")).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocalDate, formatLocalTime, initials, localeFromAcceptLanguage, truncate } from "~/lib/format";
+import { fileSize, formatLocalDate, formatLocalTime, initials, localeFromAcceptLanguage, truncate } from "~/lib/format";
 
 describe("truncate", () => {
   it("cuts at the limit and adds '...'", () => {
@@ -37,5 +37,17 @@ describe("dates and times", () => {
     expect(localeFromAcceptLanguage(null)).toBe("en-US");
     expect(localeFromAcceptLanguage("*")).toBe("en-US");
     expect(localeFromAcceptLanguage("not a locale!!, fr-FR")).toBe("fr-FR");
+  });
+});
+
+describe("fileSize", () => {
+  it("reads as people write sizes", () => {
+    expect(fileSize(0)).toBe("0 bytes");
+    expect(fileSize(1)).toBe("1 byte");
+    expect(fileSize(1023)).toBe("1023 bytes");
+    expect(fileSize(1024)).toBe("1.0 KB");
+    expect(fileSize(348_160)).toBe("340 KB");
+    expect(fileSize(1.25 * 1024 * 1024)).toBe("1.3 MB");
+    expect(fileSize(3.4 * 1024 ** 3)).toBe("3.4 GB");
   });
 });

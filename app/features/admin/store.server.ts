@@ -1,11 +1,11 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
 import { writeContent } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { heroMedia } from "~/lib/site-media.server";
-import { storage } from "~/lib/storage.server";
+import { type Bucket, buckets, type ObjectEntry, storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import type { ChangeOf, CollectionServer, ContentTable, Operation, RowOf } from "./collection.server";
 
@@ -85,6 +85,12 @@ interface ContentWrite<T extends ContentTable> {
 }
 
 const pastTense: Record<Operation, string> = { create: "created", update: "updated", delete: "deleted" };
+
+/** The object name an address ends in: its last path segment. */
+const objectNameOf = (url: string) => url.split(/[?#]/)[0]?.split("/").pop() ?? "";
+
+/** How long an upload waits to be saved with a record before it is removed. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The site's own media (the hero video and picture), never removed as unused. */
 const siteMedia = new Set(Object.values(heroMedia).map((media) => `${media.bucket}/${media.file}`));
@@ -237,7 +243,72 @@ export function contentStore(servers: readonly CollectionServer[]) {
     });
   }
 
-  return { servers, createRecord, updateRecord, deleteRecord, isFileInUse, removeUnusedFile };
+  /** Every file address a record of any collection points to. */
+  async function filesInUse(database: Database): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (const server of servers) {
+      const columns = getTableColumns(server.table as PgTable);
+      for (const name of server.files) {
+        const column = columns[name];
+        if (!column) continue;
+        const rows = await database
+          .selectDistinct({ url: column })
+          .from(server.table as PgTable)
+          .where(isNotNull(column));
+        for (const { url } of rows) if (typeof url === "string") used.add(url);
+      }
+    }
+    return used;
+  }
+
+  /**
+   * Removes the uploads no record points to that are older than `olderThanMs`: a file uploaded in
+   * a form that was never saved, after a day. The site's own media stay. A file counts as used
+   * when any record's address ends in its name (names are random), whatever the address's host:
+   * a storage address that changed since keeps its files. Returns what went.
+   */
+  async function removeAbandonedFiles(
+    database: Database,
+    olderThanMs = ABANDONED_AFTER_MS,
+  ): Promise<{ files: number; bytes: number }> {
+    const usedNames = async () => new Set([...(await filesInUse(database))].map(objectNameOf));
+    const before = Date.now() - olderThanMs;
+    const candidates: { bucket: Bucket; entry: ObjectEntry }[] = [];
+    const used = await usedNames();
+    for (const bucket of buckets) {
+      for (const entry of await storage().inventory(bucket)) {
+        if (entry.modifiedAt.getTime() > before || siteMedia.has(`${bucket}/${entry.name}`)) continue;
+        if (!used.has(entry.name)) candidates.push({ bucket, entry });
+      }
+    }
+    // Asked once more just before removing: a record saved meanwhile keeps its file.
+    const stillUsed = candidates.length > 0 ? await usedNames() : used;
+    const removed = { files: 0, bytes: 0 };
+    for (const { bucket, entry } of candidates) {
+      if (stillUsed.has(entry.name)) continue;
+      await storage().remove(bucket, entry.name);
+      await removeImageVariants(bucket, entry.name);
+      removed.files++;
+      removed.bytes += entry.bytes;
+    }
+    if (removed.files > 0) {
+      console.info(
+        `[uploads] removed ${removed.files} file(s) uploaded but never saved with a record (${removed.bytes} bytes)`,
+      );
+    }
+    return removed;
+  }
+
+  return {
+    servers,
+    createRecord,
+    updateRecord,
+    deleteRecord,
+    isFileInUse,
+    removeUnusedFile,
+    filesInUse,
+    removeAbandonedFiles,
+  };
 }
 
 export type ContentStore = ReturnType<typeof contentStore>;

@@ -3,13 +3,16 @@ import { queueDailyDigest } from "~/features/contact/notifications.server";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
-import { closeDatabase, database, type Engine } from "~/lib/db/client.server";
+import { closeDatabase, type Database, database, type Engine } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
 import { configuredTransport, nudgeMailWorker, runMailWorker, stopMailWorker } from "~/lib/outbox.server";
 import { storage } from "~/lib/storage.server";
 import { LEFTOVER_AGE_MS, removeUploadLeftovers } from "~/lib/uploads.server";
 import { adminCount, runTask } from "./tasks.server";
+
+/** Work done at start and every hour after, such as removing uploads never saved with a record. */
+export type HourlyTask = (database: Database) => Promise<unknown>;
 
 export interface Prepared {
   engine: Engine;
@@ -35,12 +38,12 @@ async function sendDailyDigest(): Promise<void> {
 
 /**
  * Readies the site's data before it answers: keeps DATA_DIR private, applies migrations, removes
- * what cut-off uploads left (and does so every hour), puts the hero video in storage, fills a new
+ * what cut-off uploads left (and does so every hour, with the `hourly` tasks), puts the hero video in storage, fills a new
  * database with the demo club (unless SEED_DEMO is false), starts sending the outbox's mail (and
  * the daily digest of contact messages) and,
  * on the embedded database, opens the socket the command-line tools use while the site runs.
  */
-export async function prepare(): Promise<Prepared> {
+export async function prepare(options: { hourly?: readonly HourlyTask[] } = {}): Promise<Prepared> {
   const config = env();
   const widened = makeDataDirPrivate(config.DATA_DIR);
   if (widened > 0)
@@ -53,10 +56,19 @@ export async function prepare(): Promise<Prepared> {
   // process is receiving one; on PostgreSQL another instance may be, so only old parts go.
   const leftovers = await removeUploadLeftovers(handle.engine === "pglite" ? 0 : LEFTOVER_AGE_MS);
   if (leftovers > 0) console.info(`[uploads] removed ${leftovers} unfinished upload part(s) left by an earlier run`);
-  sweeper ??= setInterval(() => void removeUploadLeftovers(), LEFTOVER_AGE_MS);
+  const hourly = async () => {
+    await removeUploadLeftovers();
+    for (const task of options.hourly ?? []) {
+      await task(handle.db).catch((error: Error) => console.error(`[tasks] an hourly task failed: ${error.message}`));
+    }
+  };
+  sweeper ??= setInterval(() => void hourly(), LEFTOVER_AGE_MS);
   sweeper.unref();
   await ensureSiteMedia(storage());
   const seed = config.SEED_DEMO ? await seedDemoContent(handle.db, storage()) : "disabled";
+  for (const task of options.hourly ?? []) {
+    await task(handle.db).catch((error: Error) => console.error(`[tasks] a start-up task failed: ${error.message}`));
+  }
   // The outbox is sent from every instance; with no mail server, messages wait in it.
   const transport = configuredTransport();
   if (transport.mailer) runMailWorker(handle.db, transport);

@@ -12,14 +12,24 @@ import { mailSection } from "~/features/mail/record";
 import { adminPagePath, quickLinkPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { fileSize } from "~/lib/format";
 import { requireAdmin } from "~/lib/session.server";
+import { storageTotals } from "~/lib/storage.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${club.name} Admin` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return dashboardOverview(db(), Object.values(collectionServers));
+  const [overview, stored] = await Promise.all([
+    dashboardOverview(db(), Object.values(collectionServers)),
+    // Storage that cannot be listed leaves the dashboard without its line, nothing more.
+    storageTotals().catch((error: Error) => {
+      console.error(`[storage] could not be listed: ${error.message}`);
+      return null;
+    }),
+  ]);
+  return { overview, stored };
 }
 
 /** One of the dashboard's recent lists: each record's title, a line about it, and its badges. */
@@ -70,7 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const unhandled = useUnhandledMessages();
   const mail = useMailState();
   // The dashboard's cards, in the registry's order, each with what the loader read for it.
-  const cards = loaderData.flatMap(({ key, total, recent }) => {
+  const cards = loaderData.overview.flatMap(({ key, total, recent }) => {
     const collection = findCollection(key);
     return collection?.dashboard ? [{ collection, card: collection.dashboard, total, recent }] : [];
   });
@@ -133,6 +143,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           >
             Open Mail
           </Link>
+        </p>
+      ) : null}
+
+      {loaderData.stored ? (
+        <p className="text-sm text-muted-foreground">
+          The site stores {loaderData.stored.files === 1 ? "1 file" : `${loaderData.stored.files} files`} (
+          {fileSize(loaderData.stored.bytes)}): pictures and videos. An upload never saved with a record is removed
+          after a day.
         </p>
       ) : null}
 
