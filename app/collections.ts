@@ -1,3 +1,4 @@
+import { activitySection } from "~/features/activity/record";
 import type { Collection } from "~/features/admin/collection";
 import { type InboxSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
 import { adminsSection } from "~/features/admin-accounts/record";
@@ -34,5 +35,11 @@ export function findCollection(key: string | undefined): Collection | undefined 
   return isCollectionKey(key) ? registry[key] : undefined;
 }
 
-/** The pages after the collections in the sidebar: the inbox, the outbox and the admins. */
-export const inboxSections: readonly InboxSection[] = [messagesSection, subscribersSection, mailSection, adminsSection];
+/** The pages after the collections in the sidebar: the inbox, the outbox, the admins and the activity log. */
+export const inboxSections: readonly InboxSection[] = [
+  messagesSection,
+  subscribersSection,
+  mailSection,
+  adminsSection,
+  activitySection,
+];

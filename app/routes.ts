@@ -31,6 +31,7 @@ export default [
     route(`${ADMIN_SEGMENT}/mail`, "routes/admin/mail.tsx"),
     route(`${ADMIN_SEGMENT}/account`, "routes/admin/account.tsx"),
     route(`${ADMIN_SEGMENT}/admins`, "routes/admin/admins.tsx"),
+    route(`${ADMIN_SEGMENT}/activity`, "routes/admin/activity.tsx"),
     route(`${ADMIN_SEGMENT}/:collection`, "routes/admin/collection.tsx"),
     route(`${ADMIN_SEGMENT}/*`, "routes/admin/not-found.tsx"),
   ]),

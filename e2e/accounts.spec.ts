@@ -148,4 +148,18 @@ test("invite → emailed link → choose a password → dashboard; revoke signs 
 
   await newcomer.reload();
   await expect(newcomer).toHaveURL(/\/admin-kfupm-aero\?/);
+
+  // The Activity page tells the story, newest first.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  await waitForHydration(page);
+  const entries = page.getByRole("list", { name: "Activity" }).getByRole("listitem");
+  await expect(entries.filter({ hasText: `revoked the admin role of “${invitee}”` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `${invitee} accepted an invitation and became an admin` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `invited admin “${invitee}”` })).toHaveCount(1);
+  await page.getByLabel("Kind").selectOption("admins");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/kind=admins/);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -72,6 +72,12 @@ const variables = {
     .trim()
     .refine(isTimeZone, "must be a time zone name such as Asia/Riyadh, Europe/Berlin or UTC")
     .default(DEFAULT_TIME_ZONE),
+  ACTIVITY_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days from 1 to 36500" })
+    .int("must be a whole number of days from 1 to 36500")
+    .min(1, "must be a whole number of days from 1 to 36500")
+    .max(36_500, "must be a whole number of days from 1 to 36500")
+    .default(365),
   FORM_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number from 1 to 100000" })
     .int("must be a whole number from 1 to 100000")

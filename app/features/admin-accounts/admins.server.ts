@@ -1,3 +1,4 @@
+import { noteActivity } from "~/lib/activity.server";
 import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { SessionUser } from "~/lib/session.server";
@@ -50,6 +51,8 @@ export async function runAdminsIntent(
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const inviter = { id: admin.id, email: admin.email };
+  const note = (action: string, email: string, type = "") =>
+    noteActivity(database, { actor: inviter, kind: "admins", action, subject: { type, title: email } });
   try {
     switch (intent) {
       case "invite": {
@@ -57,19 +60,29 @@ export async function runAdminsIntent(
         if (!parsed.success) {
           return answer({ outcome: "invalid", toast: null, emailError: parsed.error.issues[0]?.message ?? "" });
         }
-        return invited(await inviteAdmin(database, { email: parsed.data.email, inviter, baseURL }));
+        const result = await inviteAdmin(database, { email: parsed.data.email, inviter, baseURL });
+        if (result.outcome === "invited") await note("invited", result.email, "admin");
+        return invited(result);
       }
-      case "resend":
-        return invited(await resendInvitation(database, { id, inviter, baseURL }));
-      case "withdraw":
-        return (await withdrawInvitation(database, id))
-          ? answer({ outcome: "done", toast: messages.admins.withdrawn })
-          : answer({ outcome: "missing", toast: messages.admins.invitationGone });
+      case "resend": {
+        const result = await resendInvitation(database, { id, inviter, baseURL });
+        if (result?.outcome === "invited") await note("sent a new invitation link to", result.email);
+        return invited(result);
+      }
+      case "withdraw": {
+        const invitation = (await pendingInvitations(database)).find((pending) => pending.id === id);
+        if (!invitation || !(await withdrawInvitation(database, id))) {
+          return answer({ outcome: "missing", toast: messages.admins.invitationGone });
+        }
+        await note("withdrew the invitation of", invitation.email);
+        return answer({ outcome: "done", toast: messages.admins.withdrawn });
+      }
       case "revoke": {
         const target = (await adminRecords(database)).find((record) => record.userId === id);
         if (!target) return answer({ outcome: "missing", toast: messages.admins.adminGone });
         await revokeAdmin(database, target.email);
         console.info(`[admins] ${admin.email} revoked the admin role of ${target.email}`);
+        await note("revoked the admin role of", target.email);
         return answer({ outcome: "done", toast: messages.admins.revoked(target.email) });
       }
       default:

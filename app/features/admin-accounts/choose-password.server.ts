@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { signIn } from "~/features/admin/sign-in.server";
+import { type ActivityEntry, noteActivity } from "~/lib/activity.server";
 import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
+import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/messages";
 import { toastCookie } from "~/lib/toast.server";
@@ -21,6 +23,7 @@ export async function choosePasswordAction(
   context: AppLoadContext | undefined,
   set: (input: { token: string; newPassword: string }) => Promise<PasswordOutcome>,
   toasts: { signedIn: ToastMessage; signInAgain: ToastMessage },
+  activity: Pick<ActivityEntry, "kind" | "action" | "subject">,
 ) {
   const form = await formDataOf(request);
   const submission = parseWithZod(form, { schema: resetPasswordSchema });
@@ -44,6 +47,7 @@ export async function choosePasswordAction(
   if (outcome.outcome === "field") return refuse(400, { field: [outcome.field, outcome.message] });
   if (outcome.outcome === "refused") return refuse(outcome.status, { toast: outcome.toast });
 
+  if (outcome.email) await noteActivity(db(), { ...activity, actor: { email: outcome.email } });
   // The new password signs this browser in; every earlier session of the account has ended.
   const signedIn = outcome.email
     ? await signIn(request, context, { email: outcome.email, password: submission.value.newPassword })

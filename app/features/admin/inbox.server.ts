@@ -1,3 +1,4 @@
+import { type ActivityKind, recordActivity } from "~/lib/activity.server";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { FormAnswer } from "~/lib/toast.server";
@@ -8,8 +9,10 @@ import type { Actor } from "./store.server";
 export interface InboxIntent {
   /** False when the entry does not exist (any more). */
   run(database: Database, id: string): Promise<boolean>;
-  /** For the log: "handled message". */
-  logAs: string;
+  /** For the logs: what was done to what, and of which kind ("handled", "message", "inbox"). */
+  activity: { action: string; subject: string; kind: ActivityKind };
+  /** What follows once the change is committed (the mail worker sends a retried email). */
+  afterDone?: () => void;
   done: ToastMessage;
   missing: ToastMessage;
   failed: ToastMessage;
@@ -29,12 +32,20 @@ export async function runInboxIntent(
   const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!intent) return answer({ outcome: "invalid", toast: messages.admin.unknownAction });
   const id = String(form.get("id") ?? "");
+  const { action, subject, kind } = intent.activity;
   try {
-    if (!(await intent.run(database, id))) return answer({ outcome: "missing", toast: intent.missing });
+    // The change and its line in the activity log are kept together, or neither.
+    const done = await database.transaction(async (tx) => {
+      if (!(await intent.run(tx, id))) return false;
+      await recordActivity(tx, { actor, kind, action, subject: { type: subject, id } });
+      return true;
+    });
+    if (!done) return answer({ outcome: "missing", toast: intent.missing });
   } catch (error) {
     console.error(`[inbox] failed to ${name} ${id}: ${(error as Error).message}`);
     return answer({ outcome: "failed", toast: intent.failed });
   }
-  console.info(`[inbox] ${actor.email} ${intent.logAs} ${id}`);
+  console.info(`[inbox] ${actor.email} ${action} ${subject} ${id}`);
+  intent.afterDone?.();
   return answer({ outcome: "done", toast: intent.done });
 }

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { type ActivityEntry, fieldChanges, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
 import { writeContent } from "~/lib/page-cache.server";
@@ -24,6 +25,8 @@ export type WriteOutcome<T extends ContentTable = ContentTable> =
 
 /** Who makes a write, for the log. */
 export interface Actor {
+  /** The account's id, when the change comes from a signed-in admin. */
+  id?: string;
   email: string;
 }
 
@@ -85,6 +88,23 @@ interface ContentWrite<T extends ContentTable> {
 }
 
 const pastTense: Record<Operation, string> = { create: "created", update: "updated", delete: "deleted" };
+
+/** The activity log's entry of a content write, made in the write's transaction. */
+function contentActivity<T extends ContentTable>(
+  server: CollectionServer<T>,
+  operation: Operation,
+  actor: Actor,
+  record: RowOf<T>,
+  changes: ReturnType<typeof fieldChanges>,
+): ActivityEntry {
+  return {
+    actor,
+    kind: "content",
+    action: pastTense[operation],
+    subject: { type: server.collection.labels.singular, id: record.id, title: server.collection.titleOf(record) },
+    changes,
+  };
+}
 
 /** The object name an address ends in: its last path segment. */
 const objectNameOf = (url: string) => url.split(/[?#]/)[0]?.split("/").pop() ?? "";
@@ -157,6 +177,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
         );
         if (!inserted) throw new Error("the insert returned no row");
         await server.hooks.afterChange?.({ operation: "create", record: inserted, transaction: tx });
+        await recordActivity(tx, contentActivity(server, "create", actor, inserted, fieldChanges(null, inserted)));
         await changed();
         return inserted;
       });
@@ -206,6 +227,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
           );
           if (!record) throw new Error("the update returned no row");
           await server.hooks.afterChange?.({ operation: "update", record, previous, transaction: tx });
+          await recordActivity(tx, contentActivity(server, "update", actor, record, fieldChanges(previous, record)));
           await changed();
           return { status: "saved", record, previous };
         },
@@ -234,6 +256,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
         );
         if (!deleted) return undefined;
         await server.hooks.afterChange?.({ operation: "delete", record: deleted, transaction: tx });
+        await recordActivity(tx, contentActivity(server, "delete", actor, deleted, fieldChanges(deleted, null)));
         await changed();
         return deleted;
       });

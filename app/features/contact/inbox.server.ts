@@ -71,21 +71,21 @@ export async function deleteMessage(database: Database, id: string): Promise<boo
 export const messageIntents: Record<string, InboxIntent> = {
   handle: {
     run: (database, id) => setMessageHandled(database, id, true),
-    logAs: "handled message",
+    activity: { action: "handled", subject: "message", kind: "inbox" },
     done: messages.inbox.handled,
     missing: messages.admin.deletedMeanwhile("message"),
     failed: messages.inbox.updateFailed,
   },
   reopen: {
     run: (database, id) => setMessageHandled(database, id, false),
-    logAs: "reopened message",
+    activity: { action: "reopened", subject: "message", kind: "inbox" },
     done: messages.inbox.reopened,
     missing: messages.admin.deletedMeanwhile("message"),
     failed: messages.inbox.updateFailed,
   },
   delete: {
     run: deleteMessage,
-    logAs: "deleted message",
+    activity: { action: "deleted", subject: "message", kind: "inbox" },
     done: messages.admin.deleted("message"),
     missing: messages.admin.deletedMeanwhile("message"),
     failed: messages.admin.deleteFailed("message"),

@@ -69,12 +69,9 @@ export async function mailPage(database: Database, filter: MailFilter, requested
 /** What an admin can do on the Mail page: try a failed message again. */
 export const mailIntents: Record<string, InboxIntent> = {
   retry: {
-    run: async (database, id) => {
-      if (!isRecordId(id) || !(await retryMail(database, id))) return false;
-      nudgeMailWorker();
-      return true;
-    },
-    logAs: "queued again mail",
+    run: (database, id) => (isRecordId(id) ? retryMail(database, id) : Promise.resolve(false)),
+    activity: { action: "queued again", subject: "email", kind: "mail" },
+    afterDone: nudgeMailWorker,
     done: messages.mail.retried,
     missing: messages.mail.notFailed,
     failed: messages.mail.retryFailed,

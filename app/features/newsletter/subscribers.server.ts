@@ -69,7 +69,7 @@ export async function subscribersCsv(database: Database): Promise<string> {
 export const subscriberIntents: Record<string, InboxIntent> = {
   remove: {
     run: removeSubscriber,
-    logAs: "removed subscriber",
+    activity: { action: "removed", subject: "subscriber", kind: "inbox" },
     done: messages.inbox.subscriberRemoved,
     missing: messages.inbox.subscriberGone,
     failed: messages.inbox.removeFailed,

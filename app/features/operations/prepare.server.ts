@@ -1,6 +1,7 @@
 import type { Server } from "node:net";
 import { queueDailyDigest } from "~/features/contact/notifications.server";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
+import { forgetOldActivity } from "~/lib/activity.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, type Database, database, type Engine } from "~/lib/db/client.server";
@@ -58,6 +59,9 @@ export async function prepare(options: { hourly?: readonly HourlyTask[] } = {}):
   if (leftovers > 0) console.info(`[uploads] removed ${leftovers} unfinished upload part(s) left by an earlier run`);
   const hourly = async () => {
     await removeUploadLeftovers();
+    await forgetOldActivity(handle.db, config.ACTIVITY_RETENTION_DAYS).catch((error: Error) =>
+      console.error(`[activity] old entries not removed: ${error.message}`),
+    );
     for (const task of options.hourly ?? []) {
       await task(handle.db).catch((error: Error) => console.error(`[tasks] an hourly task failed: ${error.message}`));
     }

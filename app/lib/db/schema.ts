@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ContactNotifications } from "../contact-notifications";
 
 // ---------------------------------------------------------------------------
@@ -176,3 +187,32 @@ export const outboxMessages = pgTable(
 );
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/** A field a change set from one value to another, as the activity log keeps it. */
+export type FieldChange = { from: unknown; to: unknown };
+
+/**
+ * What admins changed: who, when, what kind of thing, which record, and each field's values
+ * before and after. Entries older than ACTIVITY_RETENTION_DAYS are removed.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as it was, so an entry still names an account removed since. */
+    actorEmail: text("actor_email").notNull(),
+    /** content, inbox, mail, settings, admins or account. */
+    kind: text("kind").notNull(),
+    /** "updated", "handled", "invited"…: a verb in the past tense. */
+    action: text("action").notNull(),
+    /** What was changed: "event", "message", "invitation"… */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    /** The record's title or address as it was, so an entry reads well after the record is gone. */
+    subjectTitle: text("subject_title"),
+    changes: jsonb("changes").$type<Record<string, FieldChange>>(),
+  },
+  (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_actor_idx").on(t.actorEmail, t.at)],
+);

@@ -26,10 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return choosePasswordAction(request, context, (input) => acceptWithPassword(db(), auth(), input), {
-    signedIn: messages.auth.invitationAccepted,
-    signInAgain: messages.auth.invitationAcceptedSignIn,
-  });
+  return choosePasswordAction(
+    request,
+    context,
+    (input) => acceptWithPassword(db(), auth(), input),
+    { signedIn: messages.auth.invitationAccepted, signInAgain: messages.auth.invitationAcceptedSignIn },
+    { kind: "admins", action: "accepted an invitation and became an admin", subject: { type: "" } },
+  );
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -13,6 +13,7 @@ import { NewPasswordFields } from "~/features/admin-accounts/password-fields";
 import { changePasswordSchema } from "~/features/admin-accounts/password-forms";
 import { changePassword } from "~/features/admin-accounts/passwords.server";
 import { contactNotificationsOf, setContactNotifications } from "~/features/contact/notifications.server";
+import { noteActivity } from "~/lib/activity.server";
 import { ACCOUNT_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -41,7 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isContactNotifications(choice)) {
       return data({ result: undefined, toast: messages.auth.notificationsInvalid }, { status: 400 });
     }
+    const before = await contactNotificationsOf(db(), user.id);
     await setContactNotifications(db(), user.id, choice);
+    if (before !== choice) {
+      await noteActivity(db(), {
+        actor: user,
+        kind: "account",
+        action: "changed how they hear of contact messages",
+        subject: { type: "", id: user.id },
+        changes: { contactNotifications: { from: before, to: choice } },
+      });
+    }
     return { result: undefined, toast: messages.auth.notificationsSaved };
   }
   const submission = parseWithZod(form, { schema: changePasswordSchema });
@@ -50,6 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await changePassword(request, context, user, submission.value);
   if (outcome.outcome === "done") {
+    await noteActivity(db(), {
+      actor: user,
+      kind: "account",
+      action: "changed their password",
+      subject: { type: "", id: user.id },
+    });
     const headers = new Headers();
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
     return data({ result: submission.reply({ resetForm: true }), toast: messages.auth.passwordChanged }, { headers });

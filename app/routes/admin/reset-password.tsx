@@ -25,10 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return choosePasswordAction(request, context, (input) => resetPassword(request, context, input), {
-    signedIn: messages.auth.passwordReset,
-    signInAgain: messages.auth.passwordResetSignIn,
-  });
+  return choosePasswordAction(
+    request,
+    context,
+    (input) => resetPassword(request, context, input),
+    {
+      signedIn: messages.auth.passwordReset,
+      signInAgain: messages.auth.passwordResetSignIn,
+    },
+    { kind: "account", action: "reset their password with an emailed link", subject: { type: "" } },
+  );
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

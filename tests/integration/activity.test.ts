@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { InboxReply } from "~/features/admin/inbox";
+import type { AdminsReply } from "~/features/admin-accounts/record";
+import { contactMessages } from "~/features/contact/table";
+import { forgetOldActivity } from "~/lib/activity.server";
+import { activityLog } from "~/lib/db/schema";
+import { loader as activityLoader } from "~/routes/admin/activity";
+import { action as adminsAction } from "~/routes/admin/admins";
+import { action as messagesAction } from "~/routes/admin/messages";
+import { personaCookies } from "./support/accounts";
+import { postCollection, postTo } from "./support/admin-actions";
+import { withTestDatabase } from "./support/database";
+
+const database = withTestDatabase();
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = (await personaCookies(database().db)).admin;
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+async function activity(query = "") {
+  const request = new Request(`http://localhost:3000/admin-kfupm-aero/activity${query}`, { headers: { cookie } });
+  return activityLoader({ request, params: {}, context: {} } as never);
+}
+
+describe("the activity log", () => {
+  it("records a content write with who, what, which record and each field's values before and after", async () => {
+    const created = await postCollection(
+      "events",
+      {
+        intent: "create",
+        title: "Rocketry Workshop",
+        description: "Build a rocket.",
+        date: "2026-12-10",
+        time: "16:00",
+        location: "Building 22",
+        type: "seminar",
+        status: "open",
+      },
+      cookie,
+    );
+    expect(created.status, JSON.stringify(created.reply)).toBe(200);
+    const id = created.reply?.savedId ?? "";
+    const { items: afterCreate } = await activity();
+    expect(afterCreate[0]).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "content",
+      action: "created",
+      subjectType: "event",
+      subjectId: id,
+      subjectTitle: "Rocketry Workshop",
+    });
+    expect(afterCreate[0]?.changes?.title).toEqual({ from: null, to: "Rocketry Workshop" });
+
+    const updated = await postCollection(
+      "events",
+      {
+        intent: "update",
+        id,
+        version: "1",
+        title: "Rocketry Workshop II",
+        description: "Build a rocket.",
+        date: "2026-12-10",
+        time: "16:00",
+        location: "Building 22",
+        type: "seminar",
+        status: "open",
+      },
+      cookie,
+    );
+    expect(updated.status).toBe(200);
+    const { items } = await activity();
+    expect(items[0]).toMatchObject({ action: "updated", subjectTitle: "Rocketry Workshop II" });
+    // Only what changed.
+    expect(items[0]?.changes).toEqual({ title: { from: "Rocketry Workshop", to: "Rocketry Workshop II" } });
+
+    expect((await postCollection("events", { intent: "delete", id }, cookie)).status).toBe(200);
+    expect((await activity()).items[0]).toMatchObject({ action: "deleted", subjectTitle: "Rocketry Workshop II" });
+  });
+
+  it("records inbox and admin changes, and a write that fails leaves no entry", async () => {
+    const [message] = await database()
+      .db.insert(contactMessages)
+      .values({ name: "N", email: "n@example.org", subject: "S", message: "M" })
+      .returning();
+    await postTo<InboxReply>(
+      messagesAction,
+      "/admin-kfupm-aero/messages",
+      { intent: "handle", id: message?.id ?? "" },
+      cookie,
+    );
+    await postTo<AdminsReply>(
+      adminsAction,
+      "/admin-kfupm-aero/admins",
+      { intent: "invite", email: "new@example.org" },
+      cookie,
+    );
+    const { items } = await activity();
+    expect(items.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        kind: "admins",
+        action: "invited",
+        subjectType: "admin",
+        subjectTitle: "new@example.org",
+      }),
+      expect.objectContaining({ kind: "inbox", action: "handled", subjectType: "message", subjectId: message?.id }),
+    ]);
+
+    const before = (await activity()).total;
+    const missing = await postTo<InboxReply>(
+      messagesAction,
+      "/admin-kfupm-aero/messages",
+      { intent: "handle", id: "00000000-0000-4000-8000-000000000000" },
+      cookie,
+    );
+    expect(missing.status).toBe(404);
+    expect((await activity()).total).toBe(before);
+  });
+
+  it("is listed newest first, by admin and by kind, a page at a time", async () => {
+    const all = await activity();
+    expect(all.actors).toEqual(["admin@example.org"]);
+    expect((await activity("?kind=inbox")).items.every((entry) => entry.kind === "inbox")).toBe(true);
+    expect((await activity("?kind=content")).total).toBe(3);
+    expect((await activity("?admin=someone@example.org")).total).toBe(0);
+    // An unknown kind shows every kind.
+    expect((await activity("?kind=nonsense")).total).toBe(all.total);
+  });
+
+  it("forgets entries older than the days it keeps them", async () => {
+    const total = (await activity()).total;
+    await database()
+      .db.update(activityLog)
+      .set({ at: sql`now() - interval '400 days'` })
+      .where(sql`${activityLog.kind} = 'inbox'`);
+    expect(await forgetOldActivity(database().db, 365)).toBe(1);
+    expect((await activity()).total).toBe(total - 1);
+  });
+});
