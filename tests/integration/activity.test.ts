@@ -27,20 +27,16 @@ async function activity(query = "") {
 
 describe("the activity log", () => {
   it("records a content write with who, what, which record and each field's values before and after", async () => {
-    const created = await postCollection(
-      "events",
-      {
-        intent: "create",
-        title: "Rocketry Workshop",
-        description: "Build a rocket.",
-        date: "2026-12-10",
-        time: "16:00",
-        location: "Building 22",
-        type: "seminar",
-        status: "open",
-      },
-      cookie,
-    );
+    const event = {
+      title: "Rocketry Workshop",
+      description: "Build a rocket.",
+      date: "2026-12-10",
+      time: "16:00",
+      location: "Building 22",
+      type: "seminar",
+      status: "open",
+    };
+    const created = await postCollection("events", { intent: "create", ...event }, cookie);
     expect(created.status, JSON.stringify(created.reply)).toBe(200);
     const id = created.reply?.savedId ?? "";
     const { items: afterCreate } = await activity();
@@ -56,18 +52,7 @@ describe("the activity log", () => {
 
     const updated = await postCollection(
       "events",
-      {
-        intent: "update",
-        id,
-        version: "1",
-        title: "Rocketry Workshop II",
-        description: "Build a rocket.",
-        date: "2026-12-10",
-        time: "16:00",
-        location: "Building 22",
-        type: "seminar",
-        status: "open",
-      },
+      { intent: "update", id, version: "1", ...event, title: "Rocketry Workshop II" },
       cookie,
     );
     expect(updated.status).toBe(200);
