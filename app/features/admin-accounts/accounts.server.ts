@@ -2,8 +2,9 @@ import { and, asc, count, eq, inArray, isNull, like } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Auth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
-import { adminInvitations, adminUsers, session, user, verification } from "~/lib/db/schema";
+import { adminUsers, session, user, verification } from "~/lib/db/schema";
 import { passwordProblem } from "~/lib/password-policy.server";
+import { adminInvitations } from "./table";
 
 /** The prefix of an invitation link's Better Auth verification row (its token follows). */
 export const INVITATION_LINK_PREFIX = "admin-invitation:";

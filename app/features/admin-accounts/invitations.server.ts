@@ -6,7 +6,7 @@ import { ACCEPT_INVITATION_PATH, linkWithToken } from "~/lib/admin-paths";
 import type { Auth } from "~/lib/auth.server";
 import { club } from "~/lib/club";
 import type { Database } from "~/lib/db/client.server";
-import { adminInvitations, adminUsers, user, verification } from "~/lib/db/schema";
+import { adminUsers, user, verification } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
 import { nudgeMailWorker, queueMail } from "~/lib/outbox.server";
@@ -15,6 +15,7 @@ import { isRecordId } from "~/lib/record-id";
 import { zonedDateTime } from "~/lib/time-zone";
 import { grantAdmin, INVITATION_LINK_PREFIX, normalizeEmail } from "./accounts.server";
 import type { PasswordOutcome } from "./passwords.server";
+import { adminInvitations } from "./table";
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;

@@ -1,17 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ContactNotifications } from "../contact-notifications";
+
+// The site's own tables: Better Auth's, the admin role, installation facts, rate limits, and the
+// two that code of lib/ writes for every feature (the outbox and the activity log). Each feature's
+// tables live in its folder (`app/features/<name>/table.ts`); drizzle.config.ts lists them all.
 
 // ---------------------------------------------------------------------------
 // Better Auth's tables (user, session, account, verification), named as its
@@ -87,10 +80,7 @@ export const appState = pgTable("app_state", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The accounts that hold the admin role. The tables of the club's content live in their feature
- * folders (`app/features/<type>/table.ts`); drizzle.config.ts lists them all.
- */
+/** The accounts that hold the admin role (checked by lib/admin-role.server.ts on every admin request). */
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -108,28 +98,6 @@ export const adminUsers = pgTable(
   },
   (t) => [
     check("admin_users_contact_notifications_check", sql`${t.contactNotifications} IN ('none', 'each', 'daily')`),
-  ],
-);
-
-/**
- * Invitations to become an admin. The link's token is a Better Auth verification value (identifier
- * `admin-invitation:<token>`, value the invitation's id) that expires with the invitation.
- */
-export const adminInvitations = pgTable(
-  "admin_invitations",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("admin_invitations_email_idx").on(t.email),
-    // One pending invitation per address: two links for one address could not both be right.
-    uniqueIndex("admin_invitations_pending_email_idx").on(t.email).where(sql`${t.acceptedAt} IS NULL`),
   ],
 );
 
