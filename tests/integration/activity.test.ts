@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { InboxReply } from "~/features/admin/inbox";
 import type { AdminsReply } from "~/features/admin-accounts/record";
@@ -65,7 +65,7 @@ describe("the activity log", () => {
     expect((await activity()).items[0]).toMatchObject({ action: "deleted", subjectTitle: "Rocketry Workshop II" });
   });
 
-  it("records inbox and admin changes, and a write that fails leaves no entry", async () => {
+  it("records inbox and admin changes; a change it cannot record is not made, and one not made is not recorded", async () => {
     const [message] = await database()
       .db.insert(contactMessages)
       .values({ name: "N", email: "n@example.org", subject: "S", message: "M" })
@@ -102,6 +102,50 @@ describe("the activity log", () => {
     );
     expect(missing.status).toBe(404);
     expect((await activity()).total).toBe(before);
+
+    // With the log unwritable, marking a message fails and the message stays as it was.
+    const [waiting] = await database()
+      .db.insert(contactMessages)
+      .values({ name: "W", email: "w@example.org", subject: "Waits", message: "M" })
+      .returning();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    await database().db.execute(sql`ALTER TABLE activity_log RENAME TO activity_log_gone`);
+    try {
+      const refused = await postTo<InboxReply>(
+        messagesAction,
+        "/admin-kfupm-aero/messages",
+        { intent: "handle", id: waiting?.id ?? "" },
+        cookie,
+      );
+      expect(refused.status).toBe(500);
+      // A content write too: no event without its entry.
+      const unlogged = await postCollection(
+        "events",
+        {
+          intent: "create",
+          title: "Unlogged",
+          description: "D",
+          date: "2026-12-11",
+          time: "10:00",
+          location: "L",
+          type: "seminar",
+          status: "open",
+        },
+        cookie,
+      );
+      expect(unlogged.status).toBe(500);
+    } finally {
+      await database().db.execute(sql`ALTER TABLE activity_log_gone RENAME TO activity_log`);
+      quiet.mockRestore();
+    }
+    const [after] = await database()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, waiting?.id ?? ""));
+    expect(after?.handledAt).toBeNull();
+    expect(await database().db.execute(sql`select 1 from events where title = 'Unlogged'`)).toMatchObject({
+      rows: [],
+    });
   });
 
   it("is listed newest first, by admin and by kind, a page at a time", async () => {
