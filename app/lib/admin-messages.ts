@@ -85,6 +85,46 @@ export const messages = {
     removeFailed: { title: "Error", description: "Failed to remove subscriber", variant: "error" },
     subscriberGone: { title: "Not found", description: "This subscriber was already removed.", variant: "error" },
   },
+  /** The admin's own account: passwords, invitations accepted, email choices. */
+  account: {
+    alreadyAdmin: (email: string): ToastMessage => ({
+      title: "Already an admin",
+      description: `${email} is already an admin: sign in with its password, or use 'Forgot password?' on the sign-in page.`,
+      variant: "error",
+    }),
+    passwordReset: {
+      title: "Password changed",
+      description: "Your new password is set, and every other session of your account has ended.",
+      variant: "success",
+    },
+    passwordResetSignIn: {
+      title: "Password changed",
+      description: "Your new password is set. Sign in with it.",
+      variant: "success",
+    },
+    invitationAccepted: {
+      title: "Welcome!",
+      description: "You are now an admin of the site.",
+      variant: "success",
+    },
+    invitationFailed: {
+      title: "Error",
+      description: "Your invitation could not be accepted. Ask the admin who invited you to send a new one.",
+      variant: "error",
+    },
+    invitationAcceptedSignIn: {
+      title: "Welcome!",
+      description: "You are now an admin of the site. Sign in with your new password.",
+      variant: "success",
+    },
+    notificationsSaved: { title: "Success", description: "Your email choice is saved", variant: "success" },
+    notificationsInvalid: { title: "Not saved", description: "Choose one of the options.", variant: "error" },
+    passwordChanged: {
+      title: "Password changed",
+      description: "Your new password is set. Every other browser signed in to your account has been signed out.",
+      variant: "success",
+    },
+  },
   admins: {
     invited: { title: "Invitation sent", description: "The link works once, within 7 days.", variant: "success" },
     withdrawn: { title: "Success", description: "Invitation withdrawn: its link no longer works", variant: "success" },

@@ -66,38 +66,6 @@ export const messages = {
       variant: "error",
     }),
     unexpected: { title: "Error", description: "An unexpected error occurred", variant: "error" },
-    passwordReset: {
-      title: "Password changed",
-      description: "Your new password is set, and every other session of your account has ended.",
-      variant: "success",
-    },
-    passwordResetSignIn: {
-      title: "Password changed",
-      description: "Your new password is set. Sign in with it.",
-      variant: "success",
-    },
-    invitationAccepted: {
-      title: "Welcome!",
-      description: "You are now an admin of the site.",
-      variant: "success",
-    },
-    invitationFailed: {
-      title: "Error",
-      description: "Your invitation could not be accepted. Ask the admin who invited you to send a new one.",
-      variant: "error",
-    },
-    invitationAcceptedSignIn: {
-      title: "Welcome!",
-      description: "You are now an admin of the site. Sign in with your new password.",
-      variant: "success",
-    },
-    notificationsSaved: { title: "Success", description: "Your email choice is saved", variant: "success" },
-    notificationsInvalid: { title: "Not saved", description: "Choose one of the options.", variant: "error" },
-    passwordChanged: {
-      title: "Password changed",
-      description: "Your new password is set. Every other browser signed in to your account has been signed out.",
-      variant: "success",
-    },
     sessionEnded: "Your session has ended. Sign in again to go back to the page you were on.",
     sessionEndedUnsaved:
       "Your session ended before your change was saved. Sign in again to go back to the page you were on, with what you typed still in its form.",

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { queueDailyDigest } from "~/features/contact/notifications.server";
@@ -51,6 +51,25 @@ describe("an admin's choice of contact message emails", () => {
     expect((await choose("daily", "daily")).status).toBe(200);
     expect((await choose("none", "hourly")).status).toBe(400);
     expect([await chosen("each"), await chosen("daily"), await chosen("none")]).toEqual(["each", "daily", "none"]);
+  });
+
+  it("'each': with the notification unqueueable, the message is not stored either", async () => {
+    const { db } = database();
+    const before = (await db.select().from(contactMessages)).length;
+    await db.execute(sql`ALTER TABLE outbox_messages ADD CONSTRAINT no_notices CHECK (kind <> 'contact-notification')`);
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const result = await submitContactMessage(
+        db,
+        { name: "X", email: "x@example.org", subject: "S", message: "M" },
+        { mailer: null, clubAddress: undefined },
+      );
+      expect(result.outcome).toBe("failed");
+    } finally {
+      quiet.mockRestore();
+      await db.execute(sql`ALTER TABLE outbox_messages DROP CONSTRAINT no_notices`);
+    }
+    expect(await db.select().from(contactMessages)).toHaveLength(before);
   });
 
   it("'each': a new message queues an email to that admin with the message, in the message's transaction", async () => {
@@ -112,6 +131,8 @@ describe("the daily digest", () => {
     expect(mail?.text).toContain("https://aero.example.org/admin-kfupm-aero/messages");
   });
 
+  // "Late one" arrives in the last minute before the 12-02 digest: it waits for the next one, which
+  // reads from the last digest's cut-off, not from 24 hours back.
   it("lists only what arrived since the last one, and is not sent for a day without messages", async () => {
     expect(await digest(new Date("2026-12-02T06:00:00Z"))).toBe(0);
     await database()
@@ -121,7 +142,7 @@ describe("the daily digest", () => {
         email: "c@example.org",
         subject: "Late one",
         message: "M",
-        createdAt: new Date("2026-12-02T12:00:00Z"),
+        createdAt: new Date("2026-12-02T05:59:30Z"),
       });
     expect(await digest(new Date("2026-12-03T06:00:00Z"))).toBe(1);
     const mails = await database()

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { tasks } from "~/features/operations/tasks.server";
@@ -117,7 +117,11 @@ describe("forgot password", () => {
   it("sends at most three links an hour to one account, answering as before", async () => {
     const other = "second@example.org";
     await grantAdmin(database().db, auth(), { email: other, password: "second passphrase" });
-    for (let i = 0; i < 5; i++) expect((await forgot(other)).status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await forgot(other));
+    // The same answer each time: nothing tells that the limit was reached (or that the account exists).
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, reply: { sent: answers[0]?.reply?.sent } });
     expect(await resetMails(other)).toHaveLength(3);
   });
 });
@@ -249,6 +253,7 @@ describe("a reset link", () => {
   });
 
   it("is made by admin:reset-link for an account, without email", async () => {
+    const mailsBefore = (await resetMails(chair.email)).length;
     const output = (await tasks["admin:reset-link"]?.({ email: "CHAIR@example.org" })) ?? "";
     const link = output.match(/https?:\/\/\S+/)?.[0] ?? "";
     expect(output).toMatch(/^A link to choose a new password for chair@example\.org\. It works once, within one hour:/);
@@ -256,11 +261,8 @@ describe("a reset link", () => {
     await expect(tasks["admin:reset-link"]?.({ email: "nobody@example.org" })).rejects.toThrow(
       "No account uses nobody@example.org; nothing changed.",
     );
-    const stored = await database()
-      .db.select()
-      .from(verification)
-      .where(like(verification.identifier, "reset-password:%"));
-    expect(stored.length).toBeGreaterThan(0);
+    // Given back, not emailed.
+    expect(await resetMails(chair.email)).toHaveLength(mailsBefore);
   });
 });
 

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { generateRandomString } from "better-auth/crypto";
 import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { messages } from "~/lib/admin-messages";
 import { ACCEPT_INVITATION_PATH, linkWithToken } from "~/lib/admin-paths";
 import type { Auth } from "~/lib/auth.server";
 import { club } from "~/lib/club";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, user, verification } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
 import { nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { isRecordId } from "~/lib/record-id";
@@ -178,13 +178,13 @@ const stillPending = and(
 /**
  * Accepts an invitation: the link is used up (once, whoever comes second gets null), the account
  * is made (or its password set: the link proves the address) and made an admin by its inviter.
- * Returns the account's email, or null when the link cannot be used.
+ * Returns the account's email, the address when it is an admin already, or null when the link cannot be used.
  */
 export async function acceptInvitation(
   database: Database,
   auth: Auth,
   input: { token: string; password: string },
-): Promise<string | null> {
+): Promise<string | { alreadyAdmin: string } | null> {
   if (!TOKEN.test(input.token)) return null;
   const { internalAdapter } = await auth.$context;
   const link = await internalAdapter.consumeVerificationValue(`${TOKEN_PREFIX}${input.token}`);
@@ -202,7 +202,7 @@ export async function acceptInvitation(
     .from(adminUsers)
     .innerJoin(user, eq(user.id, adminUsers.userId))
     .where(sql`lower(${user.email}) = ${invitation.email}`);
-  if (already) return null;
+  if (already) return { alreadyAdmin: invitation.email };
   try {
     await grantAdmin(database, auth, {
       email: invitation.email,
@@ -232,10 +232,14 @@ export async function acceptWithPassword(
   const problem = await passwordProblem(input.newPassword, invitation.email);
   if (problem) return { outcome: "field", field: "newPassword", message: problem };
   try {
-    const email = await acceptInvitation(database, auth, { token: input.token, password: input.newPassword });
-    return email ? { outcome: "done", cookies: [], email } : { outcome: "invalid-link" };
+    const accepted = await acceptInvitation(database, auth, { token: input.token, password: input.newPassword });
+    if (accepted === null) return { outcome: "invalid-link" };
+    if (typeof accepted !== "string") {
+      return { outcome: "refused", status: 409, toast: messages.account.alreadyAdmin(accepted.alreadyAdmin) };
+    }
+    return { outcome: "done", cookies: [], email: accepted };
   } catch (error) {
     console.error(`[admins] the invitation of ${invitation.email} could not be accepted: ${(error as Error).message}`);
-    return { outcome: "refused", status: 500, toast: messages.auth.invitationFailed };
+    return { outcome: "refused", status: 500, toast: messages.account.invitationFailed };
   }
 }

@@ -2,11 +2,11 @@ import { AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { ChoosePasswordCard, LinkCannotBeUsed } from "~/features/admin-accounts/choose-password";
 import { choosePasswordAction } from "~/features/admin-accounts/choose-password.server";
 import { acceptWithPassword, invitationOf } from "~/features/admin-accounts/invitations.server";
+import { messages } from "~/lib/admin-messages";
 import { auth } from "~/lib/auth.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { messages } from "~/lib/messages";
 import type { Route } from "./+types/accept-invitation";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,7 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     (input) => acceptWithPassword(db(), auth(), input),
-    { signedIn: messages.auth.invitationAccepted, signInAgain: messages.auth.invitationAcceptedSignIn },
+    { signedIn: messages.account.invitationAccepted, signInAgain: messages.account.invitationAcceptedSignIn },
     { kind: "admins", action: "accepted an invitation and became an admin", subject: { type: "" } },
   );
 }

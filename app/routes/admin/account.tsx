@@ -14,13 +14,13 @@ import { changePasswordSchema } from "~/features/admin-accounts/password-forms";
 import { changePassword } from "~/features/admin-accounts/passwords.server";
 import { contactNotificationsOf, setContactNotifications } from "~/features/contact/notifications.server";
 import { noteActivity } from "~/lib/activity.server";
+import { messages } from "~/lib/admin-messages";
 import { ACCOUNT_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { type ContactNotifications, DIGEST_HOUR, isContactNotifications } from "~/lib/contact-notifications";
 import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
-import { messages } from "~/lib/messages";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/account";
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "notifications") {
     const choice = String(form.get("contactNotifications") ?? "");
     if (!isContactNotifications(choice)) {
-      return data({ result: undefined, toast: messages.auth.notificationsInvalid }, { status: 400 });
+      return data({ result: undefined, toast: messages.account.notificationsInvalid }, { status: 400 });
     }
     const before = await contactNotificationsOf(db(), user.id);
     await setContactNotifications(db(), user.id, choice);
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         changes: { contactNotifications: { from: before, to: choice } },
       });
     }
-    return { result: undefined, toast: messages.auth.notificationsSaved };
+    return { result: undefined, toast: messages.account.notificationsSaved };
   }
   const submission = parseWithZod(form, { schema: changePasswordSchema });
   if (submission.status !== "success") {
@@ -69,7 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const headers = new Headers();
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-    return data({ result: submission.reply({ resetForm: true }), toast: messages.auth.passwordChanged }, { headers });
+    return data(
+      { result: submission.reply({ resetForm: true }), toast: messages.account.passwordChanged },
+      { headers },
+    );
   }
   if (outcome.outcome === "field") {
     return data(

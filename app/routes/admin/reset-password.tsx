@@ -2,10 +2,10 @@ import { AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { ChoosePasswordCard, LinkCannotBeUsed } from "~/features/admin-accounts/choose-password";
 import { choosePasswordAction } from "~/features/admin-accounts/choose-password.server";
 import { resetLinkAccount, resetPassword } from "~/features/admin-accounts/passwords.server";
+import { messages } from "~/lib/admin-messages";
 import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
-import { messages } from "~/lib/messages";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,8 +30,8 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     (input) => resetPassword(request, context, input),
     {
-      signedIn: messages.auth.passwordReset,
-      signInAgain: messages.auth.passwordResetSignIn,
+      signedIn: messages.account.passwordReset,
+      signInAgain: messages.account.passwordResetSignIn,
     },
     { kind: "account", action: "reset their password with an emailed link", subject: { type: "" } },
   );
