@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { adminUsers, user } from "./db/schema";
+import { normalizeEmail } from "./email-address";
 
 /** Whether `userId` has an admin_users row. A failed lookup counts as not admin. */
 export async function isAdmin(database: Database, userId: string): Promise<boolean> {
@@ -23,10 +24,24 @@ export async function recordAdminSignIn(database: Database, email: string): Prom
     await database
       .update(adminUsers)
       .set({ lastSignInAt: sql`now()` })
-      .where(
-        sql`${adminUsers.userId} in (select ${user.id} from ${user} where lower(${user.email}) = ${email.trim().toLowerCase()})`,
-      );
+      .where(sql`${adminUsers.userId} in (select ${user.id} from ${user} where ${accountOf(email)})`);
   } catch (error) {
     console.error(`[auth] last sign-in not recorded: ${(error as Error).message}`);
   }
+}
+
+/** The account of an address, however it was typed: the condition on Better Auth's user table. */
+function accountOf(email: string) {
+  return sql`lower(${user.email}) = ${normalizeEmail(email)}`;
+}
+
+/** Whether the account of `email` holds the admin role. */
+export async function isAdminEmail(database: Database, email: string): Promise<boolean> {
+  const rows = await database
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.userId))
+    .where(accountOf(email))
+    .limit(1);
+  return rows.length === 1;
 }

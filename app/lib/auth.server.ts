@@ -159,11 +159,27 @@ export async function resetLinkFor(instance: Auth, email: string): Promise<strin
   return capture.link ?? null;
 }
 
+/** How Better Auth names a reset link's verification row: this, then the link's token. */
+const RESET_LINK_PREFIX = "reset-password:";
+
 /** Removes every password reset link of an account that has not been used yet. */
 export async function forgetResetLinks(database: Database, userId: string): Promise<void> {
   await database
     .delete(verification)
-    .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+    .where(and(like(verification.identifier, `${RESET_LINK_PREFIX}%`), eq(verification.value, userId)));
+}
+
+/** Better Auth's reset links are 24 letters and digits; anything else was altered. */
+const RESET_TOKEN = /^[A-Za-z0-9]{16,64}$/;
+
+type InternalAdapter = Awaited<Auth["$context"]>["internalAdapter"];
+
+/** The email of the account a reset link is for, or null when it cannot be used: expired, used or altered. */
+export async function resetLinkEmail(adapter: InternalAdapter, token: unknown): Promise<string | null> {
+  if (typeof token !== "string" || !RESET_TOKEN.test(token)) return null;
+  const link = await adapter.findVerificationValue(`${RESET_LINK_PREFIX}${token}`);
+  if (!link || link.expiresAt < new Date()) return null;
+  return (await adapter.findUserById(link.value))?.email ?? null;
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -173,10 +189,9 @@ async function accountEmailOf(ctx: HookContext): Promise<string | undefined> {
   if (ctx.path === "/change-password") return (await getSessionFromCtx(ctx))?.user.email;
   const body = ctx.body as { token?: unknown } | undefined;
   const query = ctx.query as { token?: unknown } | undefined;
-  const token = body?.token ?? query?.token;
-  if (typeof token !== "string") return undefined;
-  const link = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return link ? (await ctx.context.internalAdapter.findUserById(link.value))?.email : undefined;
+  return (
+    (await resetLinkEmail(ctx.context.internalAdapter as InternalAdapter, body?.token ?? query?.token)) ?? undefined
+  );
 }
 
 /** The endpoints that set a new password from `newPassword`. */

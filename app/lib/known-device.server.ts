@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
+import { normalizeEmail } from "./email-address";
 import { z } from "./zod";
 
 /**
@@ -44,7 +45,7 @@ function cookieOf(secret: string, secure: boolean): Cookie {
 /** An account as the cookie names it: a keyed digest of its address, not the address. */
 export function accountMark(secret: string, email: string): string {
   return createHmac("sha256", secret)
-    .update(`known-device:${email.trim().toLowerCase()}`)
+    .update(`known-device:${normalizeEmail(email)}`)
     .digest("base64url")
     .slice(0, 22);
 }

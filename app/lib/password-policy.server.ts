@@ -1,3 +1,4 @@
+import { normalizeEmail } from "./email-address";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordMessages } from "./passwords";
 
 let common: Promise<Set<string>> | undefined;
@@ -21,7 +22,8 @@ export async function passwordProblem(password: string, email?: string): Promise
   if (password.length < MIN_PASSWORD_LENGTH) return passwordMessages.tooShort;
   if (password.length > MAX_PASSWORD_LENGTH) return passwordMessages.tooLong;
   const folded = password.trim().toLowerCase();
-  if (email && (folded === email.trim().toLowerCase() || folded === email.trim().toLowerCase().split("@")[0])) {
+  const address = email ? normalizeEmail(email) : null;
+  if (address && (folded === address || folded === address.split("@")[0])) {
     return passwordMessages.isEmail;
   }
   if ((await commonPasswords()).has(folded)) return passwordMessages.common;

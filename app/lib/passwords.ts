@@ -13,6 +13,8 @@ export const passwordMessages = {
   isEmail: "The password must not be your email address.",
   mismatch: "The passwords do not match",
   confirmRequired: "Type the new password again",
+  /** A refusal the auth service gave without a reason. */
+  refused: "This password cannot be used. Choose another.",
 } as const;
 
 /** A new password and the same typed again: the fields of every form that sets one. */

@@ -3,6 +3,7 @@ import type { BetterAuthOptions } from "better-auth";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema";
+import { normalizeEmail } from "./email-address";
 import { terminalSafe } from "./terminal-text";
 
 export interface RateDecision {
@@ -121,7 +122,7 @@ export function authRateLimitStorage(database: Database): AuthRateLimitStorage {
 export const SIGN_IN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
 function accountKey(email: string, knownDevice: string | null = null): string {
-  const account = email.trim().toLowerCase();
+  const account = normalizeEmail(email);
   return knownDevice === null
     ? boundedKey("sign-in-account:", account)
     : boundedKey(`sign-in-device:${knownDevice}:`, account);
@@ -136,7 +137,7 @@ export async function limitAccountSignIns(
   const decision = await countUse(database, accountKey(email, knownDevice), SIGN_IN_ACCOUNT_LIMIT);
   if (decision.allowed) return null;
   console.warn(
-    `[rate-limit] sign-in refused for the account "${terminalSafe(email.trim().toLowerCase().slice(0, 254))}"${knownDevice ? " from a browser that signed in to it before" : ""}: over ${SIGN_IN_ACCOUNT_LIMIT.max} attempts in ${SIGN_IN_ACCOUNT_LIMIT.windowSeconds / 60} minutes`,
+    `[rate-limit] sign-in refused for the account "${terminalSafe(normalizeEmail(email).slice(0, 254))}"${knownDevice ? " from a browser that signed in to it before" : ""}: over ${SIGN_IN_ACCOUNT_LIMIT.max} attempts in ${SIGN_IN_ACCOUNT_LIMIT.windowSeconds / 60} minutes`,
   );
   return decision.retryAfter;
 }
@@ -160,7 +161,7 @@ export const RESET_ACCOUNT_LIMIT = { max: 3, windowSeconds: 60 * 60 };
 
 /** Counts a reset link asked for `email`; false when one more may not be sent. */
 export async function mayResetPassword(database: Database, email: string): Promise<boolean> {
-  const account = email.trim().toLowerCase();
+  const account = normalizeEmail(email);
   const decision = await countUse(database, boundedKey("reset-account:", account), RESET_ACCOUNT_LIMIT);
   if (!decision.allowed) {
     console.warn(

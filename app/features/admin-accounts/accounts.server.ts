@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Auth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, session, user, verification } from "~/lib/db/schema";
+import { normalizeEmail } from "~/lib/email-address";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { adminInvitations } from "./table";
 
@@ -11,10 +12,6 @@ export const INVITATION_LINK_PREFIX = "admin-invitation:";
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Checks the command-line input for an admin account; throws with a message a person can act on. */

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ConfirmButton } from "~/features/admin/confirm-button";
-import { useSiteTimeZone } from "~/features/admin/layout-data";
+import { useMailState, useSiteTimeZone } from "~/features/admin/layout-data";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { useAnswer } from "~/features/admin/use-answer";
 import { adminPagePath } from "~/lib/admin-paths";
@@ -27,12 +27,22 @@ const PAGE = adminPagePath(adminsSection);
 /** The link of an invitation just made: shown once, with 'Copy link' for clubs without mail. */
 function InvitationLink({ link, email }: { link: string; email: string }) {
   const hydrated = useHydrated();
+  const mailConfigured = useMailState()?.configured ?? true;
   const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-2 rounded-md border bg-muted/50 p-4" role="status">
       <p className="text-sm">
-        The invitation for <strong>{email}</strong> is on its way by email. You can also send this link yourself: it
-        works once, within 7 days.
+        {mailConfigured ? (
+          <>
+            The invitation for <strong>{email}</strong> is on its way by email. You can also send this link yourself: it
+            works once, within 7 days.
+          </>
+        ) : (
+          <>
+            No mail server is configured, so the email to <strong>{email}</strong> waits in the outbox. Send this link
+            yourself: it works once, within 7 days.
+          </>
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Label htmlFor="invitation-link" className="sr-only">

@@ -4,16 +4,18 @@ import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { messages } from "~/lib/admin-messages";
 import { ACCEPT_INVITATION_PATH, linkWithToken } from "~/lib/admin-paths";
+import { isAdminEmail } from "~/lib/admin-role.server";
 import type { Auth } from "~/lib/auth.server";
 import { club } from "~/lib/club";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, user, verification } from "~/lib/db/schema";
+import { normalizeEmail } from "~/lib/email-address";
 import { env } from "~/lib/env.server";
 import { nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { isRecordId } from "~/lib/record-id";
 import { zonedDateTime } from "~/lib/time-zone";
-import { grantAdmin, INVITATION_LINK_PREFIX, normalizeEmail } from "./accounts.server";
+import { grantAdmin, INVITATION_LINK_PREFIX } from "./accounts.server";
 import type { PasswordOutcome } from "./passwords.server";
 import { adminInvitations } from "./table";
 
@@ -88,12 +90,7 @@ export async function inviteAdmin(
   input: { email: string; inviter: { id: string; email: string }; baseURL: string },
 ): Promise<Invited> {
   const email = normalizeEmail(input.email);
-  const [admin] = await database
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .innerJoin(user, eq(user.id, adminUsers.userId))
-    .where(sql`lower(${user.email}) = ${email}`);
-  if (admin) return { outcome: "already-admin", email, link: null };
+  if (await isAdminEmail(database, email)) return { outcome: "already-admin", email, link: null };
 
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const token = generateRandomString(32, "a-z", "A-Z", "0-9");
@@ -197,12 +194,7 @@ export async function acceptInvitation(
   if (!invitation) return null;
   // The link proves the address, not a right to set an admin's password: an address that became
   // an admin meanwhile (another way) keeps its own.
-  const [already] = await database
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .innerJoin(user, eq(user.id, adminUsers.userId))
-    .where(sql`lower(${user.email}) = ${invitation.email}`);
-  if (already) return { alreadyAdmin: invitation.email };
+  if (await isAdminEmail(database, invitation.email)) return { alreadyAdmin: invitation.email };
   try {
     await grantAdmin(database, auth, {
       email: invitation.email,

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { auth, forgetResetLinks } from "~/lib/auth.server";
+import { auth, forgetResetLinks, resetLinkEmail } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { db } from "~/lib/db/client.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-policy.server";
+import { passwordMessages } from "~/lib/passwords";
 
 /** What Better Auth answered, read once: its status, error code and message, and the cookies it set. */
 interface AuthAnswer {
@@ -75,17 +76,10 @@ export async function requestPasswordReset(
   return { outcome: "refused", status: answer.status, toast: refusalToast(answer) };
 }
 
-/** Better Auth's reset links are 24 letters and digits; anything else was altered. */
-const RESET_TOKEN = /^[A-Za-z0-9]{16,64}$/;
-
 /** The account a reset link is for, or null when it cannot be used: expired, used or altered. */
 export async function resetLinkAccount(token: string | null): Promise<{ email: string } | null> {
-  if (!token || !RESET_TOKEN.test(token)) return null;
-  const { internalAdapter } = await auth().$context;
-  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification || verification.expiresAt < new Date()) return null;
-  const user = await internalAdapter.findUserById(verification.value);
-  return user ? { email: user.email } : null;
+  const email = await resetLinkEmail((await auth().$context).internalAdapter, token);
+  return email ? { email } : null;
 }
 
 /** A password the site's rules refuse for the account of `email`, as the field's message. */
@@ -110,7 +104,12 @@ export async function resetPassword(
   const answer = await call("/reset-password", request, context, input);
   if (answer.ok) return { outcome: "done", cookies: [], email: account.email };
   if (answer.code === "INVALID_TOKEN") return { outcome: "invalid-link" };
-  if (answer.status === 400) return { outcome: "field", field: "newPassword", message: answer.message ?? "" };
+  if (answer.status === 400)
+    return {
+      outcome: "field",
+      field: "newPassword",
+      message: answer.message || passwordMessages.refused,
+    };
   return { outcome: "refused", status: answer.status, toast: refusalToast(answer) };
 }
 
@@ -135,6 +134,11 @@ export async function changePassword(
   if (answer.code === "INVALID_PASSWORD") {
     return { outcome: "field", field: "currentPassword", message: "The current password is not right" };
   }
-  if (answer.status === 400) return { outcome: "field", field: "newPassword", message: answer.message ?? "" };
+  if (answer.status === 400)
+    return {
+      outcome: "field",
+      field: "newPassword",
+      message: answer.message || passwordMessages.refused,
+    };
   return { outcome: "refused", status: answer.status, toast: refusalToast(answer) };
 }

@@ -1,11 +1,5 @@
 import { format } from "date-fns";
-import {
-  countAdmins,
-  grantAdmin,
-  listAdmins,
-  normalizeEmail,
-  revokeAdmin,
-} from "~/features/admin-accounts/accounts.server";
+import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
 import { latestContactMessages } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { SIGN_IN_PATH } from "~/lib/admin-paths";
@@ -13,6 +7,7 @@ import { auth, resetLinkFor } from "~/lib/auth.server";
 import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
+import { normalizeEmail } from "~/lib/email-address";
 import { env, keptAuthSecretFile } from "~/lib/env.server";
 import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
@@ -49,7 +44,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   },
   async "admin:revoke"(args) {
     const revoked = await revokeAdmin(database().db, args.email);
-    const email = args.email?.trim().toLowerCase();
+    const email = normalizeEmail(args.email ?? "");
     return revoked
       ? `${email} is no longer an admin; its open sessions ended.`
       : `${email} was not an admin; nothing changed.`;
