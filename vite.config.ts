@@ -98,7 +98,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ]
         : [],
   },
-  // Bundled with the server, so that the adapters use the same production build as the app.
-  ssr: command === "build" ? { noExternal: ["react-router", "@react-router/express", "@react-router/node"] } : {},
+  // Bundled with the server, so that the adapters use the same production build as the app; the
+  // icon set too, so that the server holds the few icons the footer shows rather than thousands.
+  ssr:
+    command === "build"
+      ? { noExternal: ["react-router", "@react-router/express", "@react-router/node", "simple-icons"] }
+      : {},
   server: { port: Number(process.env.PORT ?? 3000) },
 }));

@@ -4,6 +4,7 @@ import { eventsServer } from "~/features/events/collection.server";
 import { galleryServer } from "~/features/gallery/collection.server";
 import { newsServer } from "~/features/news/collection.server";
 import { projectsServer } from "~/features/projects/collection.server";
+import { settingsServer } from "~/features/settings/collection.server";
 import { teamServer } from "~/features/team/collection.server";
 import { type CollectionKey, isCollectionKey } from "./collections";
 
@@ -20,5 +21,8 @@ export function serverOf(key: string | undefined): CollectionServer | undefined 
   return isCollectionKey(key) ? collectionServers[key] : undefined;
 }
 
-/** Every content write goes through this store; it asks all collections whether a file is in use. */
-export const store = contentStore(Object.values(collectionServers));
+/** The server half of the settings, saved through the store like a record. */
+export { settingsServer };
+
+/** Every content write goes through this store; it asks all collections and the settings whether a file is in use. */
+export const store = contentStore([...Object.values(collectionServers), settingsServer]);

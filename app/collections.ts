@@ -7,6 +7,7 @@ import { galleryCollection } from "~/features/gallery/collection";
 import { mailSection } from "~/features/mail/record";
 import { newsCollection } from "~/features/news/collection";
 import { projectsCollection } from "~/features/projects/collection";
+import { settingsCollection } from "~/features/settings/collection";
 import { teamCollection } from "~/features/team/collection";
 
 /**
@@ -34,6 +35,12 @@ export function isCollectionKey(key: string | undefined): key is CollectionKey {
 export function findCollection(key: string | undefined): Collection | undefined {
   return isCollectionKey(key) ? registry[key] : undefined;
 }
+
+/** The records edited on a page of their own with the collections' fields: the site's settings. */
+export const globals: readonly Collection[] = [settingsCollection];
+
+/** Everything the admin forms edit, whose upload fields the upload endpoint serves. */
+export const editable: readonly Collection[] = [...collections, ...globals];
 
 /** The pages after the collections in the sidebar: the inbox, the outbox, the admins and the activity log. */
 export const inboxSections: readonly InboxSection[] = [

@@ -15,6 +15,8 @@ import { ServerToast, Toaster } from "~/components/toasts";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
+import { currentSettings } from "~/lib/site-settings.server";
+import { socialLinks } from "~/lib/social-icons.server";
 import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
@@ -26,12 +28,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await takeToast(request);
+  const [{ toast, headers }, settings] = await Promise.all([takeToast(request), currentSettings()]);
   return data<RootData>(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),
       publicUrl: env().PUBLIC_URL,
       toast,
+      settings,
+      socialLinks: socialLinks(settings),
     },
     { headers },
   );

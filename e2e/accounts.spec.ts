@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { totpCode } from "../tests/support/totp";
 import { adminOn, closeClients, newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { deliveredMail, linkIn } from "./support/mail";
@@ -135,6 +136,33 @@ test("invite → emailed link → choose a password → dashboard; revoke signs 
   await expect(newcomer).toHaveURL("/admin-kfupm-aero/dashboard");
   await expectToast(newcomer, "Welcome!");
   await expect(newcomer.getByTestId("admin-email")).toHaveText(invitee);
+
+  // The newcomer turns on two-step sign-in, then signs in with the app's code and with a backup code.
+  await newcomer.goto("/admin-kfupm-aero/account");
+  await waitForHydration(newcomer);
+  await newcomer.getByLabel("Password", { exact: true }).fill("the newcomer's passphrase");
+  await newcomer.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(newcomer.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectNoAxeViolations(newcomer);
+  const secret = (await newcomer.getByText(/^[A-Z2-7]{16,}$/).textContent()) ?? "";
+  const backupCodes = await newcomer
+    .getByRole("list", { name: "Backup codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  expect(backupCodes).toHaveLength(10);
+  await newcomer.getByLabel("Code from the app").fill(totpCode(secret));
+  await newcomer.getByRole("button", { name: "Turn on" }).click();
+  await expectToast(newcomer, "Success", "Two-step sign-in is on: signing in now asks for a code from your app");
+  for (const code of [totpCode(secret), backupCodes[0] ?? ""]) {
+    await newcomer.getByRole("button", { name: "Sign Out" }).click();
+    await expect(newcomer).toHaveURL("/admin-kfupm-aero");
+    await signIn(newcomer, { email: invitee, password: "the newcomer's passphrase" });
+    await expect(newcomer).toHaveURL("/admin-kfupm-aero/two-step");
+    await expect(newcomer.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
+    await newcomer.getByLabel("Code").fill(code);
+    await newcomer.getByRole("button", { name: "Verify" }).click();
+    await expect(newcomer).toHaveURL("/admin-kfupm-aero/dashboard");
+  }
 
   await page.reload();
   await waitForHydration(page);

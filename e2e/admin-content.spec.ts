@@ -434,6 +434,48 @@ test.describe("team", () => {
   });
 });
 
+test.describe("settings", () => {
+  test("a change, a social link and a campus picture chosen with the form are on the next public page, for visitors served from the page cache", async ({
+    browser,
+  }) => {
+    const { context, page } = await adminOn(browser, "/admin-kfupm-aero/settings");
+    const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const visitor = await visitorContext.newPage();
+    // Twice: the second answer comes from the page cache.
+    await visitor.goto("/");
+    expect((await visitor.request.get("/")).headers()["x-page-cache"]).toBe("hit");
+    await expect(visitor.getByRole("list", { name: "Follow us" })).toHaveCount(0);
+
+    const settings = form(page, "Settings");
+    const tagline = unique("Reach for orbit");
+    await settings.getByLabel("Tagline").fill(tagline);
+    await settings.getByLabel("AIAA Awards").fill("9");
+    await settings.getByLabel("Instagram").fill("https://instagram.com/aero-club");
+    await settings
+      .getByLabel("Campus picture", { exact: true })
+      .setInputFiles({ name: "campus.jpg", mimeType: "image/jpeg", buffer: await picture(1600, 900) });
+    await settings.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Success", "Settings updated successfully");
+
+    await visitor.goto("/");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(tagline);
+    await expect(visitor.getByRole("listitem").filter({ hasText: "AIAA Awards" })).toContainText("9");
+    await expect(
+      visitor.getByRole("list", { name: "Follow us" }).getByRole("link", { name: /Instagram/ }),
+    ).toHaveAttribute("href", "https://instagram.com/aero-club");
+    await expect(visitor.getByRole("img", { name: "The KFUPM campus in Dhahran at dusk" })).toHaveAttribute(
+      "src",
+      /^\/images\/site\/[0-9a-f-]{36}\.jpg\?w=800$/,
+    );
+
+    // The change is in the activity log, field by field.
+    await page.goto("/admin-kfupm-aero/activity?kind=settings");
+    await expect(page.getByText("updated settings “Site settings”").first()).toBeVisible();
+    await visitorContext.close();
+    await context.close();
+  });
+});
+
 test.describe("two admins", () => {
   test("the second save of a stale form is refused with the current values shown", async ({ browser }) => {
     const first = await adminOn(browser, "/admin-kfupm-aero/events");

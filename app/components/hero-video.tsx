@@ -1,10 +1,5 @@
 import { useEffect, useRef } from "react";
-
-export interface HeroVideoSources {
-  mp4: string;
-  webm: string;
-  poster: string;
-}
+import type { HeroVideoSources } from "~/lib/hero-media";
 
 /**
  * The club video behind the hero. The poster paints first; the video loads and plays only once the
@@ -40,20 +35,31 @@ export function HeroVideo({ sources }: { sources: HeroVideoSources }) {
       query.removeEventListener("change", apply);
     };
   }, []);
+  const { poster } = sources;
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10">
-      <img src={sources.poster} alt="" className="absolute inset-0 size-full object-cover" fetchPriority="high" />
+      {poster ? (
+        <img
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes={poster.srcSet ? "100vw" : undefined}
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          fetchPriority="high"
+        />
+      ) : null}
       <video
         ref={ref}
         className="absolute inset-0 size-full object-cover"
-        poster={sources.poster}
+        poster={poster?.src}
         muted
         loop
         playsInline
         preload="none"
       >
-        <source src={sources.webm} type="video/webm" />
-        <source src={sources.mp4} type="video/mp4" />
+        {sources.videos.map((video) => (
+          <source key={video.src} src={video.src} type={video.type} />
+        ))}
       </video>
       <div className="absolute inset-0 bg-gradient-to-b from-slate-950/60 via-slate-950/40 to-slate-950/80" />
     </div>

@@ -1,8 +1,10 @@
 import Rocket from "lucide-react/icons/rocket";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { club } from "~/lib/club";
+import { useRootData, useSiteSettings } from "~/lib/root-data";
+import { linesOf, phoneDigits } from "~/lib/site-settings";
 import { siteNav } from "./site-nav";
+import { SocialLinks } from "./social-links";
 
 /** The resource sub-topics are plain text (spec section 2): their pages do not exist yet. */
 export const resourceTopics = [
@@ -29,17 +31,18 @@ const footerLinks = [...siteNav.filter((item) => item.to !== "/"), { label: "Mem
 
 /** The site's footer; `newsletter` is the subscription form shown in its newsletter column. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+  const settings = useSiteSettings();
+  const socialLinks = useRootData()?.socialLinks ?? [];
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3 lg:col-span-2">
           <p className="flex items-center gap-2 font-semibold">
             <Rocket className="size-5 text-primary" aria-hidden="true" />
-            {club.name}
+            {settings.clubName}
           </p>
-          <p className="text-sm text-muted-foreground">
-            The student club of aerospace engineering at King Fahd University of Petroleum &amp; Minerals, Dhahran.
-          </p>
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{settings.footerText}</p>
+          <SocialLinks links={socialLinks} />
           <div className="pt-2">
             <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
             <p className="mb-3 text-sm text-muted-foreground">Events and news, once a month.</p>
@@ -71,10 +74,23 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         <div>
           <h2 className="mb-3 text-sm font-semibold">Contact</h2>
           <address className="space-y-2 text-sm not-italic text-muted-foreground">
-            <p>{club.address.building}</p>
-            <p>
-              KFUPM, {club.address.locality} {club.address.postalCode}, {club.address.country}
-            </p>
+            {linesOf(settings.officeLocation).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {settings.contactEmail ? (
+              <p>
+                <a href={`mailto:${settings.contactEmail}`} className={footerLink}>
+                  {settings.contactEmail}
+                </a>
+              </p>
+            ) : null}
+            {settings.contactPhone ? (
+              <p>
+                <a href={`tel:${phoneDigits(settings.contactPhone)}`} className={footerLink}>
+                  {settings.contactPhone}
+                </a>
+              </p>
+            ) : null}
             <p>
               <Link to="/contact" className={footerLink}>
                 Send us a message
@@ -86,7 +102,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {club.name}. All rights reserved.
+            © {new Date().getFullYear()} {settings.clubName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-4">
             {legal.map((item) => (

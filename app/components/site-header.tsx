@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { club } from "~/lib/club";
+import { useSiteSettings } from "~/lib/root-data";
 import { NavLinks } from "./nav-links";
 
 // The drawer (and its dialog library) is loaded when a visitor reaches for the menu button.
@@ -15,12 +15,13 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { clubName } = useSiteSettings();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap">
           <Rocket className="size-6 text-primary" aria-hidden="true" />
-          <span>{club.name}</span>
+          <span>{clubName}</span>
         </Link>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <NavLinks orientation="row" />

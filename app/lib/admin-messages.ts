@@ -118,6 +118,22 @@ export const messages = {
       variant: "success",
     },
     notificationsSaved: { title: "Success", description: "Your email choice is saved", variant: "success" },
+    twoStepOn: {
+      title: "Success",
+      description: "Two-step sign-in is on: signing in now asks for a code from your app",
+      variant: "success",
+    },
+    twoStepOff: { title: "Success", description: "Two-step sign-in is off", variant: "success" },
+    backupCodesRenewed: {
+      title: "Success",
+      description: "New backup codes are ready: the old ones no longer work",
+      variant: "success",
+    },
+    twoStepRequired: {
+      title: "Not turned off",
+      description: "This site requires two-step sign-in for every admin.",
+      variant: "warning",
+    },
     notificationsInvalid: { title: "Not saved", description: "Choose one of the options.", variant: "error" },
     passwordChanged: {
       title: "Password changed",

@@ -64,3 +64,9 @@ export function linkWithToken(path: string, baseURL: string, token: string): str
   url.searchParams.set("token", token);
   return url.toString();
 }
+
+/** The account page's query when the club requires two-step sign-in and the admin has not turned it on. */
+export const TWO_STEP_REQUIRED_PARAM = "two-step-required";
+
+/** The page that asks for the code of a sign-in with two steps. */
+export const TWO_STEP_PATH = `${SIGN_IN_PATH}/two-step`;

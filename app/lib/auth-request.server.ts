@@ -8,7 +8,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 /**
  * The endpoints of Better Auth that the site answers, with their method: signing in and out,
  * signing up (refused unless ALLOW_SIGNUP), reading the session, asking for a password reset link,
- * using one, and changing the signed-in account's password. Any other path under
+ * using one, changing the signed-in account's password, and two-step sign-in (turning it on and
+ * off, backup codes, and the code a sign-in asks for). Any other path under
  * /api/auth answers 404 before Better Auth sees it: it stores nothing (Better Auth's rate limiter
  * keeps a counter per client and path), and the endpoints the site does not use (changing a
  * user's name, listing sessions, …) cannot be reached.
@@ -21,6 +22,11 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
   "/request-password-reset": "POST",
   "/reset-password": "POST",
   "/change-password": "POST",
+  "/two-factor/enable": "POST",
+  "/two-factor/verify-totp": "POST",
+  "/two-factor/verify-backup-code": "POST",
+  "/two-factor/generate-backup-codes": "POST",
+  "/two-factor/disable": "POST",
 };
 
 function endpointOf(request: Request): string | null {

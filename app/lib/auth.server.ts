@@ -2,12 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { and, eq, like } from "drizzle-orm";
 import { linkWithToken, RESET_PASSWORD_PATH } from "./admin-paths";
 import { recordAdminSignIn } from "./admin-role.server";
 import { hasControlCharacters } from "./control-characters";
 import { type Database, db } from "./db/client.server";
-import { account, session, user, verification } from "./db/schema";
+import { account, session, twoFactor, user, verification } from "./db/schema";
 import { env } from "./env.server";
 import { knownDeviceFor } from "./known-device.server";
 import { nudgeMailWorker, queueMail } from "./outbox.server";
@@ -37,7 +38,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.database, {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -80,6 +81,9 @@ export function createAuth(options: AuthOptions) {
         "/request-password-reset": { window: 15 * 60, max: 5 },
         "/reset-password": { window: 60, max: 10 },
         "/change-password": { window: 60, max: 5 },
+        // A six-digit code is guessed by trying: few tries per client, and Better Auth also locks
+        // the account for 15 minutes after 10 wrong codes in a row.
+        "/two-factor/*": { window: 60, max: 10 },
       },
       customStorage: authRateLimitStorage(options.database),
     },
@@ -122,16 +126,32 @@ export function createAuth(options: AuthOptions) {
         }
         return { context: { ...ctx, body: { ...body, name: email.split("@")[0] || "Admin" } } };
       }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || ctx.context.returned instanceof APIError) return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email === "string") {
-          const device = await knownDeviceFor(ctx.headers?.get("cookie"), email, devices);
-          await forgetAccountSignIns(options.database, email, device);
-          await recordAdminSignIn(options.database, email);
-        }
-      }),
     },
+    plugins: [
+      // Two-step sign-in: an authenticator app's code (TOTP) or one of 10 single-use backup codes.
+      twoFactorPlugin({ backupCodeOptions: { amount: 10 } }),
+      // After the two-step plugin's own hook, so that a sign-in still waiting for its code is not
+      // yet one: only a session made is a sign-in (the password's, or the code's that follows).
+      {
+        id: "sign-in-record",
+        hooks: {
+          after: [
+            {
+              matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+              handler: createAuthMiddleware(async (ctx) => {
+                const email = ctx.context.newSession?.user.email;
+                if (!email || ctx.context.returned instanceof APIError) return;
+                // Entering a code while signed in (turning two-step sign-in on) is no sign-in.
+                if (ctx.path !== "/sign-in/email" && ctx.context.session) return;
+                const device = await knownDeviceFor(ctx.headers?.get("cookie"), email, devices);
+                await forgetAccountSignIns(options.database, email, device);
+                await recordAdminSignIn(options.database, email);
+              }),
+            },
+          ],
+        },
+      },
+    ],
     advanced: {
       // The server sets this header from the connection (or a proxy on the same host), replacing
       // whatever the client sent, so rate limits count per real client.
@@ -193,6 +213,9 @@ async function accountEmailOf(ctx: HookContext): Promise<string | undefined> {
     (await resetLinkEmail(ctx.context.internalAdapter as InternalAdapter, body?.token ?? query?.token)) ?? undefined
   );
 }
+
+/** The endpoints that end a sign-in: the password, or the code asked for after it. */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** The endpoints that set a new password from `newPassword`. */
 const PASSWORD_SETTERS = new Set(["/reset-password", "/change-password"]);

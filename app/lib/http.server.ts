@@ -26,3 +26,10 @@ export async function formDataOf(request: Request): Promise<FormData> {
     });
   }
 }
+
+/** Headers that set each of `cookies` (Set-Cookie values, as an auth answer gave them). */
+export function settingCookies(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

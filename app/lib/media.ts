@@ -4,7 +4,7 @@
  */
 
 /** The storage buckets: uploads of the admin area and the site's own media. */
-export const buckets = ["projects", "news", "gallery", "videos", "team", "events"] as const;
+export const buckets = ["projects", "news", "gallery", "videos", "team", "events", "site"] as const;
 export type Bucket = (typeof buckets)[number];
 
 export function isBucket(value: string): value is Bucket {

@@ -63,6 +63,8 @@ export function readMultipartForm(
     // Fields past the count limit would be dropped without a word.
     parser.on("partsLimit", () => fail(new MultipartError("The form has too many parts")));
     parser.on("fieldsLimit", () => fail(new MultipartError("The form has too many fields")));
+    // So would files past theirs.
+    parser.on("filesLimit", () => fail(new MultipartError("The form has too many files")));
     parser.on("file", (field, stream, info) => {
       // A form already refused stores nothing more: what still arrives is read past.
       if (failed) {
@@ -95,7 +97,8 @@ export function readMultipartForm(
 export async function readForm(
   request: Request,
   onFile: (part: FilePart, fieldsSoFar: FormData) => Promise<void>,
+  limits: { files?: number } = {},
 ): Promise<FormData> {
-  if (isMultipart(request)) return readMultipartForm(request, onFile);
+  if (isMultipart(request)) return readMultipartForm(request, onFile, limits);
   return formDataOf(request);
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { ToastMessage } from "./messages";
+import type { SiteSettings, SocialLink } from "./site-settings";
 import type { ThemePreference } from "./theme";
 
 /** What the root loader gives every page. */
@@ -9,6 +10,10 @@ export interface RootData {
   publicUrl: string;
   /** A message left for this page by a redirect (a form posted without JavaScript). */
   toast: ToastMessage | null;
+  /** The site's settings (names, texts, contact details, links). */
+  settings: SiteSettings;
+  /** The social links set in the settings, with their icons. */
+  socialLinks: SocialLink[];
 }
 
 export function useRootData(): RootData | undefined {
@@ -17,4 +22,12 @@ export function useRootData(): RootData | undefined {
 
 export function usePublicUrl(): string {
   return useRootData()?.publicUrl ?? "";
+}
+
+/** The settings every page is rendered with, as the root loader hands them over. */
+export function useSiteSettings(): SiteSettings {
+  const settings = useRootData()?.settings;
+  // Every page is under the root, whose loader always gives them.
+  if (!settings) throw new Error("The site's settings are missing from the root's data");
+  return settings;
 }

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-
 import { club } from "./club";
+import type { RootData } from "./root-data";
 
-export const siteName = club.name;
 export const ogImagePath = "/og-image.jpg";
 
 export interface PageSeo {
@@ -19,10 +18,18 @@ interface MetaMatch {
   data?: unknown;
 }
 
+function rootDataOf(matches: readonly (MetaMatch | undefined)[]): Partial<RootData> | undefined {
+  return matches.find((m) => m?.id === "root")?.data as Partial<RootData> | undefined;
+}
+
 /** PUBLIC_URL, as the root loader hands it to every page. */
 export function publicUrlFrom(matches: readonly (MetaMatch | undefined)[]): string {
-  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
-  return root?.publicUrl ?? "";
+  return rootDataOf(matches)?.publicUrl ?? "";
+}
+
+/** The club's name as the settings have it, for titles. */
+export function siteNameFrom(matches: readonly (MetaMatch | undefined)[]): string {
+  return rootDataOf(matches)?.settings?.clubName ?? club.name;
 }
 
 export function absoluteUrl(publicUrl: string, path: string): string {
@@ -39,12 +46,18 @@ export function storedAbsoluteUrl(publicUrl: string, path: string): string | nul
   }
 }
 
+function shortNameFrom(matches: readonly (MetaMatch | undefined)[]): string {
+  return rootDataOf(matches)?.settings?.shortName ?? club.name;
+}
+
 /** Title, description, canonical address, Open Graph and Twitter card tags of a page. */
 export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo): MetaDescriptor[] {
   const base = publicUrlFrom(matches);
+  const siteName = siteNameFrom(matches);
   const url = absoluteUrl(base, page.path);
   const image = absoluteUrl(base, page.image ?? ogImagePath);
-  const title = page.title === siteName ? siteName : `${page.title} | ${siteName}`;
+  // The home page's title is the club's name alone.
+  const title = page.path === "/" ? siteName : `${page.title} | ${siteName}`;
   return [
     { title },
     { name: "description", content: page.description },
@@ -61,6 +74,7 @@ export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo):
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "apple-mobile-web-app-title", content: shortNameFrom(matches) },
   ];
 }
 

@@ -1,8 +1,9 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { SIGN_IN_PATH, signInPathFor } from "./admin-paths";
+import { ACCOUNT_PATH, SIGN_IN_PATH, signInPathFor, TWO_STEP_REQUIRED_PARAM } from "./admin-paths";
 import { isAdmin } from "./admin-role.server";
 import { auth } from "./auth.server";
 import { db } from "./db/client.server";
+import { currentSettings } from "./site-settings.server";
 
 export { DASHBOARD_PATH, SIGN_IN_PATH } from "./admin-paths";
 
@@ -10,6 +11,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Whether the account signs in with an authenticator app's code too. */
+  twoFactorEnabled: boolean;
 }
 
 /**
@@ -19,7 +22,10 @@ export interface SessionUser {
 export async function readSession(headers: Headers): Promise<{ user: SessionUser | null; headers: Headers }> {
   try {
     const { headers: responseHeaders, response } = await auth().api.getSession({ headers, returnHeaders: true });
-    const user = response?.user ? { id: response.user.id, email: response.user.email, name: response.user.name } : null;
+    const found = response?.user;
+    const user = found
+      ? { id: found.id, email: found.email, name: found.name, twoFactorEnabled: found.twoFactorEnabled === true }
+      : null;
     return { user, headers: responseHeaders };
   } catch (error) {
     console.error(`[auth] session lookup failed: ${(error as Error).message}`);
@@ -67,5 +73,10 @@ export async function requireAdmin(request: Request, context?: AppLoadContext): 
   const user = await sessionUser(request, context);
   if (!user) throw redirect(signInPathOf(request));
   if (!(await isAdmin(db(), user.id))) throw redirect(SIGN_IN_PATH);
+  // Where the club requires two-step sign-in, an admin without it is kept on the account page
+  // (where it is turned on) until it is on.
+  if (!user.twoFactorEnabled && new URL(request.url).pathname.replace(/\.data$/, "") !== ACCOUNT_PATH) {
+    if ((await currentSettings()).requireTwoFactor) throw redirect(`${ACCOUNT_PATH}?${TWO_STEP_REQUIRED_PARAM}`);
+  }
   return user;
 }

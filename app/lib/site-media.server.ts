@@ -1,3 +1,7 @@
+import type { HeroVideoSources } from "./hero-media";
+import { imageWidths, resizedUrl } from "./images";
+import { mimeOfObjectName } from "./media";
+import type { SiteSettings } from "./site-settings";
 import { type Bucket, storage } from "./storage.server";
 
 /** The club video behind the home page's hero, kept in the videos bucket with its poster frame. */
@@ -7,11 +11,27 @@ export const heroMedia = {
   poster: { bucket: "videos", file: "club-loop-poster.webp" },
 } as const satisfies Record<string, { bucket: Bucket; file: string }>;
 
-export function heroVideo() {
+/**
+ * The hero's video and the picture shown until it plays: the ones chosen in the settings, or the
+ * club's own (WebM and MP4, and its first frame).
+ */
+export function heroVideo(settings: Pick<SiteSettings, "heroVideoUrl" | "heroPosterUrl">): HeroVideoSources {
   const media = storage();
-  return {
-    mp4: media.publicUrl(heroMedia.mp4.bucket, heroMedia.mp4.file),
-    webm: media.publicUrl(heroMedia.webm.bucket, heroMedia.webm.file),
-    poster: media.publicUrl(heroMedia.poster.bucket, heroMedia.poster.file),
-  };
+  const own = (file: { bucket: Bucket; file: string }) => media.publicUrl(file.bucket, file.file);
+  const videos = settings.heroVideoUrl
+    ? [{ src: settings.heroVideoUrl, type: mimeOfObjectName(settings.heroVideoUrl.split(/[?#]/)[0] ?? "") }]
+    : [
+        { src: own(heroMedia.webm), type: "video/webm" },
+        { src: own(heroMedia.mp4), type: "video/mp4" },
+      ];
+  // An uploaded video without a picture of its own starts on a plain background.
+  const poster = settings.heroPosterUrl
+    ? {
+        src: resizedUrl(settings.heroPosterUrl, 1200),
+        srcSet: imageWidths.map((width) => `${resizedUrl(settings.heroPosterUrl ?? "", width)} ${width}w`).join(", "),
+      }
+    : settings.heroVideoUrl
+      ? null
+      : { src: own(heroMedia.poster) };
+  return { videos, poster };
 }

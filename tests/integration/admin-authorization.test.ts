@@ -52,6 +52,8 @@ const REACHED_BY_TOKEN = new Set([
   "/admin-kfupm-aero/forgot-password",
   "/admin-kfupm-aero/reset-password",
   "/admin-kfupm-aero/accept-invitation",
+  // The second step of a sign-in: the cookie the password's step left is the key.
+  "/admin-kfupm-aero/two-step",
 ]);
 
 function adminRoutes(): AdminRoute[] {

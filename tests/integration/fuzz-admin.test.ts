@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,13 +15,19 @@ import { newsArticles } from "~/features/news/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
+import { settingsCollection } from "~/features/settings/collection";
 import { teamMembers } from "~/features/team/table";
+import { siteSettings, user } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
+import { awardFigures } from "~/lib/site-settings";
+import { isTimeZone } from "~/lib/time-zone";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as adminsAction } from "~/routes/admin/admins";
 import { action as collectionAction } from "~/routes/admin/collection";
 import { action as messagesAction } from "~/routes/admin/messages";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as subscribersAction } from "~/routes/admin/subscribers";
+import { action as twoStepAction } from "~/routes/admin/two-step";
 import { action as uploadAction } from "~/routes/admin/upload";
 import {
   callAction,
@@ -769,6 +776,114 @@ describe("the Admins page and the account page", () => {
     );
     // The admin still signs in with the password it had.
     expect(await sessionCookie("admin@example.org", "admin password")).toContain("session_token");
+  });
+});
+
+/** What an action reads of a posted field: its first value, when it is text. */
+function firstValue(value: FieldValue): string | undefined {
+  if (value.kind === "text") return value.value;
+  return value.kind === "repeated" ? value.values[0] : undefined;
+}
+
+describe("the Settings page", () => {
+  it("stores only settings its fields accept, never fails, and is only ever updated", async () => {
+    const names = settingsCollection.fields.map((field) => field.name);
+    // Each field hostile, or a value it takes (so that some saves go through).
+    const valid: Record<string, string> = {
+      clubName: "Orbital Society",
+      timeZone: "Europe/Berlin",
+      awardsAiaa: "7",
+      contactEmail: "hello@example.org",
+      instagramUrl: "https://instagram.com/club",
+    };
+    const posted = fc.record({
+      intent: fieldValue(intentLike(["update", "create", "delete"])),
+      fields: fc.record(
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constant(null) },
+              { weight: 2, arbitrary: fieldValue(hostileText()) },
+              { weight: 1, arbitrary: fieldValue(fc.constant(valid[name] ?? "x")) },
+            ),
+          ]),
+        ),
+      ),
+      how: encoding,
+    });
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/settings", { headers: { cookie } });
+    await fc.assert(
+      fc.asyncProperty(posted, async (post) => {
+        const { record } = await settingsLoader({ request, params: {}, context: {} } as never);
+        const entries: Entries = [
+          ["intent", post.intent],
+          ["id", { kind: "text", value: record.id }],
+          ["version", { kind: "text", value: String(record.version) }],
+        ];
+        // A field not drawn is posted as the form shows it.
+        for (const field of settingsCollection.fields) {
+          const shown = field.formValue((record as Record<string, unknown>)[field.name]);
+          entries.push([field.name, post.fields[field.name] ?? { kind: "text", value: shown ?? "" }]);
+        }
+        const answer = await callAction(settingsAction, adminPost("/admin-kfupm-aero/settings", entries, post.how));
+        expect([200, 400]).toContain(answer.status);
+        const rows = await database().db.select().from(siteSettings);
+        expect(rows).toHaveLength(1);
+        const stored = rows[0];
+        expect(stored?.clubName.trim()).not.toBe("");
+        expect(stored?.timeZone === null || isTimeZone(stored?.timeZone ?? "")).toBe(true);
+        for (const { key } of awardFigures)
+          expect(Number.isInteger(stored?.[key]) && (stored?.[key] ?? -1) >= 0).toBe(true);
+        for (const address of [stored?.heroVideoUrl, stored?.heroPosterUrl, stored?.campusPictureUrl]) {
+          if (address) expect(address).toMatch(/^(\/(?!\/)|https?:\/\/)\S+$/);
+        }
+      }),
+      runs(60),
+    );
+  });
+});
+
+describe("two-step sign-in", () => {
+  it("the account page's two-step forms and the code page: never fail, never turn it on without the app's code", async () => {
+    const posted = fc
+      .record({
+        intent: fieldValue(intentLike(["two-step-on", "two-step-confirm", "two-step-codes", "two-step-off"])),
+        password: fieldValue(fc.oneof(hostileText(), fc.constant("admin password"))),
+        code: fieldValue(
+          fc.oneof(hostileText(), fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[a-zA-Z0-9]{5}-[a-zA-Z0-9]{5}$/)),
+        ),
+        how: encoding,
+      })
+      // Turning it off with the right password renews the session, which would sign this test out.
+      .filter(
+        (post) => !(firstValue(post.password) === "admin password" && firstValue(post.intent) === "two-step-off"),
+      );
+    let address = 0;
+    await fc.assert(
+      fc.asyncProperty(posted, async (post) => {
+        const entries: Entries = [
+          ["intent", post.intent],
+          ["password", post.password],
+          ["code", post.code],
+        ];
+        address++;
+        const context = { clientIp: `198.18.${address >> 8}.${address & 255}` };
+        const account = adminPost("/admin-kfupm-aero/account", entries, post.how);
+        account.headers.set("Origin", "http://localhost:3000");
+        expect([200, 400, 401, 409, 429]).toContain((await callAction(accountAction, account, context)).status);
+        // The code page without a waiting sign-in, or with a forged one, signs nobody in.
+        const codePage = adminPost("/admin-kfupm-aero/two-step", [["code", post.code]], post.how);
+        codePage.headers.set("Origin", "http://localhost:3000");
+        codePage.headers.set("cookie", "better-auth.two_factor=2fa-forged.signature");
+        const answer = await callAction(twoStepAction, codePage, context);
+        expect([400, 401, 429]).toContain(answer.status);
+        expect(answer.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))).toBe(false);
+      }),
+      runs(40),
+    );
+    const [account] = await database().db.select().from(user).where(eq(user.email, "admin@example.org"));
+    expect(account?.twoFactorEnabled).toBe(false);
   });
 });
 

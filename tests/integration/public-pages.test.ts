@@ -36,9 +36,11 @@ describe("public page loaders", () => {
     expect(data.projects.map((p) => p.title)).toEqual(demo.projects.slice(0, 3));
     expect(data.team.map((m) => m.positionOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(data.hero).toEqual({
-      mp4: "/storage/videos/club-loop.mp4",
-      webm: "/storage/videos/club-loop.webm",
-      poster: "/storage/videos/club-loop-poster.webp",
+      videos: [
+        { src: "/storage/videos/club-loop.webm", type: "video/webm" },
+        { src: "/storage/videos/club-loop.mp4", type: "video/mp4" },
+      ],
+      poster: { src: "/storage/videos/club-loop-poster.webp" },
     });
   });
 

@@ -95,6 +95,7 @@ describe("iCalendar", () => {
         },
       ],
       "https://aero.example.org",
+      { clubName: "KFUPM Aerospace Club", timeZone: "Asia/Riyadh" },
       new Date("2026-11-21T10:00:00Z"),
     );
     expect(calendar).toContain("SUMMARY:Talk\\; Q&A\\, and more\r\n");

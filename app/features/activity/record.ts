@@ -4,7 +4,7 @@ import type { InboxSection } from "~/features/admin/inbox";
 export const activitySection: InboxSection = {
   key: "activity",
   title: "Activity",
-  description: "Who changed what, and when: content, messages, mail, admins and accounts, newest first.",
+  description: "Who changed what, and when: content, messages, mail, settings, admins and accounts, newest first.",
   icon: History,
 };
 

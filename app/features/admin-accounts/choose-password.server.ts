@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { signIn } from "~/features/admin/sign-in.server";
 import { type ActivityEntry, noteActivity } from "~/lib/activity.server";
-import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
+import { DASHBOARD_PATH, SIGN_IN_PATH, TWO_STEP_PATH } from "~/lib/admin-paths";
 import { db } from "~/lib/db/client.server";
-import { formDataOf } from "~/lib/http.server";
+import { formDataOf, settingCookies } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/messages";
 import { toastCookie } from "~/lib/toast.server";
 import { resetPasswordSchema } from "./password-forms";
@@ -52,9 +52,10 @@ export async function choosePasswordAction(
   const signedIn = outcome.email
     ? await signIn(request, context, { email: outcome.email, password: submission.value.newPassword })
     : null;
-  const headers = new Headers();
+  const headers = settingCookies(signedIn?.ok ? signedIn.cookies : []);
+  // An account with two-step sign-in gives its code next.
+  if (signedIn?.ok === "two-step") throw redirect(TWO_STEP_PATH, { headers });
   if (signedIn?.ok) {
-    for (const cookie of signedIn.cookies) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await toastCookie(toasts.signedIn));
     throw redirect(DASHBOARD_PATH, { headers });
   }

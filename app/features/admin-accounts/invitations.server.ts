@@ -6,14 +6,15 @@ import { messages } from "~/lib/admin-messages";
 import { ACCEPT_INVITATION_PATH, linkWithToken } from "~/lib/admin-paths";
 import { isAdminEmail } from "~/lib/admin-role.server";
 import type { Auth } from "~/lib/auth.server";
-import { club } from "~/lib/club";
+
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, user, verification } from "~/lib/db/schema";
 import { normalizeEmail } from "~/lib/email-address";
-import { env } from "~/lib/env.server";
 import { nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { isRecordId } from "~/lib/record-id";
+import type { SiteSettings } from "~/lib/site-settings";
+import { currentSettings } from "~/lib/site-settings.server";
 import { zonedDateTime } from "~/lib/time-zone";
 import { grantAdmin, INVITATION_LINK_PREFIX } from "./accounts.server";
 import type { PasswordOutcome } from "./passwords.server";
@@ -50,15 +51,21 @@ export async function pendingInvitations(database: Database): Promise<PendingInv
     .orderBy(asc(adminInvitations.createdAt));
 }
 
-function invitationMail(email: string, inviter: string, link: string, expiresAt: Date) {
+function invitationMail(
+  email: string,
+  inviter: string,
+  link: string,
+  expiresAt: Date,
+  site: Pick<SiteSettings, "clubName" | "timeZone">,
+) {
   return {
     kind: "invitation",
     to: email,
-    subject: `You are invited to run the ${club.name} website`,
+    subject: `You are invited to run the ${site.clubName} website`,
     text: [
-      `${inviter} invited you to become an admin of the ${club.name} website: you will manage its events, projects, news, gallery and team, and read its messages.`,
+      `${inviter} invited you to become an admin of the ${site.clubName} website: you will manage its events, projects, news, gallery and team, and read its messages.`,
       "",
-      `Choose your password here. The link works once, until ${zonedDateTime(expiresAt, env().TZ)}:`,
+      `Choose your password here. The link works once, until ${zonedDateTime(expiresAt, site.timeZone)}:`,
       link,
       "",
       "If you did not expect this, ignore this email: nothing happens without you.",
@@ -95,6 +102,7 @@ export async function inviteAdmin(
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const token = generateRandomString(32, "a-z", "A-Z", "0-9");
   const link = linkWithToken(ACCEPT_INVITATION_PATH, input.baseURL, token);
+  const site = await currentSettings(database);
   await database.transaction(async (tx) => {
     // One pending invitation per address (a unique index): a second invite, even at the same
     // moment, renews the first one's link rather than making another.
@@ -114,7 +122,7 @@ export async function inviteAdmin(
     await tx
       .insert(verification)
       .values({ id: randomUUID(), identifier: `${TOKEN_PREFIX}${token}`, value: id, expiresAt });
-    await queueMail(tx, invitationMail(email, input.inviter.email, link, expiresAt));
+    await queueMail(tx, invitationMail(email, input.inviter.email, link, expiresAt, site));
   });
   nudgeMailWorker();
   return { outcome: "invited", email, link };

@@ -9,6 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import Loader2 from "lucide-react/icons/loader-2";
+import { Fragment } from "react";
 import { Link, type useFetcher } from "react-router";
 import { type ControlProps, Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
@@ -19,6 +20,7 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
+import { useSubmitOnce } from "~/lib/submit-once";
 import type { Collection, ContentRecord } from "./collection";
 import { type Draft, keepDraft } from "./drafts";
 import { chosenFileAddress, clubToday, type FormField } from "./fields";
@@ -64,12 +66,22 @@ function FieldControl({
   switch (spec.kind) {
     case "text":
       return (
-        <Input
-          {...getInputProps(meta, { type: spec.inputType })}
-          {...control}
-          placeholder={spec.placeholder}
-          autoComplete={spec.inputType === "email" ? "email" : "off"}
-        />
+        <>
+          <Input
+            {...getInputProps(meta, { type: spec.inputType })}
+            {...control}
+            placeholder={spec.placeholder}
+            autoComplete={spec.inputType === "email" ? "email" : "off"}
+            list={spec.suggestions?.length ? `${meta.id}-suggestions` : undefined}
+          />
+          {spec.suggestions?.length ? (
+            <datalist id={`${meta.id}-suggestions`}>
+              {spec.suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
       );
     case "list":
       return <Input {...getInputProps(meta, { type: "text" })} {...control} placeholder={spec.placeholder} />;
@@ -167,6 +179,7 @@ export function CollectionForm({
   const hydrated = useHydrated();
   const timeZone = useSiteTimeZone();
   const submitting = fetcher.state !== "idle";
+  const submitOnce = useSubmitOnce(submitting, fetcher.data);
   const path = adminPagePath(collection);
   const singular = titleCase(collection.labels.singular);
   const [form, fields] = useForm<FormValues, Record<string, unknown>>({
@@ -180,7 +193,13 @@ export function CollectionForm({
   });
   const hasUploads = collection.fields.some((field) => field.control.kind === "upload");
   const adding = collection.labels.createdVerb === "added" ? "Add" : "Create";
-  const heading = editing ? `Edit ${singular}` : `${adding} ${singular}`;
+  const heading = collection.single ? collection.labels.title : editing ? `Edit ${singular}` : `${adding} ${singular}`;
+  const description = collection.single
+    ? "Fields marked * are required. Visitors see a change from their next page."
+    : editing
+      ? `Changing “${collection.titleOf(editing)}”.`
+      : "Fields marked * are required.";
+  const submitLabel = collection.single ? `Save ${singular}` : editing ? `Update ${singular}` : `${adding} ${singular}`;
 
   return (
     <Card id="record-form" aria-labelledby="record-form-title" className="scroll-mt-20">
@@ -188,9 +207,7 @@ export function CollectionForm({
         <CardTitle as="h2" id="record-form-title">
           {heading}
         </CardTitle>
-        <CardDescription>
-          {editing ? `Changing “${collection.titleOf(editing)}”.` : `Fields marked * are required.`}
-        </CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         <fetcher.Form
@@ -199,16 +216,14 @@ export function CollectionForm({
           encType={hasUploads ? "multipart/form-data" : undefined}
           {...getFormProps(form)}
           aria-labelledby="record-form-title"
-          onSubmit={(event) => {
-            if (submitting) {
-              event.preventDefault();
-              return;
-            }
-            form.onSubmit(event);
-            if (event.defaultPrevented) return;
-            keepDraft(collection, event.currentTarget);
-            onSubmit();
-          }}
+          onSubmit={(event) =>
+            submitOnce(event, () => {
+              form.onSubmit(event);
+              if (event.defaultPrevented) return;
+              keepDraft(collection, event.currentTarget);
+              onSubmit();
+            })
+          }
           className="grid gap-5"
         >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
@@ -230,7 +245,7 @@ export function CollectionForm({
           <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0 sm:grid-cols-2">
             {collection.fields.map((field) => {
               const meta = metaOf(fields as unknown as Record<string, Meta>, field.name);
-              return (
+              const element = (
                 <Field
                   key={field.name}
                   meta={meta}
@@ -255,6 +270,14 @@ export function CollectionForm({
                   )}
                 </Field>
               );
+              return field.section ? (
+                <Fragment key={field.name}>
+                  <h3 className="border-t pt-5 text-lg font-semibold sm:col-span-2">{field.section}</h3>
+                  {element}
+                </Fragment>
+              ) : (
+                element
+              );
             })}
             {editing && collection.shown?.length ? (
               <dl className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm sm:col-span-2">
@@ -269,9 +292,9 @@ export function CollectionForm({
             <div className="flex flex-wrap gap-3 sm:col-span-2">
               <Button type="submit">
                 {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {editing ? `Update ${singular}` : `${adding} ${singular}`}
+                {submitLabel}
               </Button>
-              {editing ? (
+              {editing && !collection.single ? (
                 <Button asChild variant="outline">
                   <Link to={path} preventScrollReset onClick={onCancel}>
                     Cancel

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { ActivityKind } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, CollectionDefinition, ContentRecord } from "./collection";
@@ -18,7 +19,7 @@ export type Operation = "create" | "update" | "delete";
 
 /** A header action's server side: the record it adds, and what it says. */
 export interface HeaderActionServer<T extends ContentTable = ContentTable> {
-  values(): T["$inferInsert"];
+  values(): Promise<T["$inferInsert"]>;
   success: ToastMessage;
   failure: ToastMessage;
 }
@@ -55,6 +56,8 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
   recent?(database: Database, limit: number): Promise<RowOf<T>[]>;
   /** Columns that hold the address of a stored file, removed with the record or when replaced. */
   files: readonly string[];
+  /** What the activity log files its writes under: "content", or "settings" for the settings. */
+  activityKind: ActivityKind;
   hooks: WriteHooks<T>;
   actions: Readonly<Record<string, HeaderActionServer<T>>>;
 }
@@ -79,6 +82,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     recentOrder?: readonly SQL[];
     recent?: (database: Database, limit: number) => Promise<RowOf<T>[]>;
     files?: readonly (keyof T["$inferSelect"] & string)[];
+    activityKind?: ActivityKind;
     hooks?: {
       beforeChange?(values: ValuesOf<F>, context: { operation: "create" | "update"; stored?: RowOf<T> }): ChangeOf<T>;
       afterChange?: WriteHooks<T>["afterChange"];
@@ -94,6 +98,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     recentOrder: server.recentOrder ?? server.order,
     ...(server.recent ? { recent: server.recent } : {}),
     files: server.files ?? [],
+    activityKind: server.activityKind ?? "content",
     hooks: {
       beforeChange: (values, context) =>
         beforeChange ? beforeChange(values as ValuesOf<F>, context) : (values as ChangeOf<T>),

@@ -62,6 +62,11 @@ export interface CollectionHooks {
 
 export interface CollectionDefinition<R extends ContentRecord, F extends readonly FormField[]> {
   key: string;
+  /**
+   * One record that always exists and is only edited (a Payload 'global', such as the site's
+   * settings): its page is the form alone, saved in place; it is never created or deleted.
+   */
+  single?: boolean;
   icon: LucideIcon;
   labels: CollectionLabels;
   fields: F;

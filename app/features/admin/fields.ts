@@ -1,7 +1,7 @@
 import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
-import { DEFAULT_TIME_ZONE, dayIn } from "~/lib/time-zone";
+import { DEFAULT_TIME_ZONE, dayIn, isTimeZone } from "~/lib/time-zone";
 import type { Term, Vocabulary } from "~/lib/vocabulary";
 import { emailAddress, z } from "~/lib/zod";
 
@@ -15,7 +15,7 @@ import { emailAddress, z } from "~/lib/zod";
 type Posted = string | undefined;
 
 export type Control =
-  | { kind: "text"; inputType: "text" | "email"; placeholder?: string }
+  | { kind: "text"; inputType: "text" | "email"; placeholder?: string; suggestions?: readonly string[] }
   | { kind: "textarea"; rows: number }
   | { kind: "date" }
   | { kind: "time" }
@@ -38,6 +38,8 @@ export interface FormField<N extends string = string, T = unknown> {
   required: boolean;
   /** Shares a row with the next half-width field on wide screens. */
   half: boolean;
+  /** A heading the form shows above this field, starting a group of the fields after it. */
+  section?: string;
   control: Control;
   schema: z.ZodType<T, Posted>;
   /** The form's text for a stored value (edit mode). */
@@ -51,6 +53,7 @@ export interface FormField<N extends string = string, T = unknown> {
 interface Options {
   description?: string;
   half?: boolean;
+  section?: string;
 }
 
 /** The largest value a PostgreSQL integer column holds. */
@@ -83,6 +86,7 @@ function field<N extends string, T>(
     required: options.required ?? false,
     half: options.half ?? false,
     ...(options.description ? { description: options.description } : {}),
+    ...(options.section ? { section: options.section } : {}),
     formValue: options.formValue ?? asText,
     initial: options.initial ?? (() => undefined),
   };
@@ -198,6 +202,21 @@ export function link<N extends string>(name: N, label: string, options: Options 
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The time zones this runtime knows, offered as suggestions (none where it cannot list them). */
+function knownTimeZones(): readonly string[] {
+  const intl = Intl as { supportedValuesOf?: (key: "timeZone") => string[] };
+  return intl.supportedValuesOf?.("timeZone") ?? [];
+}
+
+/** An IANA time zone name (Asia/Riyadh, Europe/Berlin, UTC), required, with the known ones suggested. */
+export function timeZone<N extends string>(name: N, label: string, options: Options = {}) {
+  const schema = requiredString(label).refine(isTimeZone, "Choose a time zone from the list, such as Asia/Riyadh");
+  return field(name, label, { kind: "text", inputType: "text", suggestions: knownTimeZones() }, schema, {
+    ...options,
+    required: true,
+  });
+}
 
 /** A calendar date (yyyy-MM-dd), required; create mode starts with today when `today` is set. */
 export function date<N extends string>(name: N, label: string, options: Options & { today?: boolean } = {}) {

@@ -21,6 +21,9 @@ export interface Managed extends FormAnswer<ManageReply> {
   redirectTo: FormDataEntryValue | null;
 }
 
+/** File parts a form may post besides one per upload field (read past, stored nowhere). */
+const MORE_FILE_PARTS = 20;
+
 /**
  * Reads the posted form. A file chosen in an upload field (a form posted without JavaScript) is
  * received and stored on the way, and the field then holds its address.
@@ -44,7 +47,9 @@ async function readManagedForm(request: Request, collection: Collection, stored:
       toast = outcome.message;
     }
   };
-  const form = await readForm(request, onFile);
+  // A form posts a file input for each upload field, chosen or not; a file posted under another
+  // name is read past. A form with more file parts than this is refused, never cut short.
+  const form = await readForm(request, onFile, { files: uploadFields(collection).length + MORE_FILE_PARTS });
   for (const [name, { url, kind }] of uploaded) {
     form.set(name, url);
     const follows = collection.hooks?.afterUpload?.({ field: name, kind }) ?? {};
@@ -92,6 +97,11 @@ export async function manageCollection(
   const redirectTo = form.get("redirectTo");
   const id = String(form.get("id") ?? "");
 
+  // A single record (the settings) is only ever updated.
+  if (collection.single && intent !== "update") {
+    return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, redirectTo);
+  }
+
   if (intent === "delete") {
     const outcome = await store.deleteRecord(database, server, id, actor);
     if (outcome.status === "saved") {
@@ -108,7 +118,7 @@ export async function manageCollection(
   // Only the collection's own actions: "constructor" or "__proto__" name no action.
   const headerAction = Object.hasOwn(server.actions, intent) ? server.actions[intent] : undefined;
   if (headerAction) {
-    const outcome = await store.createRecord(database, server, headerAction.values(), actor);
+    const outcome = await store.createRecord(database, server, await headerAction.values(), actor);
     return done(
       outcome.status === "saved"
         ? { outcome: "saved", toast: headerAction.success }

@@ -9,18 +9,12 @@ import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, ContentRecord, HeaderAction } from "./collection";
-import { CollectionForm, titleCase } from "./collection-form";
-import { type Draft, dropDraft, readDraft } from "./drafts";
+import { CollectionForm } from "./collection-form";
+import { useDraft, useFormAnswer } from "./form-answer";
 import { AdminPageHeading } from "./page-heading";
 import { deleterKey, RecordList } from "./record-list";
 import { type ManageReply, SAVED_PARAM } from "./replies";
 import { useAnswer } from "./use-answer";
-
-/** What the form says when it shows a draft that was never saved. */
-function restoredNotice(collection: Collection, editing: boolean): string {
-  const verb = editing ? "Update" : collection.labels.createdVerb === "added" ? "Add" : "Create";
-  return `This is what you typed before your session ended; it is not saved yet. Press ${verb} ${titleCase(collection.labels.singular)} to save it.`;
-}
 
 /** A header button that runs one of the collection's own actions ('Add Video from Storage'). */
 function HeaderActionButton({ collection, action }: { collection: Collection; action: HeaderAction }) {
@@ -89,18 +83,8 @@ export function ManagementPage({
   const hydrated = useHydrated();
   const fetcher = useFetcher<ManageReply>({ key: `${collection.key}-form` });
   const [resets, setResets] = useState(0);
-  const [submittedKey, setSubmittedKey] = useState<string | null>(null);
   const path = adminPagePath(collection);
-
-  // A save that got no answer (the session had ended) comes back into the form.
-  const [draft, setDraft] = useState<Draft | null>(null);
-  useEffect(() => {
-    if (hydrated) setDraft(readDraft(collection));
-  }, [hydrated, collection]);
-  const forgetDraft = useCallback(() => {
-    setDraft(null);
-    dropDraft(collection);
-  }, [collection]);
+  const { draft, forgetDraft } = useDraft(collection);
 
   const editId = searchParams.get("edit") ?? actionReply?.editId ?? draft?.editId ?? null;
   const editing = records.find((record) => record.id === editId) ?? null;
@@ -109,14 +93,14 @@ export function ManagementPage({
   const draftFor = draft?.editId && records.some((record) => record.id === draft.editId) ? draft.editId : null;
   const shownDraft = draft && draftFor === (editing?.id ?? null) ? draft : null;
   const formKey = `${editing ? `${editing.id}-v${editing.version}` : "new"}-${resets}${shownDraft ? "-draft" : ""}`;
-  const reply = fetcher.data ?? actionReply;
-  const lastResult = reply && (fetcher.data ? submittedKey === formKey : true) ? reply.result : undefined;
-  const notice =
-    reply?.outcome === "changed" && editing
-      ? (reply.toast?.description ?? null)
-      : shownDraft
-        ? restoredNotice(collection, editing !== null)
-        : null;
+  const { lastResult, notice, onSubmit } = useFormAnswer({
+    collection,
+    fetcher,
+    actionReply,
+    formKey,
+    editing: editing !== null,
+    shownDraft,
+  });
 
   const backToCreate = useCallback(() => {
     setResets((count) => count + 1);
@@ -167,7 +151,7 @@ export function ManagementPage({
             notice={notice}
             draft={shownDraft}
             fetcher={fetcher}
-            onSubmit={() => setSubmittedKey(formKey)}
+            onSubmit={onSubmit}
             onCancel={forgetDraft}
           />
         }

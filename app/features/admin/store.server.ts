@@ -99,7 +99,7 @@ function contentActivity<T extends ContentTable>(
 ): ActivityEntry {
   return {
     actor,
-    kind: "content",
+    kind: server.activityKind,
     action: pastTense[operation],
     subject: { type: server.collection.labels.singular, id: record.id, title: server.collection.titleOf(record) },
     changes,

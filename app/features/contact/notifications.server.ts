@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { adminPagePath } from "~/lib/admin-paths";
-import { club } from "~/lib/club";
+
 import { type ContactNotifications, DIGEST_HOUR } from "~/lib/contact-notifications";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, appState, user } from "~/lib/db/schema";
 import { oneLine } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { queueMail } from "~/lib/outbox.server";
+import { currentSettings } from "~/lib/site-settings.server";
 import { zonedDateTime } from "~/lib/time-zone";
 import { contactMessages } from "./table";
 
@@ -56,14 +57,17 @@ export async function notifyEachMessage(
   message: { name: string; email: string; subject: string; message: string },
   baseURL = env().PUBLIC_URL,
 ): Promise<void> {
-  for (const admin of await adminsWhoChose(tx, "each")) {
+  const admins = await adminsWhoChose(tx, "each");
+  if (admins.length === 0) return;
+  const { clubName } = await currentSettings(tx);
+  for (const admin of admins) {
     await queueMail(tx, {
       kind: "contact-notification",
       to: admin,
       replyTo: { name: oneLine(message.name), address: message.email },
       subject: `New message: ${oneLine(message.subject)}`,
       text: [
-        `${message.name} <${message.email}> wrote through the contact form of the ${club.name} website:`,
+        `${message.name} <${message.email}> wrote through the contact form of the ${clubName} website:`,
         "",
         message.message,
         "",
@@ -119,8 +123,9 @@ export async function queueDailyDigest(
       .orderBy(asc(contactMessages.createdAt));
     if (messages.length === 0) return 0;
     const admins = await adminsWhoChose(tx, "daily");
+    const { clubName } = await currentSettings(tx);
     const text = [
-      `${messages.length === 1 ? "1 new message" : `${messages.length} new messages`} arrived through the contact form of the ${club.name} website since ${zonedDateTime(since, timeZone)}:`,
+      `${messages.length === 1 ? "1 new message" : `${messages.length} new messages`} arrived through the contact form of the ${clubName} website since ${zonedDateTime(since, timeZone)}:`,
       ...messages.map(
         (m) =>
           `\n* ${oneLine(m.subject)}\n  from ${oneLine(m.name)} <${m.email}>, ${zonedDateTime(m.createdAt, timeZone)}`,

@@ -1,6 +1,6 @@
-import { club, safeHref } from "~/lib/club";
-import { env } from "~/lib/env.server";
+import { safeHref } from "~/lib/club";
 import { absoluteUrl } from "~/lib/seo";
+import type { SiteSettings } from "~/lib/site-settings";
 import { zonedStart } from "~/lib/time-zone";
 import type { EventRecord } from "./record";
 import { eventStatuses } from "./vocabulary";
@@ -40,20 +40,25 @@ function utcStamp(date: Date): string {
 }
 
 /** The event's start, from its date and time in the site's time zone. */
-function startUtc(event: EventRecord): Date {
-  return new Date(zonedStart(event.date, event.time, env().TZ));
+function startUtc(event: EventRecord, timeZone: string): Date {
+  return new Date(zonedStart(event.date, event.time, timeZone));
 }
 
 /** An iCalendar (RFC 5545) calendar of the club's events. */
-export function eventsCalendar(events: EventRecord[], publicUrl: string, now = new Date()): string {
+export function eventsCalendar(
+  events: EventRecord[],
+  publicUrl: string,
+  site: Pick<SiteSettings, "clubName" | "timeZone">,
+  now = new Date(),
+): string {
   const host = new URL(publicUrl).hostname;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${club.name}//Events//EN`,
+    `PRODID:-//${text(site.clubName)}//Events//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${text(`${club.name} Events`)}`,
+    `X-WR-CALNAME:${text(`${site.clubName} Events`)}`,
   ];
   for (const event of events) {
     const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
@@ -62,7 +67,7 @@ export function eventsCalendar(events: EventRecord[], publicUrl: string, now = n
       "BEGIN:VEVENT",
       `UID:${event.id}@${host}`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(startUtc(event))}`,
+      `DTSTART:${utcStamp(startUtc(event, site.timeZone))}`,
       `SUMMARY:${text(event.title)}`,
       `DESCRIPTION:${text(event.description)}`,
       `LOCATION:${text(event.location)}`,

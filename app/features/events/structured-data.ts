@@ -5,7 +5,7 @@ import { eventStatuses, registrationClosed } from "./vocabulary";
 import type { EventWhen } from "./written";
 
 /** schema.org Event for search engines. */
-export function eventJsonLd(event: EventRecord & { when: EventWhen }, publicUrl: string) {
+export function eventJsonLd(event: EventRecord & { when: EventWhen }, publicUrl: string, clubName: string) {
   const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
   const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
   const image = event.imageUrl ? storedAbsoluteUrl(publicUrl, event.imageUrl) : null;
@@ -27,7 +27,7 @@ export function eventJsonLd(event: EventRecord & { when: EventWhen }, publicUrl:
         addressCountry: club.address.countryCode,
       },
     },
-    organizer: { "@type": "Organization", name: club.name, url: publicUrl },
+    organizer: { "@type": "Organization", name: clubName, url: publicUrl },
     ...(image ? { image } : {}),
     ...(link
       ? {

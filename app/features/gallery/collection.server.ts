@@ -2,8 +2,8 @@ import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
 import { clubToday } from "~/features/admin/fields";
 import { messages } from "~/lib/admin-messages";
-import { env } from "~/lib/env.server";
 import { heroMedia } from "~/lib/site-media.server";
+import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { ADD_CLUB_VIDEO, galleryCollection } from "./collection";
 import { galleryItems } from "./table";
@@ -16,13 +16,13 @@ export const galleryServer = defineCollectionServer(galleryCollection, {
   actions: {
     // The club's video, already in the videos bucket (it plays behind the home page's hero).
     [ADD_CLUB_VIDEO]: {
-      values: () => ({
+      values: async () => ({
         title: "KFUPM Aerospace Club Video",
         description: null,
         category: "general",
         mediaType: "video",
         imageUrl: storage().publicUrl(heroMedia.mp4.bucket, heroMedia.mp4.file),
-        uploadDate: clubToday(env().TZ),
+        uploadDate: clubToday((await currentSettings()).timeZone),
       }),
       success: messages.admin.videoAdded,
       failure: messages.admin.videoAddFailed,

@@ -1,17 +1,20 @@
-import { club } from "~/lib/club";
-import { env } from "~/lib/env.server";
 import { escapeXml } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
+import type { SiteSettings } from "~/lib/site-settings";
 import { zonedStart } from "~/lib/time-zone";
 import type { ArticleRecord } from "./record";
 
 /** The start of a publication day in the site's time zone, as RSS writes dates. */
-function rfc822(date: string): string {
-  return new Date(zonedStart(date, "00:00", env().TZ)).toUTCString();
+function rfc822(date: string, timeZone: string): string {
+  return new Date(zonedStart(date, "00:00", timeZone)).toUTCString();
 }
 
 /** An RSS 2.0 feed of published articles, newest first. */
-export function newsRss(articles: ArticleRecord[], publicUrl: string): string {
+export function newsRss(
+  articles: ArticleRecord[],
+  publicUrl: string,
+  site: Pick<SiteSettings, "clubName" | "timeZone">,
+): string {
   const newsPage = absoluteUrl(publicUrl, "/news");
   const items = articles
     .map((article) => {
@@ -21,7 +24,7 @@ export function newsRss(articles: ArticleRecord[], publicUrl: string): string {
         `      <title>${escapeXml(article.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="false">${escapeXml(`${publicUrl}/news#${article.id}`)}</guid>`,
-        `      <pubDate>${rfc822(article.publishedDate)}</pubDate>`,
+        `      <pubDate>${rfc822(article.publishedDate, site.timeZone)}</pubDate>`,
         `      <author>${escapeXml(`noreply@${new URL(publicUrl).hostname} (${article.author})`)}</author>`,
         `      <description>${escapeXml(article.content)}</description>`,
         "    </item>",
@@ -33,12 +36,12 @@ export function newsRss(articles: ArticleRecord[], publicUrl: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(`${club.name} News`)}</title>`,
+    `    <title>${escapeXml(`${site.clubName} News`)}</title>`,
     `    <link>${escapeXml(newsPage)}</link>`,
-    `    <description>${escapeXml(`News of the ${club.name}`)}</description>`,
+    `    <description>${escapeXml(`News of the ${site.clubName}`)}</description>`,
     "    <language>en</language>",
     `    <atom:link href="${escapeXml(absoluteUrl(publicUrl, "/news/rss.xml"))}" rel="self" type="application/rss+xml" />`,
-    ...(latest ? [`    <lastBuildDate>${rfc822(latest.publishedDate)}</lastBuildDate>`] : []),
+    ...(latest ? [`    <lastBuildDate>${rfc822(latest.publishedDate, site.timeZone)}</lastBuildDate>`] : []),
     items,
     "  </channel>",
     "</rss>",

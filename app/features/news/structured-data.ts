@@ -1,9 +1,8 @@
-import { club } from "~/lib/club";
 import { absoluteUrl, storedAbsoluteUrl } from "~/lib/seo";
 import type { ArticleRecord } from "./record";
 
 /** schema.org NewsArticle for search engines. */
-export function articleJsonLd(article: ArticleRecord, publicUrl: string) {
+export function articleJsonLd(article: ArticleRecord, publicUrl: string, clubName: string) {
   const image = article.featuredImageUrl ? storedAbsoluteUrl(publicUrl, article.featuredImageUrl) : null;
   return {
     "@context": "https://schema.org",
@@ -14,7 +13,7 @@ export function articleJsonLd(article: ArticleRecord, publicUrl: string) {
     datePublished: article.publishedDate,
     dateModified: article.updatedAt.toISOString(),
     author: { "@type": "Person", name: article.author },
-    publisher: { "@type": "Organization", name: club.name, url: publicUrl },
+    publisher: { "@type": "Organization", name: clubName, url: publicUrl },
     mainEntityOfPage: absoluteUrl(publicUrl, "/news"),
     ...(image ? { image: [image] } : {}),
   };

@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
+import { useSubmitOnce } from "~/lib/submit-once";
 import type { SubscribeResult } from "./schema";
 
 export function NewsletterForm() {
@@ -16,6 +17,7 @@ export function NewsletterForm() {
   const currentPath = useCurrentPath();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
+  const submitOnce = useSubmitOnce(busy, fetcher.data);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -31,17 +33,15 @@ export function NewsletterForm() {
       method="post"
       action="/resources/newsletter"
       className="space-y-2"
-      onSubmit={(event) => {
-        const email = new FormData(event.currentTarget).get("email");
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        if (typeof email !== "string" || email.trim() === "") {
-          event.preventDefault();
-          showToast(messages.newsletter.emailRequired);
-        }
-      }}
+      onSubmit={(event) =>
+        submitOnce(event, () => {
+          const email = new FormData(event.currentTarget).get("email");
+          if (typeof email !== "string" || email.trim() === "") {
+            event.preventDefault();
+            showToast(messages.newsletter.emailRequired);
+          }
+        })
+      }
     >
       {hydrated ? null : <input type="hidden" name="redirectTo" value={currentPath} />}
       <Honeypot />

@@ -8,6 +8,7 @@ import { closeDatabase, type Database, database, type Engine } from "~/lib/db/cl
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
 import { configuredTransport, nudgeMailWorker, runMailWorker, stopMailWorker } from "~/lib/outbox.server";
+import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { LEFTOVER_AGE_MS, removeUploadLeftovers } from "~/lib/uploads.server";
 import { adminCount, runTask } from "./tasks.server";
@@ -30,8 +31,8 @@ const DIGEST_CHECK_MS = 10 * 60 * 1000;
 
 async function sendDailyDigest(): Promise<void> {
   try {
-    const { TZ, PUBLIC_URL } = env();
-    if ((await queueDailyDigest(database().db, { timeZone: TZ, baseURL: PUBLIC_URL })) > 0) nudgeMailWorker();
+    const { timeZone } = await currentSettings(database().db);
+    if ((await queueDailyDigest(database().db, { timeZone, baseURL: env().PUBLIC_URL })) > 0) nudgeMailWorker();
   } catch (error) {
     console.error(`[mail] the daily digest of contact messages could not be queued: ${(error as Error).message}`);
   }

@@ -9,6 +9,7 @@ import { database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { normalizeEmail } from "~/lib/email-address";
 import { env, keptAuthSecretFile } from "~/lib/env.server";
+import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";
@@ -59,10 +60,11 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   async "contact:list"() {
     const rows = await latestContactMessages(database().db, 50);
     if (rows.length === 0) return "No contact messages yet.";
+    const { timeZone } = await currentSettings(database().db);
     return rows
       .map((m) =>
         [
-          `${zonedDateTime(m.createdAt, env().TZ)}  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.forward?.status ?? "none"}]`,
+          `${zonedDateTime(m.createdAt, timeZone)}  ${terminalSafe(m.name)} <${terminalSafe(m.email)}>  [email: ${m.forward?.status ?? "none"}]`,
           `  Subject: ${terminalSafe(m.subject)}`,
           ...terminalSafe(m.message, { multiline: true })
             .split("\n")

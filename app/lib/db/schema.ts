@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ContactNotifications } from "../contact-notifications";
+import { defaultSettings, SITE_SETTINGS_ID } from "../site-settings-defaults";
 
-// The site's own tables: Better Auth's, the admin role, installation facts, rate limits, and the
-// two that code of lib/ writes for every feature (the outbox and the activity log). Each feature's
-// tables live in its folder (`app/features/<name>/table.ts`); drizzle.config.ts lists them all.
+// The site's own tables: Better Auth's (with its two-step sign-in), the admin role, installation
+// facts, rate limits, the settings every page reads (lib/site-settings.server.ts), and the two that
+// code of lib/ writes for every feature (the outbox and the activity log). Each feature's tables
+// live in its folder (`app/features/<name>/table.ts`); drizzle.config.ts lists them all.
 
 // ---------------------------------------------------------------------------
-// Better Auth's tables (user, session, account, verification), named as its
+// Better Auth's tables (user, session, account, verification, two_factor), named as its
 // Drizzle adapter expects and stored with snake_case columns.
 // ---------------------------------------------------------------------------
 
@@ -19,6 +21,8 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Whether signing in asks for an authenticator app's code (Better Auth's two-factor plugin). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
 
 export const session = pgTable(
@@ -71,6 +75,28 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * An account's authenticator-app secret and its single-use backup codes, both encrypted with the
+ * auth secret (Better Auth's two-factor plugin). One row per account.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** False until the first code from the app is entered. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret)],
 );
 
 /** Facts about this installation, such as when demo content was added. */
@@ -183,4 +209,58 @@ export const activityLog = pgTable(
     changes: jsonb("changes").$type<Record<string, FieldChange>>(),
   },
   (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_actor_idx").on(t.actorEmail, t.at)],
+);
+
+const settingDefault = <K extends keyof typeof defaultSettings>(key: K) => defaultSettings[key] as string;
+
+/**
+ * The site's settings: at most one row (its id is SITE_SETTINGS_ID), made the first time the
+ * Settings page opens, with every column at its default: the text the site showed before it
+ * became a setting. Until then the site reads those defaults. `version` and `updated_at` make it
+ * a record the content store can update.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: uuid("id").primaryKey(),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    clubName: text("club_name").notNull().default(settingDefault("clubName")),
+    shortName: text("short_name").notNull().default(settingDefault("shortName")),
+    tagline: text("tagline").notNull().default(settingDefault("tagline")),
+    heroText: text("hero_text").notNull().default(settingDefault("heroText")),
+    heroVideoUrl: text("hero_video_url"),
+    heroPosterUrl: text("hero_poster_url"),
+    campusTitle: text("campus_title").notNull().default(settingDefault("campusTitle")),
+    campusText: text("campus_text").notNull().default(settingDefault("campusText")),
+    campusPictureUrl: text("campus_picture_url"),
+    campusPictureAlt: text("campus_picture_alt").notNull().default(settingDefault("campusPictureAlt")),
+    mission: text("mission").notNull().default(settingDefault("mission")),
+    vision: text("vision").notNull().default(settingDefault("vision")),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    officeLocation: text("office_location").notNull().default(settingDefault("officeLocation")),
+    officeHours: text("office_hours").notNull().default(settingDefault("officeHours")),
+    replyNote: text("reply_note").notNull().default(settingDefault("replyNote")),
+    awardsAiaa: integer("awards_aiaa").notNull().default(defaultSettings.awardsAiaa),
+    awardsNasa: integer("awards_nasa").notNull().default(defaultSettings.awardsNasa),
+    awardsDesign: integer("awards_design").notNull().default(defaultSettings.awardsDesign),
+    awardsInnovation: integer("awards_innovation").notNull().default(defaultSettings.awardsInnovation),
+    instagramUrl: text("instagram_url"),
+    xUrl: text("x_url"),
+    linkedinUrl: text("linkedin_url"),
+    youtubeUrl: text("youtube_url"),
+    tiktokUrl: text("tiktok_url"),
+    whatsappUrl: text("whatsapp_url"),
+    discordUrl: text("discord_url"),
+    githubUrl: text("github_url"),
+    footerText: text("footer_text").notNull().default(settingDefault("footerText")),
+    /** Null until an admin chooses one: the TZ variable's zone is used. */
+    timeZone: text("time_zone"),
+    membershipOpen: boolean("membership_open").notNull().default(false),
+    membershipLink: text("membership_link"),
+    /** Whether every admin must sign in with an authenticator app's code too. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  },
+  (t) => [check("site_settings_one_row", sql`${t.id} = ${sql.raw(`'${SITE_SETTINGS_ID}'`)}`)],
 );

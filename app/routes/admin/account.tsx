@@ -12,6 +12,9 @@ import { AdminPageHeading } from "~/features/admin/page-heading";
 import { NewPasswordFields } from "~/features/admin-accounts/password-fields";
 import { changePasswordSchema } from "~/features/admin-accounts/password-forms";
 import { changePassword } from "~/features/admin-accounts/passwords.server";
+import { twoStepStep } from "~/features/admin-accounts/two-step.server";
+import { TwoStepCard } from "~/features/admin-accounts/two-step-card";
+import { twoStepConfirmSchema, twoStepPasswordSchema } from "~/features/admin-accounts/two-step-forms";
 import { contactNotificationsOf, setContactNotifications } from "~/features/contact/notifications.server";
 import { noteActivity } from "~/lib/activity.server";
 import { messages } from "~/lib/admin-messages";
@@ -20,15 +23,21 @@ import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { type ContactNotifications, DIGEST_HOUR, isContactNotifications } from "~/lib/contact-notifications";
 import { db } from "~/lib/db/client.server";
-import { formDataOf } from "~/lib/http.server";
-import { requireAdmin } from "~/lib/session.server";
+import { formDataOf, settingCookies } from "~/lib/http.server";
+import { requireAdmin, type SessionUser } from "~/lib/session.server";
+import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: `Account | ${club.name} Admin` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email, notifications: await contactNotificationsOf(db(), user.id) };
+  const [notifications, settings] = await Promise.all([contactNotificationsOf(db(), user.id), currentSettings()]);
+  return {
+    email: user.email,
+    notifications,
+    twoStep: { on: user.twoFactorEnabled, required: settings.requireTwoFactor },
+  };
 }
 
 const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
@@ -37,7 +46,9 @@ const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await formDataOf(request);
-  if (form.get("intent") === "notifications") {
+  const intent = String(form.get("intent") ?? "");
+  if (intent.startsWith("two-step-")) return twoStepAction(request, context, user, intent, form);
+  if (intent === "notifications") {
     const choice = String(form.get("contactNotifications") ?? "");
     if (!isContactNotifications(choice)) {
       return data({ result: undefined, toast: messages.account.notificationsInvalid }, { status: 400 });
@@ -67,8 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       action: "changed their password",
       subject: { type: "", id: user.id },
     });
-    const headers = new Headers();
-    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+    const headers = settingCookies(outcome.cookies);
     return data(
       { result: submission.reply({ resetForm: true }), toast: messages.account.passwordChanged },
       { headers },
@@ -85,6 +95,74 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { status, toast } = outcome.outcome === "refused" ? outcome : { status: 500, toast: messages.auth.unexpected };
   return data({ result: submission.reply({ hideFields: PASSWORDS }), toast }, { status });
+}
+
+/** Turning two-step sign-in on (password, then the app's first code) or off, or new backup codes. */
+async function twoStepAction(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  user: SessionUser,
+  intent: string,
+  form: FormData,
+) {
+  const hidden = { hideFields: ["password", "code"] };
+  const step = twoStepStep(intent);
+  const submission = parseWithZod(form, {
+    schema: step?.asks === "code" ? twoStepConfirmSchema : twoStepPasswordSchema,
+  });
+  if (!step || submission.status !== "success") {
+    return data({ result: submission.reply(hidden), toast: null, twoStep: { intent } }, { status: 400 });
+  }
+  if (intent === "two-step-off" && (await currentSettings()).requireTwoFactor) {
+    return data(
+      { result: submission.reply(hidden), toast: messages.account.twoStepRequired, twoStep: { intent } },
+      { status: 409 },
+    );
+  }
+  const value = submission.value as { password?: string; code?: string };
+  const outcome = await step.run(request, context, (step.asks === "code" ? value.code : value.password) ?? "");
+  if (outcome.outcome === "field") {
+    // The set-up in progress stays on the page: its QR code and backup codes come back with the form.
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, ...hidden }),
+        toast: null,
+        twoStep: {
+          intent,
+          totpURI: form.get("totpURI")?.toString() ?? null,
+          backupCodes: form.getAll("backupCodes").map(String),
+        },
+      },
+      { status: 400 },
+    );
+  }
+  if (outcome.outcome === "refused") {
+    return data(
+      { result: submission.reply(hidden), toast: outcome.toast, twoStep: { intent } },
+      { status: outcome.status },
+    );
+  }
+  if (step.activity) {
+    await noteActivity(db(), {
+      actor: user,
+      kind: "account",
+      action: step.activity,
+      subject: { type: "", id: user.id },
+    });
+  }
+  const headers = settingCookies(outcome.outcome === "done" ? outcome.cookies : []);
+  return data(
+    {
+      result: submission.reply({ resetForm: true }),
+      toast: step.toast,
+      twoStep: {
+        intent,
+        ...(outcome.outcome === "setup" ? { totpURI: outcome.totpURI } : {}),
+        ...(outcome.outcome === "setup" || outcome.outcome === "codes" ? { backupCodes: outcome.backupCodes } : {}),
+      },
+    },
+    { headers },
+  );
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -187,10 +265,12 @@ function Notifications({ chosen }: { chosen: ContactNotifications }) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const twoStepReply = actionData && "twoStep" in actionData ? actionData : undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <AdminPageHeading title="Account" description={`Signed in as ${loaderData.email}.`} />
-      <ChangePassword actionData={actionData} />
+      <TwoStepCard state={loaderData.twoStep} reply={twoStepReply} />
+      <ChangePassword actionData={twoStepReply ? undefined : actionData} />
       <Notifications key={loaderData.notifications} chosen={loaderData.notifications} />
       <ServerToast message={actionData?.toast} />
     </div>

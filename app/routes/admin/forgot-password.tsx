@@ -2,15 +2,14 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import KeyRound from "lucide-react/icons/key-round";
 import Loader2 from "lucide-react/icons/loader-2";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { AuthFrame } from "~/features/admin-accounts/auth-frame";
+import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { forgotPasswordSchema } from "~/features/admin-accounts/password-forms";
 import { requestPasswordReset } from "~/features/admin-accounts/passwords.server";
-import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
+import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { formDataOf } from "~/lib/http.server";
@@ -76,45 +75,33 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
   return (
     <AuthFrame toast={actionData?.toast}>
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <KeyRound className="size-8 text-primary" aria-hidden="true" />
-          <CardTitle as="h1" size="xl">
-            Forgot password?
-          </CardTitle>
-          <CardDescription>
-            Type the email address of your admin account: we will email it a link to choose a new password.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {actionData?.sent ? (
-            <p role="status" className="rounded-md border bg-muted/60 p-3 text-sm">
-              {actionData.sent}
-            </p>
-          ) : null}
-          <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            <Field meta={fields.email} label="Email">
-              {(control) => (
-                <Input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  {...control}
-                  autoComplete="username"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Button type="submit" size="lg" disabled={submitting}>
-              {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Send reset link
-            </Button>
-          </Form>
-          <p className="text-center text-sm">
-            <Link to={SIGN_IN_PATH} className="text-primary underline underline-offset-4">
-              Back to sign in
-            </Link>
+      <AuthCard
+        icon={KeyRound}
+        title="Forgot password?"
+        description="Type the email address of your admin account: we will email it a link to choose a new password."
+      >
+        {actionData?.sent ? (
+          <p role="status" className="rounded-md border bg-muted/60 p-3 text-sm">
+            {actionData.sent}
           </p>
-        </CardContent>
-      </Card>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="grid gap-5">
+          <Field meta={fields.email} label="Email">
+            {(control) => (
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                {...control}
+                autoComplete="username"
+                disabled={submitting}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Send reset link
+          </Button>
+        </Form>
+      </AuthCard>
     </AuthFrame>
   );
 }

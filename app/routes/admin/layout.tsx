@@ -4,7 +4,7 @@ import Loader2 from "lucide-react/icons/loader-2";
 import LogOut from "lucide-react/icons/log-out";
 import Rocket from "lucide-react/icons/rocket";
 import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
-import { collections, inboxSections } from "~/collections";
+import { collections, globals, inboxSections } from "~/collections";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import {
@@ -20,11 +20,10 @@ import { ManagementSkeleton } from "~/features/admin/management-page";
 import { unhandledMessages } from "~/features/contact/inbox.server";
 import { mailCounts } from "~/features/mail/mail-list.server";
 import { ACCOUNT_PATH, adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
-import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
 import { configuredTransport } from "~/lib/outbox.server";
 import { requireAdmin } from "~/lib/session.server";
+import { currentSettings } from "~/lib/site-settings.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 
@@ -38,14 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error(`[admin] could not count ${what}: ${error.message}`);
       return null;
     });
-  const [unhandled, mail] = await Promise.all([
+  const [unhandled, mail, settings] = await Promise.all([
     counted("unhandled messages", unhandledMessages(db())),
     counted("mail", mailCounts(db())),
+    currentSettings(),
   ]);
   return {
     email: user.email,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
-    timeZone: env().TZ,
+    timeZone: settings.timeZone,
+    clubName: settings.clubName,
     unhandledMessages: unhandled,
     mail: {
       configured: configuredTransport().mailer !== null,
@@ -69,6 +70,7 @@ const adminNav: { label: string; to: string; icon: LucideIcon; counted?: Sidebar
     icon: section.icon,
     counted: section.counted,
   })),
+  ...globals.map((page) => ({ label: page.labels.title, to: adminPagePath(page), icon: page.icon })),
 ];
 
 function SidebarLinks({ counts }: { counts: Record<SidebarCount, number | null> }) {
@@ -135,7 +137,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <SidebarTrigger />
           <p className="shrink-0 font-semibold">
             <span className="sm:hidden">Admin</span>
-            <span className="hidden sm:inline">{club.name} Admin</span>
+            <span className="hidden sm:inline">{loaderData.clubName} Admin</span>
           </p>
           <div className="ml-auto flex items-center gap-2">
             <NavLink

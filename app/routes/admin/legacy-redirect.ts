@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { collections, inboxSections } from "~/collections";
+import { collections, globals, inboxSections } from "~/collections";
 import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import type { Route } from "./+types/legacy-redirect";
 
 /** The admin pages by the last part of their path: dashboard, events, …, subscribers. */
 const adminPages = new Map<string, string>([
   ["dashboard", DASHBOARD_PATH],
-  ...[...collections, ...inboxSections].map((page) => [page.key, adminPagePath(page)] as const),
+  ...[...collections, ...inboxSections, ...globals].map((page) => [page.key, adminPagePath(page)] as const),
 ]);
 
 /**

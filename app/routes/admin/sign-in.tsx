@@ -21,12 +21,13 @@ import {
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
   sessionEndOf,
+  TWO_STEP_PATH,
 } from "~/lib/admin-paths";
 import { isAdmin } from "~/lib/admin-role.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { formDataOf } from "~/lib/http.server";
+import { formDataOf, settingCookies } from "~/lib/http.server";
 import { messages } from "~/lib/messages";
 import { DASHBOARD_PATH, sessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign-in";
@@ -58,10 +59,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status },
     );
   }
-  const headers = new Headers();
-  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  const headers = settingCookies(result.cookies);
+  const returnTo = adminReturnPath(form.get(RETURN_PARAM));
+  // The account signs in with a code too: its page asks for it, then leads on.
+  if (result.ok === "two-step") {
+    throw redirect(returnTo ? `${TWO_STEP_PATH}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : TWO_STEP_PATH, {
+      headers,
+    });
+  }
   // The page checks the admin role; anyone else comes back here and sees Access Denied.
-  throw redirect(adminReturnPath(form.get(RETURN_PARAM)) ?? DASHBOARD_PATH, { headers });
+  throw redirect(returnTo ?? DASHBOARD_PATH, { headers });
 }
 
 /** A sign-in request lost on its way shows 'Error' / 'An unexpected error occurred'. */

@@ -1,4 +1,4 @@
-import { collections } from "~/collections";
+import { editable } from "~/collections";
 import { store } from "~/collections.server";
 import { handleUpload } from "~/features/admin/uploads.server";
 import { db } from "~/lib/db/client.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/upload";
 /** POST /admin-kfupm-aero/upload: a file for an admin form's upload field, or a crop of one. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return handleUpload(db(), request, collections, store);
+  return handleUpload(db(), request, editable, store);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -41,6 +42,7 @@ const values = [
 ];
 
 export default function About() {
+  const { mission, vision } = useSiteSettings();
   return (
     <>
       <PageHeader
@@ -55,11 +57,7 @@ export default function About() {
                 Our Mission
               </CardTitle>
             </CardHeader>
-            <CardContent className="leading-relaxed text-muted-foreground">
-              To give every student who is curious about flight and space the chance to practise aerospace engineering:
-              to design, build, test and fly real systems in teams, to learn from engineers who do it for a living, and
-              to carry that experience into their studies and careers.
-            </CardContent>
+            <CardContent className="leading-relaxed whitespace-pre-line text-muted-foreground">{mission}</CardContent>
           </Card>
           <Card>
             <CardHeader>
@@ -67,11 +65,7 @@ export default function About() {
                 Our Vision
               </CardTitle>
             </CardHeader>
-            <CardContent className="leading-relaxed text-muted-foreground">
-              A leading student aerospace community in the region, whose satellites, rockets and aircraft compete with
-              the best university teams in the world, and whose members help build the Kingdom's growing aviation and
-              space industry.
-            </CardContent>
+            <CardContent className="leading-relaxed whitespace-pre-line text-muted-foreground">{vision}</CardContent>
           </Card>
         </div>
         <section aria-labelledby="values-title">

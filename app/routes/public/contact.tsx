@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
@@ -23,7 +24,10 @@ import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
 import { configuredTransport } from "~/lib/outbox.server";
 import { refusedPublicPost } from "~/lib/public-forms.server";
+import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
+import { linesOf, officeHoursRows, phoneDigits } from "~/lib/site-settings";
+import { useSubmitOnce } from "~/lib/submit-once";
 import { answerForm } from "~/lib/toast.server";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
 import type { Route } from "./+types/contact";
@@ -70,15 +74,13 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return serverActionOr(serverAction, "contact", { result: undefined, message: { ...messages.contact.failed } });
 }
 
-const officeHours = [
-  { days: "Sunday–Thursday", hours: "8:00 AM–5:00 PM" },
-  { days: "Friday–Saturday", hours: "Closed" },
-];
-
 export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const settings = useSiteSettings();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // A second submit while one is on its way (a double click) is ignored.
+  const submitOnce = useSubmitOnce(submitting, actionData);
   // The rules come when the visitor first reaches the form; a form sent before they arrive waits for them.
   const [rules, loadRules] = useLoadedOnDemand(() => import("~/features/contact/validate"));
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
@@ -115,20 +117,20 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               className="grid gap-5"
               onFocus={loadRules}
               onPointerDown={loadRules}
-              onSubmit={(event) => {
-                // A second submit while one is on its way is ignored.
-                if (submitting) {
-                  event.preventDefault();
-                  return;
-                }
-                if (!rules) {
-                  event.preventDefault();
-                  held.current = { form: event.currentTarget, submitter: (event.nativeEvent as SubmitEvent).submitter };
-                  loadRules();
-                  return;
-                }
-                form.onSubmit(event);
-              }}
+              onSubmit={(event) =>
+                submitOnce(event, () => {
+                  if (!rules) {
+                    event.preventDefault();
+                    held.current = {
+                      form: event.currentTarget,
+                      submitter: (event.nativeEvent as SubmitEvent).submitter,
+                    };
+                    loadRules();
+                    return;
+                  }
+                  form.onSubmit(event);
+                })
+              }
             >
               {hydrated ? null : <input type="hidden" name="redirectTo" value="/contact" />}
               <Honeypot />
@@ -169,14 +171,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               <dl className="grid gap-2 text-sm">
-                {officeHours.map((row) => (
+                {officeHoursRows(settings.officeHours).map((row) => (
                   <div key={row.days} className="flex justify-between gap-4">
                     <dt className="text-muted-foreground">{row.days}</dt>
                     <dd className="font-medium">{row.hours}</dd>
                   </div>
                 ))}
               </dl>
-              <p className="mt-4 text-sm text-muted-foreground">We typically reply within 24 hours.</p>
+              <p className="mt-4 text-sm text-muted-foreground">{settings.replyNote}</p>
             </CardContent>
           </Card>
           <Card>
@@ -187,11 +189,26 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </CardTitle>
             </CardHeader>
             <CardContent className="space-y-2 text-sm text-muted-foreground">
-              <p>Aerospace Engineering Department, Building 63</p>
-              <p>King Fahd University of Petroleum &amp; Minerals, Dhahran 31261, Saudi Arabia</p>
+              {linesOf(settings.officeLocation).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              {settings.contactPhone ? (
+                <p className="flex items-center gap-2">
+                  <Phone className="size-4" aria-hidden="true" />
+                  <a href={`tel:${phoneDigits(settings.contactPhone)}`} className="underline-offset-4 hover:underline">
+                    {settings.contactPhone}
+                  </a>
+                </p>
+              ) : null}
               <p className="flex items-center gap-2">
                 <Mail className="size-4" aria-hidden="true" />
-                Use the form: it reaches the whole executive team.
+                {settings.contactEmail ? (
+                  <a href={`mailto:${settings.contactEmail}`} className="underline-offset-4 hover:underline">
+                    {settings.contactEmail}
+                  </a>
+                ) : (
+                  "Use the form: it reaches the whole executive team."
+                )}
               </p>
             </CardContent>
           </Card>

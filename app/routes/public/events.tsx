@@ -10,12 +10,12 @@ import { eventJsonLd } from "~/features/events/structured-data";
 import { type EventWhen, withWhen } from "~/features/events/written";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates, messages } from "~/lib/messages";
-import { usePublicUrl } from "~/lib/root-data";
+import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
+import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,9 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { items, failed } = await loadList("events", () => eventsSoonestFirst(db()));
+  const [{ items, failed }, { timeZone }] = await Promise.all([
+    loadList("events", () => eventsSoonestFirst(db())),
+    currentSettings(),
+  ]);
   const locale = localeOf(request);
-  return { events: items.map((event) => withWhen(event, locale, env().TZ)), failed };
+  return { events: items.map((event) => withWhen(event, locale, timeZone)), failed };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -50,6 +53,7 @@ function EventGroup({ id, title, children }: { id: string; title: string; childr
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, failed } = loaderData;
   const publicUrl = usePublicUrl();
+  const { clubName } = useSiteSettings();
   // What is still to come leads, soonest first; then what is over, the latest first.
   const upcoming = events.filter((event) => !event.past);
   const past = events.filter((event) => event.past).reverse();
@@ -87,7 +91,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      {events.length > 0 ? <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl))} /> : null}
+      {events.length > 0 ? <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl, clubName))} /> : null}
       <ServerToast message={failed ? messages.events.loadFailed : null} />
     </>
   );

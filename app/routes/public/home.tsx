@@ -1,11 +1,13 @@
+import type { LucideIcon } from "lucide-react";
 import Award from "lucide-react/icons/award";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import Medal from "lucide-react/icons/medal";
 import Trophy from "lucide-react/icons/trophy";
 import { Link } from "react-router";
 import { CardList } from "~/components/card-list";
-import { CardImage } from "~/components/content-image";
+import { CardImage, ContentImage } from "~/components/content-image";
 import { HeroVideo } from "~/components/hero-video";
+import { MembershipButton } from "~/components/membership-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
@@ -19,19 +21,21 @@ import { newestProjects } from "~/features/projects/queries.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
 import { serverLoaderOr } from "~/lib/client-loader";
-import { club } from "~/lib/club";
+import { club, safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
 import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
+import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
+import { type AwardKey, awardFigures } from "~/lib/site-settings";
+import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: club.name,
+    title: "Home",
     description:
       "The aerospace engineering student club of KFUPM: rockets, satellites, drones and the people who build them. Events, projects, news and how to get involved.",
     path: "/",
@@ -41,27 +45,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const HOME_LIST_SIZE = 3;
 const HOME_NEWS_CUT = 150;
 
-/** The club's record, shown with the projects (fixed figures). */
-const awards = [
-  { value: 5, label: "AIAA Awards", icon: Award },
-  { value: 3, label: "NASA Competitions", icon: Trophy },
-  { value: 12, label: "Design Awards", icon: Medal },
-  { value: 8, label: "Innovation Prizes", icon: Lightbulb },
-];
+/** The icons of the club's record, shown with the projects (the figures are settings). */
+const awardIcons: Record<AwardKey, LucideIcon> = {
+  awardsAiaa: Award,
+  awardsNasa: Trophy,
+  awardsDesign: Medal,
+  awardsInnovation: Lightbulb,
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const database = db();
   const locale = localeOf(request);
-  const [news, events, projects, team] = await Promise.all([
+  const [settings, news, events, projects, team] = await Promise.all([
+    currentSettings(database),
     loadList("home news", () => publishedArticles(database, HOME_LIST_SIZE)),
     loadList("home events", () => upcomingEvents(database, HOME_LIST_SIZE)),
     loadList("home projects", () => newestProjects(database, HOME_LIST_SIZE)),
     loadList("team members", () => teamInOrder(database)),
   ]);
   return {
-    hero: heroVideo(),
+    hero: heroVideo(settings),
     news: news.items.map((article) => withPublishedOn(article, locale)),
-    events: events.items.map((event) => withWhen(event, locale, env().TZ)),
+    events: events.items.map((event) => withWhen(event, locale, settings.timeZone)),
     projects: projects.items,
     team: team.items,
   };
@@ -99,17 +104,16 @@ function SectionHeading({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, news, events, projects, team } = loaderData;
+  const settings = useSiteSettings();
+  const membership = settings.membershipOpen ? safeHref(settings.membershipLink) : null;
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-950 text-white">
         {hero ? <HeroVideo sources={hero} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
           <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{club.university}</p>
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">Engineering the future of flight</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            We are the aerospace engineering student club of KFUPM: we design, build and fly rockets, satellites and
-            drones, and we bring students together with the people who make aerospace happen.
-          </p>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{settings.tagline}</h1>
+          <p className="mt-6 max-w-2xl text-lg whitespace-pre-line text-slate-200">{settings.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/projects">Explore Projects</Link>
@@ -117,9 +121,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button asChild size="lg" variant="overlay">
               <Link to="/events">Upcoming Events</Link>
             </Button>
-            <Button size="lg" variant="secondary" disabled>
+            <MembershipButton href={membership} size="lg" variant="secondary">
               Join Club
-            </Button>
+            </MembershipButton>
           </div>
         </div>
       </section>
@@ -175,15 +179,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link={{ to: "/projects", label: "All Projects" }}
         />
         <ul aria-label="Awards" className="mb-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {awards.map(({ value, label, icon: Icon }) => (
-            <li key={label} className="flex items-center gap-4 rounded-xl border bg-card p-5">
-              <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
-              <p className="flex flex-col">
-                <span className="text-3xl font-bold">{value}</span>
-                <span className="text-sm text-muted-foreground">{label}</span>
-              </p>
-            </li>
-          ))}
+          {awardFigures.map(({ key, label }) => {
+            const Icon = awardIcons[key];
+            return (
+              <li key={key} className="flex items-center gap-4 rounded-xl border bg-card p-5">
+                <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+                <p className="flex flex-col">
+                  <span className="text-3xl font-bold">{settings[key]}</span>
+                  <span className="text-sm text-muted-foreground">{label}</span>
+                </p>
+              </li>
+            );
+          })}
         </ul>
         <CardList
           items={projects}
@@ -196,24 +203,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="campus-title" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
         <figure className="overflow-hidden rounded-2xl border">
-          <img
-            src="/campus-800.webp"
-            srcSet="/campus-800.webp 800w, /campus.webp 1600w"
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            alt="The KFUPM campus in Dhahran at dusk"
-            width={1600}
-            height={900}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[16/9] w-full object-cover"
-          />
+          {settings.campusPictureUrl ? (
+            <ContentImage
+              src={settings.campusPictureUrl}
+              alt={settings.campusPictureAlt}
+              sizes="(min-width: 1280px) 1232px, 100vw"
+              width={1600}
+              height={900}
+              className="aspect-[16/9] w-full"
+            />
+          ) : (
+            <img
+              src="/campus-800.webp"
+              srcSet="/campus-800.webp 800w, /campus.webp 1600w"
+              sizes="(min-width: 1280px) 1232px, 100vw"
+              alt={settings.campusPictureAlt}
+              width={1600}
+              height={900}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/9] w-full object-cover"
+            />
+          )}
           <figcaption className="bg-card p-6">
             <h2 id="campus-title" className="text-2xl font-semibold">
-              Based at KFUPM, Dhahran
+              {settings.campusTitle}
             </h2>
-            <p className="mt-2 text-muted-foreground">
-              Our labs and workshops are in the Aerospace Engineering Department, Building 63, on the university campus.
-            </p>
+            <p className="mt-2 whitespace-pre-line text-muted-foreground">{settings.campusText}</p>
           </figcaption>
         </figure>
       </section>

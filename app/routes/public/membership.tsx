@@ -1,6 +1,8 @@
+import { MembershipButton } from "~/components/membership-button";
 import { PageHeader } from "~/components/page-header";
 import { PlaceholderPage } from "~/components/placeholder-page";
-import { Button } from "~/components/ui/button";
+import { safeHref } from "~/lib/club";
+import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/membership";
 
@@ -12,13 +14,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Membership() {
+  const { membershipOpen, membershipLink } = useSiteSettings();
   return (
     <>
       <PageHeader title="Membership" description="Join the club's project teams, workshops and events." />
       <PlaceholderPage>
-        <Button size="lg" disabled>
+        <MembershipButton href={membershipOpen ? safeHref(membershipLink) : null} size="lg">
           Apply Now
-        </Button>
+        </MembershipButton>
       </PlaceholderPage>
     </>
   );

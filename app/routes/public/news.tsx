@@ -11,7 +11,7 @@ import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { emptyStates } from "~/lib/messages";
-import { usePublicUrl } from "~/lib/root-data";
+import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
@@ -43,6 +43,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function News({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
   const publicUrl = usePublicUrl();
+  const { clubName } = useSiteSettings();
   return (
     <>
       <PageHeader title="News" description="What the club has been up to, newest first." />
@@ -53,7 +54,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
         empty={emptyStates.news}
         renderItem={(article) => <ArticleCard article={article} />}
       />
-      {articles.length > 0 ? <JsonLd data={articles.map((article) => articleJsonLd(article, publicUrl))} /> : null}
+      {articles.length > 0 ? (
+        <JsonLd data={articles.map((article) => articleJsonLd(article, publicUrl, clubName))} />
+      ) : null}
     </>
   );
 }

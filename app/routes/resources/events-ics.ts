@@ -3,10 +3,14 @@ import { allEvents } from "~/features/events/queries.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { loadList } from "~/lib/lists.server";
+import { currentSettings } from "~/lib/site-settings.server";
 
 export async function loader() {
-  const { items } = await loadList("events calendar", () => allEvents(db()));
-  return new Response(eventsCalendar(items, env().PUBLIC_URL), {
+  const [{ items }, settings] = await Promise.all([
+    loadList("events calendar", () => allEvents(db())),
+    currentSettings(),
+  ]);
+  return new Response(eventsCalendar(items, env().PUBLIC_URL, settings), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="kfupm-aero-events.ics"',

@@ -8,21 +8,24 @@ import {
   UNSAFE_withComponentProps,
 } from "react-router";
 import { loader as rootLoader } from "~/root";
+import * as about from "~/routes/public/about";
+import * as contact from "~/routes/public/contact";
 import * as events from "~/routes/public/events";
 import * as gallery from "~/routes/public/gallery";
 import * as home from "~/routes/public/home";
 import PublicLayout from "~/routes/public/layout";
+import * as membership from "~/routes/public/membership";
 import * as news from "~/routes/public/news";
 import * as projects from "~/routes/public/projects";
 
 interface PageModule {
-  loader: (args: never) => unknown;
+  loader?: (args: never) => unknown;
   default: (props: never) => React.ReactNode;
 }
 
 const page = (path: string | undefined, module: PageModule): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  loader: module.loader as RouteObject["loader"],
+  ...(module.loader ? { loader: module.loader as RouteObject["loader"] } : {}),
   Component: UNSAFE_withComponentProps(module.default as never) as never,
 });
 
@@ -45,6 +48,9 @@ const routes: RouteObject[] = [
           page("projects", projects as PageModule),
           page("news", news as PageModule),
           page("gallery", gallery as PageModule),
+          page("about", about as PageModule),
+          page("contact", contact as PageModule),
+          page("membership", membership as PageModule),
         ],
       },
     ],

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { type Database, database, db } from "./db/client.server";
+import { siteSettings } from "./db/schema";
+import { env } from "./env.server";
+import { contentVersion, noteFailedRead } from "./page-cache.server";
+import type { SiteSettings } from "./site-settings";
+import { defaultSettings, SITE_SETTINGS_ID } from "./site-settings-defaults";
+
+export type SettingsRow = typeof siteSettings.$inferSelect;
+
+/** The settings a stored row gives: its values, the TZ variable's zone until one is chosen. */
+export function settingsOf(row: SettingsRow | undefined): SiteSettings {
+  if (!row) return { ...defaultSettings, timeZone: env().TZ };
+  const { id: _id, version: _version, updatedAt: _updatedAt, ...values } = row;
+  return { ...values, timeZone: values.timeZone ?? env().TZ };
+}
+
+/** The settings' row, read as it is now; undefined until the Settings page first opens. */
+export async function readSettingsRow(database: Database): Promise<SettingsRow | undefined> {
+  const [row] = await database.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+  return row;
+}
+
+/** The settings' row, made with every default first if there is none yet. */
+export async function ensureSettingsRow(database: Database): Promise<SettingsRow> {
+  await database.insert(siteSettings).values({ id: SITE_SETTINGS_ID }).onConflictDoNothing();
+  const row = await readSettingsRow(database);
+  if (!row) throw new Error("the site settings could not be made");
+  return row;
+}
+
+const kept = new WeakMap<Database, { version: string; settings: SiteSettings }>();
+
+/**
+ * The site's settings, as every page and message uses them. A save raises the content version
+ * (it is a content write), so the settings are read again only after one, on every instance.
+ */
+export async function currentSettings(target: Database = db()): Promise<SiteSettings> {
+  const known = kept.get(target);
+  try {
+    const remember = target === db() && database().engine === "pglite";
+    const version = await contentVersion(target, { remember });
+    if (known?.version === version) return known.settings;
+    const settings = settingsOf(await readSettingsRow(target));
+    kept.set(target, { version, settings });
+    return settings;
+  } catch (error) {
+    // Without the database a page still shows, with the settings read last (or the defaults),
+    // and is not kept in the page cache.
+    console.error(`[settings] could not be read: ${(error as Error).message}`);
+    noteFailedRead();
+    return known?.settings ?? settingsOf(undefined);
+  }
+}
