@@ -2,30 +2,43 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { truncate } from "~/lib/format";
 import { useHydrated } from "~/lib/hydrated";
+import { FormattedText } from "./formatted-text";
 
 /**
- * Text cut at `limit` characters with Read More / Read Less. Before the page is interactive (or
- * without JavaScript) the rest of the text sits in a native disclosure, so it can still be read.
+ * Text cut at `limit` characters with Read More / Read Less: cut as plain text (`summary`, so that
+ * no Markdown mark is cut in half), shown in full as formatted (`html`). Before the page is
+ * interactive (or without JavaScript) the whole text sits in a native disclosure, so it can still
+ * be read.
  */
-export function ExpandableText({ text, limit, className }: { text: string; limit: number; className?: string }) {
+export function ExpandableText({
+  summary,
+  html,
+  limit,
+  className,
+}: {
+  summary: string;
+  html: string;
+  limit: number;
+  className?: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
-  if (text.length <= limit) return <p className={className}>{text}</p>;
+  if (summary.length <= limit) return <FormattedText html={html} className={className} />;
   if (!hydrated) {
     return (
       <div className={className}>
-        <p>{truncate(text, limit)}</p>
+        <p>{truncate(summary, limit)}</p>
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-primary">Read More</summary>
-          <p className="mt-2">{text}</p>
+          <FormattedText html={html} className="mt-2" />
         </details>
       </div>
     );
   }
   return (
     <div className={className}>
-      <p id={id}>{expanded ? text : truncate(text, limit)}</p>
+      <div id={id}>{expanded ? <FormattedText html={html} /> : <p>{truncate(summary, limit)}</p>}</div>
       <Button
         type="button"
         variant="link"

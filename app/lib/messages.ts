@@ -9,6 +9,14 @@ export interface ToastMessage {
 }
 
 export const messages = {
+  share: {
+    copied: { title: "Link copied", description: "The page's address is ready to paste.", variant: "success" },
+    copyFailed: {
+      title: "Could not copy the link",
+      description: "Copy the address from the browser's address bar instead.",
+      variant: "error",
+    },
+  },
   newsletter: {
     emailRequired: { title: "Email required", description: "Please enter your email address", variant: "error" },
     invalidEmail: { title: "Invalid email", description: "Please enter a valid email address", variant: "error" },

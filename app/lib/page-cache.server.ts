@@ -7,7 +7,7 @@ import { cookieValue } from "./cookies";
 import type { Database } from "./db/client.server";
 import { appState } from "./db/schema";
 import { localeFromAcceptLanguage } from "./format";
-import { publicPages } from "./public-pages";
+import { isItemPagePath, publicPages } from "./public-pages";
 import { THEME_COOKIE } from "./theme";
 
 /**
@@ -135,15 +135,14 @@ export function keptUrl(url: string): string | null {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-/** The page a GET asks for, when it is a public page (`/events`) or its data (`/events.data`). */
+/**
+ * The page a GET asks for, when it is a public page (`/events`), a record's page
+ * (`/events/rocket-workshop`) or the data of either (`/events.data`).
+ */
 export function publicPageOf(pathname: string): string | null {
-  if (pagePaths.has(pathname)) return pathname;
   if (pathname === "/_.data") return "/";
-  if (pathname.endsWith(".data")) {
-    const page = pathname.slice(0, -".data".length);
-    if (pagePaths.has(page)) return page;
-  }
-  return null;
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  return pagePaths.has(page) || isItemPagePath(page) ? page : null;
 }
 
 /** Whether the Cookie header holds nothing but the theme choice (or nothing at all). */

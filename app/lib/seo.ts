@@ -10,7 +10,12 @@ export interface PageSeo {
   /** The page's path, for its canonical address. */
   path: string;
   type?: "website" | "article";
-  image?: string;
+  /**
+   * The picture a shared link shows: the site's own card when none is given. A `card` is
+   * 1200 x 630 (the site's, or a record's made by lib/social-card.server.ts); a record's own
+   * picture has the size it has.
+   */
+  image?: { src: string; card: boolean };
 }
 
 interface MetaMatch {
@@ -55,7 +60,8 @@ export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo):
   const base = publicUrlFrom(matches);
   const siteName = siteNameFrom(matches);
   const url = absoluteUrl(base, page.path);
-  const image = absoluteUrl(base, page.image ?? ogImagePath);
+  const image = absoluteUrl(base, page.image?.src ?? ogImagePath);
+  const cardSized = page.image?.card ?? true;
   // The home page's title is the club's name alone.
   const title = page.path === "/" ? siteName : `${page.title} | ${siteName}`;
   return [
@@ -68,14 +74,32 @@ export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo):
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...(cardSized
+      ? [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
+    { property: "og:image:alt", content: page.title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "apple-mobile-web-app-title", content: shortNameFrom(matches) },
   ];
+}
+
+/** A page's description for search engines and link previews: its text, cut at a word within 160 characters. */
+export function pageDescription(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const end = cut.lastIndexOf(" ");
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
+/** A record page's picture for link previews: its own picture, or the card made for it. */
+export function pageImage(own: string | null, card: string): { src: string; card: boolean } {
+  return own && storedAbsoluteUrl("http://site.invalid", own) ? { src: own, card: false } : { src: card, card: true };
 }
 
 /** JSON for a <script type="application/ld+json">, safe to put inside HTML. */

@@ -80,3 +80,9 @@ export async function requireAdmin(request: Request, context?: AppLoadContext): 
   }
   return user;
 }
+
+/** Whether the request comes from a signed-in admin (for what admins may see on public pages: a draft's preview). */
+export async function isAdminRequest(request: Request, context?: AppLoadContext): Promise<boolean> {
+  const user = await sessionUser(request, context);
+  return user !== null && (await isAdmin(db(), user.id));
+}

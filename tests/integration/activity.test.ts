@@ -58,8 +58,11 @@ describe("the activity log", () => {
     expect(updated.status).toBe(200);
     const { items } = await activity();
     expect(items[0]).toMatchObject({ action: "updated", subjectTitle: "Rocketry Workshop II" });
-    // Only what changed.
-    expect(items[0]?.changes).toEqual({ title: { from: "Rocketry Workshop", to: "Rocketry Workshop II" } });
+    // Only what changed: the title, and the page's address made from it.
+    expect(items[0]?.changes).toEqual({
+      title: { from: "Rocketry Workshop", to: "Rocketry Workshop II" },
+      slug: { from: "rocketry-workshop", to: "rocketry-workshop-ii" },
+    });
 
     expect((await postCollection("events", { intent: "delete", id }, cookie)).status).toBe(200);
     const [deleted] = (await activity()).items;

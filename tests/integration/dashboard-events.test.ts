@@ -15,6 +15,7 @@ function day(offset: number): string {
 
 const event = (title: string, offset: number, time = "18:00") => ({
   title,
+  slug: `${offset}-${time.replace(":", "")}`,
   description: "An event.",
   type: "workshop",
   status: "open",

@@ -105,6 +105,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
     direct = openDatabase({ engine: "postgres", url: database.url });
     await direct.db.insert(events).values({
       title: eventTitle,
+      slug: "launch",
       description: "A launch on the range.",
       date: "2099-03-14",
       time: "10:00",
@@ -112,6 +113,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
     });
     await direct.db.insert(newsArticles).values({
       title: articleTitle,
+      slug: "club-news",
       content: "The club news.",
       author: "Club",
       isPublished: true,

@@ -344,6 +344,7 @@ const specs: Spec[] = [
     extra: {},
     baseline: {
       title: "Base",
+      slug: "base",
       description: "D",
       date: "2026-05-01",
       time: "10:00",
@@ -369,7 +370,7 @@ const specs: Spec[] = [
       linkEnabled: toggle,
     },
     extra: {},
-    baseline: { title: "Base", description: "D", technologies: ["a"], achievements: [] },
+    baseline: { title: "Base", slug: "base", description: "D", technologies: ["a"], achievements: [] },
   },
   {
     key: "news",
@@ -385,7 +386,7 @@ const specs: Spec[] = [
       isPublished: toggle,
     },
     extra: { excerpt: null },
-    baseline: { title: "Base", content: "C", author: "A", publishedDate: "2026-01-01", excerpt: "E" },
+    baseline: { title: "Base", slug: "base", content: "C", author: "A", publishedDate: "2026-01-01", excerpt: "E" },
   },
   {
     key: "gallery",

@@ -9,6 +9,9 @@ import { newsArticles } from "~/features/news/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { teamMembers } from "~/features/team/table";
+import { safeHref } from "~/lib/club";
+import { markdownToText } from "~/lib/markdown.server";
+import { pageDescription } from "~/lib/seo";
 import { loader as csvLoader } from "~/routes/admin/subscribers-csv";
 import { loader as eventsIcs } from "~/routes/resources/events-ics";
 import { loader as newsRss } from "~/routes/resources/news-rss";
@@ -109,17 +112,20 @@ async function store(values: Content) {
   for (const table of [events, newsArticles, projects, galleryItems, teamMembers]) await db.delete(table);
   const [event] = await db
     .insert(events)
-    .values({ ...values.event, date: "2099-06-01", time: "10:30", type: "workshop", status: "open" })
+    .values({ ...values.event, slug: "event", date: "2099-06-01", time: "10:30", type: "workshop", status: "open" })
     .returning();
   const [article] = await db
     .insert(newsArticles)
-    .values({ ...values.article, publishedDate: "2026-01-15", isPublished: true })
+    .values({ ...values.article, slug: "article", publishedDate: "2026-01-15", isPublished: true })
     .returning();
-  await db.insert(projects).values(values.project);
+  const [project] = await db
+    .insert(projects)
+    .values({ ...values.project, slug: "project" })
+    .returning();
   await db.insert(galleryItems).values({ ...values.gallery, uploadDate: "2026-01-10" });
   await db.insert(teamMembers).values({ ...values.member, positionOrder: 1, isExecutive: true });
-  if (!event || !article) throw new Error("not stored");
-  return { event, article };
+  if (!event || !article || !project) throw new Error("not stored");
+  return { event, article, project };
 }
 
 /** Tags whose attributes a page could get only from an injection. */
@@ -131,6 +137,16 @@ function checkTags(tags: Tag[], path: string) {
       expect(name.toLowerCase().startsWith("on"), `${path} <${tag.name} ${name}>`).toBe(false);
     }
     if (tag.name === "script") expect(tag.attributes.type, path).toBe("application/ld+json");
+    // Formatted text links and shows pictures only by safe addresses, pictures only the site's own.
+    for (const name of ["href", "src"]) {
+      const address = tag.attributes[name];
+      // React writes an address it refuses as a script that only throws.
+      if (address === undefined || address.startsWith("javascript:throw new Error('React has blocked")) continue;
+      expect(address, `${path} <${tag.name} ${name}>`).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+    }
+    if (tag.name === "img" && tag.attributes.width === undefined && tag.attributes.decoding === "async") {
+      expect(tag.attributes.src ?? "", path).not.toContain("tracker.example");
+    }
     expect(["iframe", "object", "embed", "base", "meta"]).not.toContain(tag.name);
   }
 }
@@ -142,7 +158,8 @@ function jsonLdOf(tags: Tag[]): unknown[] {
   const raw = scripts[0]?.raw;
   if (raw === undefined) return [];
   expect(raw.toLowerCase()).not.toContain("<!--");
-  return JSON.parse(raw) as unknown[];
+  // A list page has a list of entries, a record's page its one entry.
+  return [JSON.parse(raw) as unknown].flat();
 }
 
 const xml = new XMLParser({
@@ -208,7 +225,12 @@ describe("stored text in the public pages", () => {
       fc.asyncProperty(content, async (values) => {
         const stored = await store(values);
 
-        for (const path of ["/", "/events", "/news", "/projects", "/gallery"]) {
+        const itemPages = [
+          `/events/${stored.event.slug}`,
+          `/news/${stored.article.slug}`,
+          `/projects/${stored.project.slug}`,
+        ];
+        for (const path of ["/", "/events", "/news", "/projects", "/gallery", ...itemPages]) {
           const { status, html } = await renderPage(path);
           expect(status, path).toBe(200);
           const { tags, texts } = readHtml(html);
@@ -231,20 +253,20 @@ describe("stored text in the public pages", () => {
           for (const entry of ld as { image?: string | string[] }[]) {
             for (const image of [entry.image ?? []].flat()) expect(image, path).toMatch(/^https?:\/\//);
           }
-          if (path === "/events") {
+          if (path === "/events" || path === itemPages[0]) {
             expect(ld).toHaveLength(1);
             expect(ld[0]).toMatchObject({
               name: values.event.title,
-              description: values.event.description,
+              description: markdownToText(values.event.description),
               location: { name: values.event.location },
             });
           }
-          if (path === "/news") {
+          if (path === "/news" || path === itemPages[1]) {
             expect(ld).toHaveLength(1);
             expect(ld[0]).toMatchObject({
               headline: values.article.title,
-              articleBody: values.article.content,
-              description: values.article.content.slice(0, 200),
+              articleBody: markdownToText(values.article.content),
+              description: pageDescription(markdownToText(values.article.content)),
               author: { name: values.article.author },
             });
           }
@@ -255,7 +277,9 @@ describe("stored text in the public pages", () => {
         expect(notXmlCharacter.test(feed)).toBe(false);
         const item = xml.parse(feed).rss.channel.item[0] as Record<string, string>;
         expect(item.title).toBe(inXml(values.article.title));
-        expect(item.description).toBe(inXml(values.article.content));
+        expect(item.description).toBe(inXml(pageDescription(markdownToText(values.article.content), 300)));
+        // The full text, as the HTML the article's page shows, well-formed for a feed reader.
+        checkTags(readHtml(item["content:encoded"] ?? "").tags, "feed");
         expect(item.author).toBe(`noreply@localhost (${inXml(values.article.author)})`);
 
         const calendarText = await (await eventsIcs()).text();
@@ -265,7 +289,11 @@ describe("stored text in the public pages", () => {
         expect(vevents).toHaveLength(1);
         const event = new ICAL.Event(vevents[0] as ICAL.Component);
         expect(event.summary).toBe(values.event.title);
-        expect(event.description).toBe(values.event.description);
+        const link = values.event.linkEnabled ? safeHref(values.event.registrationLink) : null;
+        const registration = link ? `Registration: ${new URL(link, "http://localhost:3000/")}` : null;
+        expect(event.description).toBe(
+          [markdownToText(values.event.description, { lines: true }), registration].filter(Boolean).join("\n\n"),
+        );
         expect(event.location).toBe(values.event.location);
         expect(event.uid).toBe(`${stored.event.id}@localhost`);
       }),
@@ -282,7 +310,7 @@ describe("stored text in the public pages", () => {
     expect((await renderPage("/news")).status).toBe(200);
     expect((await renderPage("/events")).status).toBe(200);
     expect((await renderPage("/")).status).toBe(200);
-    expect(await (await eventsIcs()).text()).toContain("URL:http://localhost:3000/events\r\n");
+    expect(await (await eventsIcs()).text()).toContain("URL:http://localhost:3000/events/event\r\n");
   });
 });
 

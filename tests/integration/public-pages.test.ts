@@ -1,8 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { events } from "~/features/events/table";
+import { newsArticles } from "~/features/news/table";
+import { projects } from "~/features/projects/table";
 import { storage } from "~/lib/storage.server";
 import { loader as eventsPage } from "~/routes/public/events";
 import { loader as galleryPage } from "~/routes/public/gallery";
@@ -160,7 +163,16 @@ describe("feeds", () => {
     const xml = await (await sitemap()).text();
     expect(XMLValidator.validate(xml)).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
+    const pages = locs.filter((loc) => !/\/(events|news|projects)\/[a-z0-9-]+$/.test(loc ?? ""));
+    // Then every event, published article and project at its own page, with when it last changed.
+    const items = locs.length - pages.length;
+    expect(items).toBe(
+      (await database().db.select().from(events)).length +
+        (await database().db.select().from(newsArticles).where(eq(newsArticles.isPublished, true))).length +
+        (await database().db.select().from(projects)).length,
+    );
+    expect([...xml.matchAll(/<lastmod>/g)].length).toBe(items);
+    expect(pages).toEqual(
       [
         "/",
         "/about",

@@ -26,7 +26,7 @@ describe(`schema on ${testEngine}`, () => {
     const { db } = database();
     const [event] = await db
       .insert(events)
-      .values({ title: "T", description: "D", date: "2026-12-01", time: "17:00", location: "L" })
+      .values({ title: "T", slug: "t", description: "D", date: "2026-12-01", time: "17:00", location: "L" })
       .returning();
     expect(event).toMatchObject({
       type: "workshop",
@@ -43,7 +43,7 @@ describe(`schema on ${testEngine}`, () => {
 
   it("gives projects the spec's defaults, with empty lists", async () => {
     const { db } = database();
-    const [project] = await db.insert(projects).values({ title: "P", description: "D" }).returning();
+    const [project] = await db.insert(projects).values({ title: "P", slug: "p", description: "D" }).returning();
     expect(project).toMatchObject({
       category: "aerospace",
       status: "active",
@@ -59,7 +59,10 @@ describe(`schema on ${testEngine}`, () => {
 
   it("gives news articles today's date, draft status and the default link text", async () => {
     const { db } = database();
-    const [article] = await db.insert(newsArticles).values({ title: "N", content: "C", author: "A" }).returning();
+    const [article] = await db
+      .insert(newsArticles)
+      .values({ title: "N", slug: "n", content: "C", author: "A" })
+      .returning();
     const today = await databaseToday(db);
     expect(article).toMatchObject({ isPublished: false, linkText: "Read Full Article", publishedDate: today });
   });

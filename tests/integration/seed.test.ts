@@ -101,7 +101,7 @@ describe("demo content", () => {
     await db.execute(sql`delete from app_state`);
     await db
       .insert(events)
-      .values({ title: "Ours", description: "D", date: "2027-01-01", time: "10:00", location: "L" });
+      .values({ title: "Ours", slug: "ours", description: "D", date: "2027-01-01", time: "10:00", location: "L" });
     expect(await seedDemoContent(db, storage())).toBe("has-content");
     expect(await db.select().from(events).where(eq(events.title, "Ours"))).toHaveLength(1);
     expect(await total(events)).toBe(1);

@@ -48,9 +48,14 @@ describe("uploads never saved with a record", () => {
     await database()
       .db.insert(projects)
       .values([
-        { title: "Saved", description: "D", imageUrl: savedUrl },
+        { title: "Saved", slug: "saved", description: "D", imageUrl: savedUrl },
         // A record whose address names another host (the storage's address changed since).
-        { title: "Moved", description: "D", imageUrl: `https://old-cdn.example.org/storage/projects/${movedHost}` },
+        {
+          title: "Moved",
+          slug: "moved",
+          description: "D",
+          imageUrl: `https://old-cdn.example.org/storage/projects/${movedHost}`,
+        },
       ]);
 
     expect(await storageTotals()).toEqual({ files: 5, bytes: 700 });

@@ -27,6 +27,7 @@ beforeAll(async () => {
     .db.insert(projects)
     .values({
       title: "  Spaced title  ",
+      slug: "spaced-title",
       description: "Line one\n\nLine two",
       category: "Competitions",
       status: "active",

@@ -10,6 +10,19 @@ import { answerOf } from "./answers";
 /** Pieces that have broken escaping, parsing or storage somewhere. */
 export const hostileFragments = [
   "<script>alert(1)</script>",
+  // Markdown: unsafe links and pictures, raw HTML, marks left open.
+  "[x](javascript:alert(1))",
+  "[x](<javascript:alert(1)>)",
+  "![x](https://tracker.example/p.gif)",
+  "[ref]: javascript:alert(1)\n\n[ref]",
+  "<div onclick=alert(1)>",
+  "**",
+  "_",
+  "`",
+  "\n\n# ",
+  "\n> ",
+  "\n| a | b |\n|---|---|\n",
+  "<https://example.org>",
   "</script><script>alert(1)</script>",
   "</SCRIPT >",
   "<!--",

@@ -77,6 +77,7 @@ describe("iCalendar", () => {
         {
           id: "e1",
           title: "Talk; Q&A, and more",
+          slug: "talk-q-a-and-more",
           description: "Line one\nLine two",
           type: "seminar",
           status: "cancelled",

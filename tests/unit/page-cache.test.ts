@@ -22,7 +22,13 @@ describe("which requests the page cache serves", () => {
     expect(publicPageOf("/_root.data")).toBeNull();
     expect(publicPageOf("/events")).toBe("/events");
     expect(publicPageOf("/events.data")).toBe("/events");
+    expect(publicPageOf("/events/rocket-workshop")).toBe("/events/rocket-workshop");
+    expect(publicPageOf("/news/first-launch-2026.data")).toBe("/news/first-launch-2026");
+    expect(publicPageOf("/projects/cubesat")).toBe("/projects/cubesat");
     for (const other of [
+      "/events/rocket-workshop/calendar.ics",
+      "/events/Not-A-Slug",
+      "/gallery/anything",
       "/admin-kfupm-aero",
       "/admin-kfupm-aero/dashboard.data",
       "/healthz",
@@ -54,7 +60,8 @@ describe("which requests the page cache serves", () => {
     );
     expect(keptUrl("/_.data?n=1")).toBe("/_.data");
     expect(keptUrl("/admin-kfupm-aero?x=1")).toBeNull();
-    expect(keptUrl("/events/extra")).toBeNull();
+    expect(keptUrl("/events/extra/more")).toBeNull();
+    expect(keptUrl("/events/rocket-workshop?utm_source=x")).toBe("/events/rocket-workshop");
   });
 
   it("keeps one page per address, theme, locale and day", () => {

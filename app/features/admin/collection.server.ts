@@ -58,6 +58,11 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
   files: readonly string[];
   /** What the activity log files its writes under: "content", or "settings" for the settings. */
   activityKind: ActivityKind;
+  /**
+   * Where the records' own pages are (`/events`, each at `/events/<slug>`), for a collection whose
+   * table has a `slug` column (features/admin/slugs.server.ts).
+   */
+  page?: { path: string };
   hooks: WriteHooks<T>;
   actions: Readonly<Record<string, HeaderActionServer<T>>>;
 }
@@ -83,6 +88,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     recent?: (database: Database, limit: number) => Promise<RowOf<T>[]>;
     files?: readonly (keyof T["$inferSelect"] & string)[];
     activityKind?: ActivityKind;
+    page?: { path: string };
     hooks?: {
       beforeChange?(values: ValuesOf<F>, context: { operation: "create" | "update"; stored?: RowOf<T> }): ChangeOf<T>;
       afterChange?: WriteHooks<T>["afterChange"];
@@ -99,6 +105,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     ...(server.recent ? { recent: server.recent } : {}),
     files: server.files ?? [],
     activityKind: server.activityKind ?? "content",
+    ...(server.page ? { page: server.page } : {}),
     hooks: {
       beforeChange: (values, context) =>
         beforeChange ? beforeChange(values as ValuesOf<F>, context) : (values as ChangeOf<T>),

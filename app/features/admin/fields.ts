@@ -1,6 +1,7 @@
 import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
+import { isSlug, SLUG_MAX_LENGTH, typedSlug } from "~/lib/slug";
 import { DEFAULT_TIME_ZONE, dayIn, isTimeZone } from "~/lib/time-zone";
 import type { Term, Vocabulary } from "~/lib/vocabulary";
 import { emailAddress, z } from "~/lib/zod";
@@ -199,6 +200,25 @@ export function link<N extends string>(name: N, label: string, options: Options 
     ...text(name, label, { ...rest, placeholder: "https://" }),
     warning: (value: string | undefined) => linkWarning(value, unusable),
   };
+}
+
+/**
+ * The last part of a record's page address (`/events/<slug>`). Empty, the site makes it from the
+ * title; typed, it is read in the slug's form (lowercase, spaces as hyphens) and must then be one.
+ */
+export function slug<N extends string>(name: N, label: string, options: Options & { path: string }) {
+  const { path, ...rest } = options;
+  // Empty text stands for "make it from the title", so that the value fits the column as it is.
+  const schema = z
+    .string()
+    .optional()
+    .transform((value) => typedSlug(value ?? ""))
+    .refine((value) => value.length <= SLUG_MAX_LENGTH, `${label} is at most ${SLUG_MAX_LENGTH} characters`)
+    .refine((value) => value === "" || isSlug(value), `${label} may hold only letters a–z, digits and hyphens`);
+  return field(name, label, { kind: "text", inputType: "text", placeholder: "made from the title" }, schema, {
+    description: `The page's address: ${path}/… Leave it empty to make it from the title.`,
+    ...rest,
+  });
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -9,6 +9,7 @@ import { heroMedia } from "~/lib/site-media.server";
 import { type Bucket, buckets, type ObjectEntry, storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import type { ChangeOf, CollectionServer, ContentTable, Operation, RowOf } from "./collection.server";
+import { forgetSlugs, keepOldSlug, settleSlug } from "./slugs.server";
 
 /**
  * The one place every content write goes through: create, update, delete. Each write runs the
@@ -169,10 +170,11 @@ export function contentStore(servers: readonly CollectionServer[]) {
   ): Promise<WriteOutcome<T>> {
     return attempt(server, "save", async () => {
       const record = await writeContent(database, async (tx, changed) => {
+        const values = server.page ? { ...row, slug: await settleSlug(tx, server, row) } : row;
         const [inserted] = rowsOf<T>(
           await tx
             .insert(server.table as PgTable)
-            .values(row)
+            .values(values)
             .returning(),
         );
         if (!inserted) throw new Error("the insert returned no row");
@@ -214,11 +216,13 @@ export function contentStore(servers: readonly CollectionServer[]) {
           );
           if (!previous) return { status: "missing" };
           if (previous.version !== version) return { status: "changed", current: previous };
+          const change = typeof row === "function" ? row(previous) : row;
           const [record] = rowsOf<T>(
             await tx
               .update(table as PgTable)
               .set({
-                ...(typeof row === "function" ? row(previous) : row),
+                ...change,
+                ...(server.page ? { slug: await settleSlug(tx, server, change, previous) } : {}),
                 version: sql`${table.version} + 1`,
                 updatedAt: new Date(),
               })
@@ -226,6 +230,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
               .returning(),
           );
           if (!record) throw new Error("the update returned no row");
+          if (server.page) await keepOldSlug(tx, server, record, previous);
           await server.hooks.afterChange?.({ operation: "update", record, previous, transaction: tx });
           await recordActivity(tx, contentActivity(server, "update", actor, record, fieldChanges(previous, record)));
           await changed();
@@ -255,6 +260,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
             .returning(),
         );
         if (!deleted) return undefined;
+        if (server.page) await forgetSlugs(tx, server, deleted.id);
         await server.hooks.afterChange?.({ operation: "delete", record: deleted, transaction: tx });
         await recordActivity(tx, contentActivity(server, "delete", actor, deleted, fieldChanges(deleted, null)));
         await changed();

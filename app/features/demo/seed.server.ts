@@ -12,6 +12,7 @@ import { appState } from "~/lib/db/schema";
 import { raiseContentVersion } from "~/lib/page-cache.server";
 import { projectPath } from "~/lib/project-path.server";
 import { heroMedia } from "~/lib/site-media.server";
+import { withSlugs } from "~/lib/slugs.server";
 import type { Storage } from "~/lib/storage.server";
 import { type DemoMedia, demoArticles, demoEvents, demoGallery, demoProjects, demoTeam } from "./content";
 
@@ -153,9 +154,9 @@ export async function seedDemoContent(
       .onConflictDoNothing()
       .returning({ key: appState.key });
     if (!claimed) return false;
-    await tx.insert(events).values(eventRows);
-    await tx.insert(projects).values(projectRows);
-    await tx.insert(newsArticles).values(articleRows);
+    await tx.insert(events).values(withSlugs(eventRows, "event"));
+    await tx.insert(projects).values(withSlugs(projectRows, "project"));
+    await tx.insert(newsArticles).values(withSlugs(articleRows, "article"));
     await tx.insert(galleryItems).values(galleryRows);
     await tx.insert(teamMembers).values(teamRows);
     return true;

@@ -2,9 +2,11 @@ import { asc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
 import { eventsCollection } from "./collection";
 import { nextEvents } from "./queries.server";
+import { EVENTS_PATH } from "./record";
 import { events } from "./table";
 
 export const eventsServer = defineCollectionServer(eventsCollection, {
+  page: { path: EVENTS_PATH },
   table: events,
   order: [asc(events.date), asc(events.time)],
   recent: nextEvents,

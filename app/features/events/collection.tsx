@@ -4,12 +4,12 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
-import { date, integer, link, select, text, textarea, time, toggle } from "~/features/admin/fields";
+import { date, integer, link, select, slug, text, textarea, time, toggle } from "~/features/admin/fields";
 import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { formatLocalTime } from "~/lib/format";
 import { attendance, EventBadges } from "./event-card";
-import type { EventRecord } from "./record";
+import { EVENTS_PATH, type EventRecord } from "./record";
 import { eventStatuses, eventTypes } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
@@ -27,6 +27,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
   },
   fields: [
     text("title", "Title", { required: true }),
+    slug("slug", "Address", { path: EVENTS_PATH }),
     textarea("description", "Description", { required: true }),
     select("type", "Type", eventTypes, "workshop", { half: true }),
     select("status", "Status", eventStatuses, "open", { half: true }),

@@ -2,9 +2,12 @@ import Calendar from "lucide-react/icons/calendar";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
+import { Link } from "react-router";
+import { FormattedText } from "~/components/formatted-text";
+import { TitleLink } from "~/components/title-link";
 import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import type { EventRecord } from "./record";
+import { type EventRecord, eventPath } from "./record";
 import { RegistrationButton } from "./registration-button";
 import { eventStatuses, eventTypes } from "./vocabulary";
 import type { EventWhen } from "./written";
@@ -23,13 +26,67 @@ export function EventBadges({ event }: { event: Pick<EventRecord, "type" | "stat
   );
 }
 
+/** Date, time, place and attendance; with `mapLink`, the place links to a map search for it. */
+export function EventFacts({
+  event,
+  mapLink = false,
+}: {
+  event: EventRecord & { when: EventWhen };
+  mapLink?: boolean;
+}) {
+  const place = mapLink ? (
+    <a
+      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="underline-offset-4 hover:underline"
+    >
+      {event.location}
+      <span className="sr-only"> (map, opens in a new tab)</span>
+    </a>
+  ) : (
+    event.location
+  );
+  return (
+    <dl className="grid gap-2 text-sm">
+      {[
+        {
+          icon: Calendar,
+          term: "Date",
+          detail: <time dateTime={event.date}>{event.when.date}</time>,
+        },
+        { icon: Clock, term: "Time", detail: event.when.time },
+        { icon: MapPin, term: "Location", detail: place },
+        {
+          icon: Users,
+          term: "Attendees",
+          detail: (
+            <>
+              {attendance(event.currentAttendees, event.maxAttendees)}
+              <span className="text-muted-foreground"> attendees</span>
+            </>
+          ),
+        },
+      ].map(({ icon: Icon, term, detail }) => (
+        <div key={term} className="flex items-center gap-2">
+          <dt>
+            <Icon className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">{term}</span>
+          </dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function EventCard({
   event,
   headingLevel = "h2",
   past = false,
 }: {
-  /** With its date and time written for the visitor (`withWhen`). */
-  event: EventRecord & { when: EventWhen };
+  /** With its date and time written for the visitor (`withWhen`), and its description as HTML. */
+  event: EventRecord & { when: EventWhen; html: string };
   headingLevel?: "h2" | "h3";
   /** A past event: its button says registration is closed. */
   past?: boolean;
@@ -38,43 +95,35 @@ export function EventCard({
     <Card className="h-full">
       <CardHeader>
         <EventBadges event={event} />
-        <CardTitle as={headingLevel}>{event.title}</CardTitle>
+        <CardTitle as={headingLevel}>
+          <TitleLink to={eventPath(event)}>{event.title}</TitleLink>
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-muted-foreground">{event.description}</p>
-        <dl className="grid gap-2 text-sm">
-          {[
-            {
-              icon: Calendar,
-              term: "Date",
-              detail: <time dateTime={event.date}>{event.when.date}</time>,
-            },
-            { icon: Clock, term: "Time", detail: event.when.time },
-            { icon: MapPin, term: "Location", detail: event.location },
-            {
-              icon: Users,
-              term: "Attendees",
-              detail: (
-                <>
-                  {attendance(event.currentAttendees, event.maxAttendees)}
-                  <span className="text-muted-foreground"> attendees</span>
-                </>
-              ),
-            },
-          ].map(({ icon: Icon, term, detail }) => (
-            <div key={term} className="flex items-center gap-2">
-              <dt>
-                <Icon className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">{term}</span>
-              </dt>
-              <dd>{detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <FormattedText html={event.html} className="text-sm text-muted-foreground" />
+        <EventFacts event={event} />
       </CardContent>
       <CardFooter>
         <RegistrationButton event={event} past={past} />
       </CardFooter>
     </Card>
+  );
+}
+
+/** Upcoming events as links to their pages, with their dates. */
+export function UpcomingEventLinks({ events }: { events: (EventRecord & { when: EventWhen })[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id} className="rounded-lg border bg-card p-4">
+          <Link to={eventPath(event)} className="font-semibold underline-offset-4 hover:underline">
+            {event.title}
+          </Link>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <time dateTime={event.date}>{event.when.date}</time> · {event.when.time} · {event.location}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,9 @@
 import { safeHref } from "~/lib/club";
+import { markdownToText } from "~/lib/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
 import { zonedStart } from "~/lib/time-zone";
-import type { EventRecord } from "./record";
+import { type EventRecord, eventPath } from "./record";
 import { eventStatuses } from "./vocabulary";
 
 /** Text as an iCalendar TEXT value (RFC 5545 3.3.11). */
@@ -32,7 +33,7 @@ export function foldLine(line: string): string {
 }
 
 /** A UTC date-time as iCalendar writes it: 20261203T140000Z. */
-function utcStamp(date: Date): string {
+export function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, "")
@@ -40,7 +41,7 @@ function utcStamp(date: Date): string {
 }
 
 /** The event's start, from its date and time in the site's time zone. */
-function startUtc(event: EventRecord, timeZone: string): Date {
+export function startUtc(event: Pick<EventRecord, "date" | "time">, timeZone: string): Date {
   return new Date(zonedStart(event.date, event.time, timeZone));
 }
 
@@ -61,22 +62,50 @@ export function eventsCalendar(
     `X-WR-CALNAME:${text(`${site.clubName} Events`)}`,
   ];
   for (const event of events) {
-    const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
     const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
+    const page = absoluteUrl(publicUrl, eventPath(event));
+    const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
+    const about = [
+      markdownToText(event.description, { lines: true }),
+      link ? `Registration: ${absoluteUrl(publicUrl, link)}` : null,
+    ]
+      .filter(Boolean)
+      .join("\n\n");
     lines.push(
       "BEGIN:VEVENT",
       `UID:${event.id}@${host}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(startUtc(event, site.timeZone))}`,
       `SUMMARY:${text(event.title)}`,
-      `DESCRIPTION:${text(event.description)}`,
+      `DESCRIPTION:${text(about)}`,
       `LOCATION:${text(event.location)}`,
       `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
-      `URL:${link ? absoluteUrl(publicUrl, link) : absoluteUrl(publicUrl, "/events")}`,
+      `URL:${page}`,
       `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
       "END:VEVENT",
     );
   }
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/**
+ * A link that opens Google Calendar's new-event page filled in with this event (a plain link: no
+ * script of Google's runs on the site). An event has a start but no end, so it ends as it starts.
+ */
+export function googleCalendarLink(
+  event: Pick<EventRecord, "title" | "description" | "location" | "date" | "time" | "slug">,
+  publicUrl: string,
+  timeZone: string,
+): string {
+  const start = utcStamp(startUtc(event, timeZone));
+  const details = `${absoluteUrl(publicUrl, eventPath(event))}\n\n${markdownToText(event.description, { lines: true })}`;
+  const query = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${start}/${start}`,
+    details: details.length > 1000 ? `${details.slice(0, 1000)}…` : details,
+    location: event.location,
+  });
+  return `https://calendar.google.com/calendar/render?${query}`;
 }

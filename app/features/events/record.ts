@@ -1,3 +1,4 @@
+import { pagePath } from "~/lib/slug";
 import type { events } from "./table";
 
 /** A stored record, as loaders hand it to pages (browser-safe: a type only). */
@@ -5,3 +6,9 @@ export type EventRecord = typeof events.$inferSelect;
 
 /** An event and whether its day is over. */
 export type DatedEvent = EventRecord & { past: boolean };
+
+/** Where the events list is; each record has its own page below it. */
+export const EVENTS_PATH = "/events";
+
+/** The address of a record's own page. */
+export const eventPath = (record: Pick<EventRecord, "slug">) => pagePath(EVENTS_PATH, record.slug);

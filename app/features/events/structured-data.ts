@@ -1,19 +1,28 @@
 import { club, safeHref } from "~/lib/club";
 import { absoluteUrl, storedAbsoluteUrl } from "~/lib/seo";
-import type { EventRecord } from "./record";
+import { cardPath } from "~/lib/social-card";
+import { type EventRecord, eventPath } from "./record";
 import { eventStatuses, registrationClosed } from "./vocabulary";
 import type { EventWhen } from "./written";
 
 /** schema.org Event for search engines. */
-export function eventJsonLd(event: EventRecord & { when: EventWhen }, publicUrl: string, clubName: string) {
+export function eventJsonLd(
+  event: EventRecord & { when: EventWhen; summary: string },
+  publicUrl: string,
+  clubName: string,
+) {
   const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
   const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
-  const image = event.imageUrl ? storedAbsoluteUrl(publicUrl, event.imageUrl) : null;
+  // Its own picture, or the card made for its page.
+  const image =
+    (event.imageUrl ? storedAbsoluteUrl(publicUrl, event.imageUrl) : null) ??
+    absoluteUrl(publicUrl, cardPath("events", event));
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description,
+    description: event.summary,
+    url: absoluteUrl(publicUrl, eventPath(event)),
     startDate: event.when.start,
     eventStatus: cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
@@ -28,7 +37,7 @@ export function eventJsonLd(event: EventRecord & { when: EventWhen }, publicUrl:
       },
     },
     organizer: { "@type": "Organization", name: clubName, url: publicUrl },
-    ...(image ? { image } : {}),
+    image,
     ...(link
       ? {
           offers: {

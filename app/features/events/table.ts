@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, time, uuid } from "drizzle-orm/pg-core";
-import { tracking } from "~/lib/db/columns";
+import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pageSlug, tracking } from "~/lib/db/columns";
 
 /** The club's events (the spec's events table). */
 export const events = pgTable(
@@ -8,6 +8,7 @@ export const events = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    slug: pageSlug(),
     description: text("description").notNull(),
     type: text("type").notNull().default("workshop"),
     status: text("status").notNull().default("open"),
@@ -24,6 +25,7 @@ export const events = pgTable(
   },
   (t) => [
     index("events_date_idx").on(t.date, t.time),
+    uniqueIndex("events_slug_idx").on(t.slug),
     check("events_current_attendees_check", sql`${t.currentAttendees} >= 0`),
     check("events_max_attendees_check", sql`${t.maxAttendees} IS NULL OR ${t.maxAttendees} >= 0`),
   ],

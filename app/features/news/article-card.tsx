@@ -2,22 +2,28 @@ import UserRound from "lucide-react/icons/user-round";
 import { CardImage } from "~/components/content-image";
 import { ExpandableText } from "~/components/expandable-text";
 import { ExternalLinkButton } from "~/components/external-link-button";
+import { TitleLink } from "~/components/title-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
 import { PublishedDate } from "./published-date";
-import type { ArticleRecord } from "./record";
+import { type ArticleRecord, articlePath } from "./record";
 
 /** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
 export const NEWS_PAGE_CUT = 200;
 
-export function ArticleCard({ article }: { article: ArticleRecord & { publishedOn: string } }) {
+export function ArticleCard({
+  article,
+}: {
+  /** With its date written for the visitor, and its text as HTML and as plain text. */
+  article: ArticleRecord & { publishedOn: string; html: string; summary: string };
+}) {
   const href = safeHref(article.articleLink);
   return (
     <Card className="h-full">
       <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 1024px) 600px, 100vw" />
       <CardHeader>
         <CardTitle as="h2" size="lg">
-          {article.title}
+          <TitleLink to={articlePath(article)}>{article.title}</TitleLink>
         </CardTitle>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <PublishedDate date={article.publishedDate} text={article.publishedOn} />
@@ -29,7 +35,8 @@ export function ArticleCard({ article }: { article: ArticleRecord & { publishedO
       </CardHeader>
       <CardContent>
         <ExpandableText
-          text={article.content}
+          summary={article.summary}
+          html={article.html}
           limit={NEWS_PAGE_CUT}
           className="text-sm leading-relaxed text-muted-foreground"
         />

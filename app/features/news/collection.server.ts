@@ -1,9 +1,11 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
 import { newsCollection } from "./collection";
+import { NEWS_PATH } from "./record";
 import { newsArticles } from "./table";
 
 export const newsServer = defineCollectionServer(newsCollection, {
+  page: { path: NEWS_PATH },
   table: newsArticles,
   order: [desc(newsArticles.publishedDate), desc(newsArticles.createdAt)],
   files: ["featuredImageUrl"],

@@ -1,12 +1,12 @@
 import Newspaper from "lucide-react/icons/newspaper";
 import { defineCollection } from "~/features/admin/collection";
-import { date, text, textarea, toggle, upload } from "~/features/admin/fields";
+import { date, slug, text, textarea, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { truncate } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { PublicationBadge } from "./publication-badge";
-import type { ArticleRecord } from "./record";
+import { type ArticleRecord, NEWS_PATH } from "./record";
 
 /** The admin list shows an article's first 120 characters, and a 200-character preview. */
 export const ADMIN_SUMMARY_LENGTH = 120;
@@ -25,6 +25,7 @@ export const newsCollection = defineCollection<ArticleRecord>()({
   },
   fields: [
     text("title", "Title", { required: true }),
+    slug("slug", "Address", { path: NEWS_PATH }),
     textarea("content", "Content", { required: true, rows: 8 }),
     text("author", "Author", { required: true, half: true }),
     date("publishedDate", "Published Date", { today: true, half: true }),

@@ -1,4 +1,11 @@
+import { pagePath } from "~/lib/slug";
 import type { newsArticles } from "./table";
 
 /** A stored record, as loaders hand it to pages (browser-safe: a type only). */
 export type ArticleRecord = typeof newsArticles.$inferSelect;
+
+/** Where the news list is; each record has its own page below it. */
+export const NEWS_PATH = "/news";
+
+/** The address of a record's own page. */
+export const articlePath = (record: Pick<ArticleRecord, "slug">) => pagePath(NEWS_PATH, record.slug);

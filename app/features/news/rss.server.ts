@@ -1,32 +1,39 @@
+import { formatted, markdownToText } from "~/lib/markdown.server";
 import { escapeXml } from "~/lib/public-pages";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, pageDescription } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
 import { zonedStart } from "~/lib/time-zone";
-import type { ArticleRecord } from "./record";
+import { type ArticleRecord, articlePath, NEWS_PATH } from "./record";
 
 /** The start of a publication day in the site's time zone, as RSS writes dates. */
 function rfc822(date: string, timeZone: string): string {
   return new Date(zonedStart(date, "00:00", timeZone)).toUTCString();
 }
 
-/** An RSS 2.0 feed of published articles, newest first. */
+/**
+ * An RSS 2.0 feed of published articles, newest first: each links to its page and carries its
+ * summary and its full text as HTML.
+ */
 export function newsRss(
   articles: ArticleRecord[],
   publicUrl: string,
   site: Pick<SiteSettings, "clubName" | "timeZone">,
 ): string {
-  const newsPage = absoluteUrl(publicUrl, "/news");
+  const newsPage = absoluteUrl(publicUrl, NEWS_PATH);
   const items = articles
     .map((article) => {
-      const link = article.articleLink && /^https?:\/\//.test(article.articleLink) ? article.articleLink : newsPage;
+      // The feed is read away from the site: its addresses are written out in full.
+      const html = formatted(article.content).replace(/ (src|href)="\//g, ` $1="${publicUrl}/`);
+      const summary = article.excerpt ?? pageDescription(markdownToText(article.content), 300);
       return [
         "    <item>",
         `      <title>${escapeXml(article.title)}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
+        `      <link>${escapeXml(absoluteUrl(publicUrl, articlePath(article)))}</link>`,
         `      <guid isPermaLink="false">${escapeXml(`${publicUrl}/news#${article.id}`)}</guid>`,
         `      <pubDate>${rfc822(article.publishedDate, site.timeZone)}</pubDate>`,
         `      <author>${escapeXml(`noreply@${new URL(publicUrl).hostname} (${article.author})`)}</author>`,
-        `      <description>${escapeXml(article.content)}</description>`,
+        `      <description>${escapeXml(summary)}</description>`,
+        `      <content:encoded>${escapeXml(html)}</content:encoded>`,
         "    </item>",
       ].join("\n");
     })
@@ -34,7 +41,7 @@ export function newsRss(
   const latest = articles[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     `    <title>${escapeXml(`${site.clubName} News`)}</title>`,
     `    <link>${escapeXml(newsPage)}</link>`,

@@ -1,5 +1,5 @@
-import { boolean, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { today, tracking } from "~/lib/db/columns";
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pageSlug, today, tracking } from "~/lib/db/columns";
 
 /** News articles; only published ones are shown to visitors. */
 export const newsArticles = pgTable(
@@ -7,6 +7,7 @@ export const newsArticles = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    slug: pageSlug(),
     content: text("content").notNull(),
     excerpt: text("excerpt"),
     author: text("author").notNull(),
@@ -17,5 +18,8 @@ export const newsArticles = pgTable(
     linkText: text("link_text").notNull().default("Read Full Article"),
     ...tracking,
   },
-  (t) => [index("news_articles_published_idx").on(t.isPublished, t.publishedDate)],
+  (t) => [
+    index("news_articles_published_idx").on(t.isPublished, t.publishedDate),
+    uniqueIndex("news_articles_slug_idx").on(t.slug),
+  ],
 );

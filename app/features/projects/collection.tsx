@@ -1,11 +1,11 @@
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import { defineCollection } from "~/features/admin/collection";
-import { integer, link, list, select, text, textarea, toggle, upload } from "~/features/admin/fields";
+import { integer, link, list, select, slug, text, textarea, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { imageTypes } from "~/lib/media";
 import { ProjectBadges } from "./project-card";
-import type { ProjectRecord } from "./record";
+import { PROJECTS_PATH, type ProjectRecord } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
 
@@ -24,6 +24,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
   },
   fields: [
     text("title", "Title", { required: true }),
+    slug("slug", "Address", { path: PROJECTS_PATH }),
     textarea("description", "Description", { required: true }),
     select("category", "Category", projectCategories, "aerospace", { half: true }),
     select("status", "Status", projectStatuses, "active", { half: true }),

@@ -2,11 +2,13 @@ import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
 import { CardImage } from "~/components/content-image";
 import { ExternalLinkButton } from "~/components/external-link-button";
+import { FormattedText } from "~/components/formatted-text";
+import { TitleLink } from "~/components/title-link";
 import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
-import type { ProjectRecord } from "./record";
+import { type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
 
@@ -25,11 +27,11 @@ export function ProjectCard({
   detailed,
   headingLevel = "h2",
 }: {
-  project: ProjectRecord;
+  /** With its description as HTML. */
+  project: ProjectRecord & { html: string };
   detailed: boolean;
   headingLevel?: "h2" | "h3";
 }) {
-  const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
   return (
     <Card className="h-full">
       <CardImage
@@ -39,66 +41,79 @@ export function ProjectCard({
       />
       <CardHeader>
         <ProjectBadges project={project} />
-        <CardTitle as={headingLevel}>{project.title}</CardTitle>
+        <CardTitle as={headingLevel}>
+          <TitleLink to={projectPath(project)}>{project.title}</TitleLink>
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
-        <p className="text-muted-foreground">{project.description}</p>
-        {detailed ? (
-          <>
-            {project.teamSize !== null || project.duration ? (
-              <dl className="flex flex-wrap gap-x-6 gap-y-2">
-                {project.teamSize !== null ? (
-                  <div className="flex items-center gap-2">
-                    <dt>
-                      <Users className="size-4 text-primary" aria-hidden="true" />
-                      <span className="sr-only">Team size</span>
-                    </dt>
-                    <dd>{project.teamSize} members</dd>
-                  </div>
-                ) : null}
-                {project.duration ? (
-                  <div className="flex items-center gap-2">
-                    <dt>
-                      <Clock className="size-4 text-primary" aria-hidden="true" />
-                      <span className="sr-only">Duration</span>
-                    </dt>
-                    <dd>{project.duration}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
-            {project.technologies.length > 0 ? (
-              <div>
-                <h3 className="mb-2 font-medium">Technologies</h3>
-                <TechnologyTags technologies={project.technologies} />
-              </div>
-            ) : null}
-            {project.achievements.length > 0 ? (
-              <div>
-                <h3 className="mb-2 font-medium">Achievements</h3>
-                <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-                  {project.achievements.map((achievement) => (
-                    <li key={achievement}>{achievement}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </>
-        ) : null}
+        <FormattedText html={project.html} className="text-muted-foreground" />
+        {detailed ? <ProjectDetails project={project} /> : null}
       </CardContent>
       {detailed ? (
         <CardFooter>
-          {href ? (
-            <ExternalLinkButton href={href} variant="outline" className="w-full">
-              {project.buttonText || "View Details"}
-            </ExternalLinkButton>
-          ) : (
-            <Button variant="outline" className="w-full" disabled>
-              {project.buttonText || "View Details"}
-            </Button>
-          )}
+          <ProjectDetailsButton project={project} />
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** Team size, duration, technologies and achievements, as the projects page shows them. */
+export function ProjectDetails({ project }: { project: ProjectRecord }) {
+  return (
+    <>
+      {project.teamSize !== null || project.duration ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-2">
+          {project.teamSize !== null ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Users className="size-4 text-primary" aria-hidden="true" />
+                <span className="sr-only">Team size</span>
+              </dt>
+              <dd>{project.teamSize} members</dd>
+            </div>
+          ) : null}
+          {project.duration ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Clock className="size-4 text-primary" aria-hidden="true" />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd>{project.duration}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {project.technologies.length > 0 ? (
+        <div>
+          <h3 className="mb-2 font-medium">Technologies</h3>
+          <TechnologyTags technologies={project.technologies} />
+        </div>
+      ) : null}
+      {project.achievements.length > 0 ? (
+        <div>
+          <h3 className="mb-2 font-medium">Achievements</h3>
+          <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+            {project.achievements.map((achievement) => (
+              <li key={achievement}>{achievement}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The project's details link (the spec's button), disabled when there is no usable link. */
+export function ProjectDetailsButton({ project }: { project: ProjectRecord }) {
+  const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
+  return href ? (
+    <ExternalLinkButton href={href} variant="outline" className="w-full">
+      {project.buttonText || "View Details"}
+    </ExternalLinkButton>
+  ) : (
+    <Button variant="outline" className="w-full" disabled>
+      {project.buttonText || "View Details"}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { tracking } from "~/lib/db/columns";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pageSlug, tracking } from "~/lib/db/columns";
 
 /** The club's projects. */
 export const projects = pgTable(
@@ -8,6 +8,7 @@ export const projects = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    slug: pageSlug(),
     description: text("description").notNull(),
     category: text("category").notNull().default("aerospace"),
     status: text("status").notNull().default("active"),
@@ -23,6 +24,7 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_created_at_idx").on(t.createdAt),
+    uniqueIndex("projects_slug_idx").on(t.slug),
     check("projects_team_size_check", sql`${t.teamSize} IS NULL OR ${t.teamSize} >= 0`),
   ],
 );

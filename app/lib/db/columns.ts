@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, timestamp } from "drizzle-orm/pg-core";
+import { integer, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Columns of every managed content record: when it was made and last changed, and its version,
@@ -13,6 +13,12 @@ export const tracking = {
     .$onUpdate(() => new Date()),
   version: integer("version").notNull().default(1),
 };
+
+/**
+ * The last part of the address of a record's own page (`/events/<slug>`): lowercase ASCII letters,
+ * digits and hyphens, unique in its table, made from the title (features/admin/slugs.server.ts).
+ */
+export const pageSlug = () => text("slug").notNull();
 
 /** The database's today, as a column default. */
 export const today = sql`CURRENT_DATE`;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ContactNotifications } from "../contact-notifications";
 import { defaultSettings, SITE_SETTINGS_ID } from "../site-settings-defaults";
 
@@ -105,6 +105,22 @@ export const appState = pgTable("app_state", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The earlier addresses of the records that have a page of their own: `/<collection>/<slug>`
+ * answers 301 to the record's page for as long as the record exists. A slug here is never given
+ * to another record of its collection.
+ */
+export const slugHistory = pgTable(
+  "slug_history",
+  {
+    collection: text("collection").notNull(),
+    slug: text("slug").notNull(),
+    recordId: uuid("record_id").notNull(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.slug] }), index("slug_history_record_idx").on(t.recordId)],
+);
 
 /** The accounts that hold the admin role (checked by lib/admin-role.server.ts on every admin request). */
 export const adminUsers = pgTable(

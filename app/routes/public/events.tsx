@@ -12,6 +12,7 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
+import { withFormatted } from "~/lib/markdown.server";
 import { emptyStates, messages } from "~/lib/messages";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
@@ -32,11 +33,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     currentSettings(),
   ]);
   const locale = localeOf(request);
-  return { events: items.map((event) => withWhen(event, locale, timeZone)), failed };
+  return {
+    events: items.map((event) => withFormatted(withWhen(event, locale, timeZone), "description")),
+    failed,
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoaderOr(serverLoader, "events", { events: [] as (DatedEvent & { when: EventWhen })[], failed: true });
+  return serverLoaderOr(serverLoader, "events", {
+    events: [] as (DatedEvent & { when: EventWhen; html: string; summary: string })[],
+    failed: true,
+  });
 }
 
 function EventGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

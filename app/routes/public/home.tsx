@@ -8,6 +8,7 @@ import { CardList } from "~/components/card-list";
 import { CardImage, ContentImage } from "~/components/content-image";
 import { HeroVideo } from "~/components/hero-video";
 import { MembershipButton } from "~/components/membership-button";
+import { TitleLink } from "~/components/title-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
@@ -15,6 +16,7 @@ import { upcomingEvents } from "~/features/events/queries.server";
 import { withWhen } from "~/features/events/written";
 import { PublishedDate } from "~/features/news/published-date";
 import { publishedArticles } from "~/features/news/queries.server";
+import { articlePath } from "~/features/news/record";
 import { withPublishedOn } from "~/features/news/written";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
@@ -25,6 +27,7 @@ import { club, safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
+import { markdownToText, withFormatted } from "~/lib/markdown.server";
 import { emptyStates } from "~/lib/messages";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
@@ -65,9 +68,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     hero: heroVideo(settings),
-    news: news.items.map((article) => withPublishedOn(article, locale)),
-    events: events.items.map((event) => withWhen(event, locale, settings.timeZone)),
-    projects: projects.items,
+    news: news.items.map(({ content, ...article }) => ({
+      ...withPublishedOn(article, locale),
+      summary: markdownToText(content),
+    })),
+    events: events.items.map((event) => withFormatted(withWhen(event, locale, settings.timeZone), "description")),
+    projects: projects.items.map((project) => withFormatted(project, "description")),
     team: team.items,
   };
 }
@@ -145,10 +151,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CardDescription>
                   <PublishedDate date={article.publishedDate} text={article.publishedOn} />
                 </CardDescription>
-                <CardTitle>{article.title}</CardTitle>
+                <CardTitle>
+                  <TitleLink to={articlePath(article)}>{article.title}</TitleLink>
+                </CardTitle>
               </CardHeader>
               <CardContent>
-                <p className="text-sm text-muted-foreground">{truncate(article.content, HOME_NEWS_CUT)}</p>
+                <p className="text-sm text-muted-foreground">{truncate(article.summary, HOME_NEWS_CUT)}</p>
               </CardContent>
             </Card>
           )}

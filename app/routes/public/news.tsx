@@ -10,6 +10,7 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
+import { withFormatted } from "~/lib/markdown.server";
 import { emptyStates } from "~/lib/messages";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
@@ -33,11 +34,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("news articles", () => publishedArticles(db()));
   const locale = localeOf(request);
-  return { articles: items.map((article) => withPublishedOn(article, locale)) };
+  return { articles: items.map((article) => withFormatted(withPublishedOn(article, locale), "content")) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoaderOr(serverLoader, "news articles", { articles: [] as (ArticleRecord & { publishedOn: string })[] });
+  return serverLoaderOr(serverLoader, "news articles", {
+    articles: [] as (ArticleRecord & { publishedOn: string; html: string; summary: string })[],
+  });
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { ProjectRecord } from "~/features/projects/record";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
+import { withFormatted } from "~/lib/markdown.server";
 import { emptyStates } from "~/lib/messages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/projects";
@@ -20,11 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader() {
   const { items } = await loadList("projects", () => newestProjects(db()));
-  return { projects: items };
+  return { projects: items.map((project) => withFormatted(project, "description")) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoaderOr(serverLoader, "projects", { projects: [] as ProjectRecord[] });
+  return serverLoaderOr(serverLoader, "projects", {
+    projects: [] as (ProjectRecord & { html: string; summary: string })[],
+  });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

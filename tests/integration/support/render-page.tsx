@@ -9,24 +9,29 @@ import {
 } from "react-router";
 import { loader as rootLoader } from "~/root";
 import * as about from "~/routes/public/about";
+import * as article from "~/routes/public/article";
 import * as contact from "~/routes/public/contact";
+import * as event from "~/routes/public/event";
 import * as events from "~/routes/public/events";
 import * as gallery from "~/routes/public/gallery";
 import * as home from "~/routes/public/home";
 import PublicLayout from "~/routes/public/layout";
 import * as membership from "~/routes/public/membership";
 import * as news from "~/routes/public/news";
+import * as project from "~/routes/public/project";
 import * as projects from "~/routes/public/projects";
 
 interface PageModule {
   loader?: (args: never) => unknown;
   default: (props: never) => React.ReactNode;
+  ErrorBoundary?: () => React.ReactNode;
 }
 
 const page = (path: string | undefined, module: PageModule): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   ...(module.loader ? { loader: module.loader as RouteObject["loader"] } : {}),
   Component: UNSAFE_withComponentProps(module.default as never) as never,
+  ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
 });
 
 /**
@@ -45,6 +50,9 @@ const routes: RouteObject[] = [
         children: [
           page(undefined, home as PageModule),
           page("events", events as PageModule),
+          page("events/:slug", event as PageModule),
+          page("news/:slug", article as PageModule),
+          page("projects/:slug", project as PageModule),
           page("projects", projects as PageModule),
           page("news", news as PageModule),
           page("gallery", gallery as PageModule),

@@ -1,0 +1,38 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { NotFound } from "./not-found";
+
+/** The link from a record's page back to its list: '← All events'. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * What a record's page shows in place of the record, inside the site's header and footer: 404
+ * for an address that leads to none, else that the page could not be shown.
+ */
+export function ItemPageError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground">Please try again in a moment.</p>
+      <Link to="/" className="text-primary underline underline-offset-4">
+        Return to Home
+      </Link>
+    </div>
+  );
+}
+
+/** A record page's meta tags when it has no record to show. */
+export const missingPageMeta = [{ title: "Page not found" }, { name: "robots", content: "noindex" }];

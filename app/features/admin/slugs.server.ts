@@ -1,0 +1,159 @@
+import { and, eq, getTableColumns, like, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { redirect } from "react-router";
+import type { Database } from "~/lib/db/client.server";
+import { slugHistory } from "~/lib/db/schema";
+import { notFound } from "~/lib/http.server";
+import { pagePath, SLUG_MAX_LENGTH } from "~/lib/slug";
+import { firstFreeSlug, isSlugOf, slugFrom } from "~/lib/slugs.server";
+import type { ChangeOf, CollectionServer, ContentTable, RowOf } from "./collection.server";
+
+/**
+ * The slugs of the collections whose records have a page of their own (`page` in their server
+ * half). A record gets its slug from its title when it is made; an admin may type another. A
+ * slug made from the title follows the title when it changes; one an admin typed stays. Every
+ * slug a record leaves is kept in the slug history, so that its old address still leads to it,
+ * and is never given to another record of the collection.
+ */
+
+/** Room left at the end of a slug for the number that keeps it unique (`-99999`). */
+const NUMBER_ROOM = 6;
+
+function slugColumn(server: CollectionServer): PgColumn {
+  const column = getTableColumns(server.table as PgTable).slug;
+  if (!column) throw new Error(`${server.collection.key} has a page but no slug column`);
+  return column;
+}
+
+const slugOf = (record: unknown): string | null => {
+  const slug = (record as { slug?: unknown } | undefined)?.slug;
+  return typeof slug === "string" && slug !== "" ? slug : null;
+};
+
+/** What a record's slug is made from when nothing is left of its title: its kind (`event`). */
+const fallbackOf = (server: CollectionServer) => slugFrom(server.collection.labels.singular, "page");
+
+/** The slugs starting with `stem` that records of the collection other than `recordId` hold, or held. */
+async function takenSlugs(
+  tx: Database,
+  server: CollectionServer,
+  stem: string,
+  recordId: string | undefined,
+): Promise<Set<string>> {
+  const column = slugColumn(server);
+  const { table } = server;
+  const pattern = `${stem}%`;
+  const current = await tx
+    .select({ slug: column })
+    .from(table as PgTable)
+    .where(recordId ? and(like(column, pattern), ne(table.id, recordId)) : like(column, pattern));
+  const retired = await tx
+    .select({ slug: slugHistory.slug })
+    .from(slugHistory)
+    .where(
+      and(
+        eq(slugHistory.collection, server.collection.key),
+        like(slugHistory.slug, pattern),
+        recordId ? ne(slugHistory.recordId, recordId) : undefined,
+      ),
+    );
+  return new Set([...current, ...retired].map((row) => String(row.slug)));
+}
+
+/**
+ * The slug a write gives the record, in the write's transaction: the one the form asks for, or one
+ * made from the title (on creation, when the field is emptied, or when the title changes and the
+ * slug was made from the old title), with a number added when another record has or had it.
+ */
+export async function settleSlug<T extends ContentTable>(
+  tx: Database,
+  server: CollectionServer<T>,
+  change: ChangeOf<T>,
+  previous?: RowOf<T>,
+): Promise<string> {
+  const { collection } = server;
+  const asked = slugOf(change);
+  const fallback = fallbackOf(server);
+  const title = collection.titleOf({ ...previous, ...change } as RowOf<T>);
+  const stored = previous ? slugOf(previous) : null;
+  let base: string;
+  if (!previous || !stored || asked === null) base = asked ?? slugFrom(title, fallback);
+  else if (asked !== stored) base = asked;
+  else if (title !== collection.titleOf(previous) && isSlugOf(stored, collection.titleOf(previous), fallback))
+    base = slugFrom(title, fallback);
+  else return stored;
+  if (base === stored) return stored;
+  // One write at a time chooses a slug in a collection, so two records made at once do not both take it.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slugs:${collection.key}`}))`);
+  const stem = base.slice(0, SLUG_MAX_LENGTH - NUMBER_ROOM).replace(/-+$/, "");
+  return firstFreeSlug(base, await takenSlugs(tx, server, stem, previous?.id));
+}
+
+/** After a write that changed a record's slug: its old slug leads to it, and its new one is its own again. */
+export async function keepOldSlug<T extends ContentTable>(
+  tx: Database,
+  server: CollectionServer<T>,
+  record: RowOf<T>,
+  previous: RowOf<T>,
+): Promise<void> {
+  const [before, after] = [slugOf(previous), slugOf(record)];
+  if (!before || before === after) return;
+  const collection = server.collection.key;
+  await tx
+    .insert(slugHistory)
+    .values({ collection, slug: before, recordId: record.id })
+    .onConflictDoUpdate({
+      target: [slugHistory.collection, slugHistory.slug],
+      set: { recordId: record.id, retiredAt: new Date() },
+    });
+  if (after) {
+    await tx.delete(slugHistory).where(and(eq(slugHistory.collection, collection), eq(slugHistory.slug, after)));
+  }
+}
+
+/** A deleted record's old addresses go with it. */
+export async function forgetSlugs(tx: Database, server: CollectionServer, recordId: string): Promise<void> {
+  await tx
+    .delete(slugHistory)
+    .where(and(eq(slugHistory.collection, server.collection.key), eq(slugHistory.recordId, recordId)));
+}
+
+/** What a page address holds: the record whose slug it is, or the slug of the record it used to lead to. */
+export type SlugLookup<R> = { record: R } | { movedTo: string } | null;
+
+/**
+ * The record at `/<collection>/<slug>`, among those `visible` lets a visitor see, or where an
+ * earlier slug of a record leads now.
+ */
+export async function recordAtSlug<T extends ContentTable>(
+  database: Database,
+  server: CollectionServer<T>,
+  slug: string,
+  visible?: (table: T) => SQL,
+): Promise<SlugLookup<RowOf<T>>> {
+  const column = slugColumn(server);
+  const { table } = server;
+  const where = (condition: SQL | undefined) => (visible ? and(condition, visible(table)) : condition);
+  const [record] = (await database
+    .select()
+    .from(table as PgTable)
+    .where(where(eq(column, slug)))
+    .limit(1)) as RowOf<T>[];
+  if (record) return { record };
+  const [moved] = await database
+    .select({ slug: column })
+    .from(slugHistory)
+    .innerJoin(table as PgTable, eq(table.id, slugHistory.recordId))
+    .where(where(and(eq(slugHistory.collection, server.collection.key), eq(slugHistory.slug, slug))));
+  return moved ? { movedTo: String(moved.slug) } : null;
+}
+
+/**
+ * The record a page shows: an earlier slug answers 301 with the record's page (the query kept),
+ * an unknown one 404.
+ */
+export function recordOrAnswer<R>(found: SlugLookup<R>, base: string, request: Request): R {
+  if (found && "record" in found) return found.record;
+  if (found) throw redirect(`${pagePath(base, found.movedTo)}${new URL(request.url).search}`, 301);
+  throw notFound(request);
+}

@@ -1,0 +1,157 @@
+import type { Element, ElementContent, RootContent as HtmlContent, Root as HtmlRoot } from "hast";
+import type { RootContent as MarkdownContent, Root as MarkdownRoot } from "mdast";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkBreaks from "remark-breaks";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { storage } from "./storage.server";
+
+/**
+ * Article content and event and project descriptions are Markdown: paragraphs, headings, bold
+ * and italic, lists, links, quotes, tables, and pictures uploaded to the site. They are made
+ * into HTML here, on the server, and nowhere else. Raw HTML in the text is dropped (it is never
+ * passed on), and what Markdown makes is then cut down to an allow-list of elements, attributes
+ * and link schemes by rehype-sanitize; only then are the site's own attributes added.
+ *
+ * Text entered before it was Markdown keeps its shape: a blank line starts a paragraph, a line
+ * break stays one.
+ */
+
+/** GitHub's allow-list, with links limited to web, mail and phone addresses and pictures to web ones. */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"], src: ["http", "https"] },
+};
+
+/** Whether an address is a picture uploaded to this site: its own path, or its storage's address. */
+export type SiteImageTest = (src: string) => boolean;
+
+const CLOBBER_PREFIX = defaultSchema.clobberPrefix ?? "user-content-";
+
+const isElement = (node: HtmlContent | ElementContent): node is Element => node.type === "element";
+
+/**
+ * The site's own touches on sanitized HTML: headings start at level 2 (the page's title is its
+ * only h1), links leaving the site open with `rel="noopener noreferrer"`, and pictures that are
+ * not the site's own uploads are left out (a picture from elsewhere would tell another site who
+ * reads the page), the others loading lazily.
+ */
+function siteTouches(isSiteImage: SiteImageTest) {
+  const visit = (parent: { children: (HtmlContent | ElementContent)[] }) => {
+    parent.children = parent.children.filter((node) => {
+      if (!isElement(node)) return true;
+      if (node.tagName === "img") {
+        const src = typeof node.properties.src === "string" ? node.properties.src : "";
+        if (!isSiteImage(src)) return false;
+        node.properties.loading = "lazy";
+        node.properties.decoding = "async";
+      }
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level) node.tagName = `h${Math.min(Number(level) + 1, 6)}`;
+      const href = node.tagName === "a" ? node.properties.href : undefined;
+      if (typeof href === "string" && /^https?:/i.test(href)) node.properties.rel = ["noopener", "noreferrer"];
+      // The sanitizer gives every id a prefix, so that text cannot take the id of a part of the page;
+      // a link within the text (a footnote's) gets it too.
+      if (typeof href === "string" && href.startsWith("#")) node.properties.href = `#${CLOBBER_PREFIX}${href.slice(1)}`;
+      visit(node);
+      return true;
+    });
+  };
+  return () => (tree: HtmlRoot) => visit(tree);
+}
+
+/** The visitor's HTML of a Markdown text. */
+export function markdownToHtml(markdown: string, isSiteImage: SiteImageTest): string {
+  return String(
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkBreaks)
+      .use(remarkRehype)
+      .use(rehypeSanitize, schema)
+      .use(siteTouches(isSiteImage))
+      .use(rehypeStringify)
+      .processSync(markdown),
+  );
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+const inline = new Set([
+  "text",
+  "inlineCode",
+  "emphasis",
+  "strong",
+  "delete",
+  "link",
+  "linkReference",
+  "break",
+  "image",
+  "imageReference",
+]);
+
+/** The words of a Markdown tree: blocks end with a blank line, line breaks are new lines. */
+function wordsOf(node: MarkdownRoot | MarkdownContent, into: string[]): void {
+  switch (node.type) {
+    case "text":
+    case "inlineCode":
+    case "code":
+      into.push(node.value);
+      return;
+    case "break":
+      into.push("\n");
+      return;
+    case "thematicBreak":
+      into.push("\n\n");
+      return;
+    case "image":
+    case "imageReference":
+    case "html":
+    case "definition":
+    case "footnoteDefinition":
+      return;
+  }
+  if ("children" in node) {
+    for (const child of node.children) {
+      wordsOf(child, into);
+      // Blocks and list items are apart, table cells a space apart; inline marks are not.
+      if (child.type === "tableCell") into.push(" ");
+      else if (!inline.has(child.type)) into.push("\n\n");
+    }
+  }
+}
+
+/**
+ * The plain text of a Markdown text: what a reader sees, without a mark of the Markdown. On one
+ * line, every run of white space a single space, for the places that cut it (the home page, the
+ * news list, the admin list, descriptions for search engines); with `lines`, its paragraphs kept
+ * apart by a blank line and its line breaks kept (a calendar's description).
+ */
+export function markdownToText(markdown: string, { lines = false } = {}): string {
+  const words: string[] = [];
+  wordsOf(parser.parse(markdown), words);
+  const text = words.join("");
+  if (!lines) return text.replace(/\s+/g, " ").trim();
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The visitor's HTML of a Markdown text, with the pictures uploaded to this site's storage. */
+export function formatted(markdown: string): string {
+  return markdownToHtml(markdown, (src) => storage().locate(src) !== null);
+}
+
+/** A record with its Markdown field `field` as the visitor's HTML and as plain text (to cut). */
+export function withFormatted<R extends Record<K, string>, K extends keyof R>(
+  record: R,
+  field: K,
+): R & { html: string; summary: string } {
+  return { ...record, html: formatted(record[field]), summary: markdownToText(record[field]) };
+}

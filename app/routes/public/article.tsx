@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import UserRound from "lucide-react/icons/user-round";
+import { data, Link } from "react-router";
+import { ContentImage } from "~/components/content-image";
+import { ExternalLinkButton } from "~/components/external-link-button";
+import { FormattedText } from "~/components/formatted-text";
+import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { JsonLd } from "~/components/json-ld";
+
+import { ShareControl } from "~/components/share-control";
+import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { newsServer } from "~/features/news/collection.server";
+import { PublishedDate } from "~/features/news/published-date";
+import { neighbourArticles } from "~/features/news/queries.server";
+import { type ArticleRecord, articlePath, NEWS_PATH } from "~/features/news/record";
+import { articleJsonLd } from "~/features/news/structured-data";
+import { withPublishedOn } from "~/features/news/written";
+import { safeHref } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { localeOf } from "~/lib/format";
+import { withFormatted } from "~/lib/markdown.server";
+import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
+import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
+import { isAdminRequest } from "~/lib/session.server";
+import { cardPath } from "~/lib/social-card";
+import type { Route } from "./+types/article";
+
+/** An article reads in a column of a comfortable line length. */
+const readingBody = "mx-auto max-w-3xl px-4 pb-16 sm:px-6";
+
+/** The query parameter of an admin's preview of a draft: `/news/<slug>?preview`. */
+export const PREVIEW_PARAM = "preview";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return missingPageMeta;
+  const { article, draft } = loaderData;
+  const tags = seo(matches, {
+    title: article.title,
+    description: article.excerpt ?? pageDescription(article.summary),
+    path: articlePath(article),
+    type: "article",
+    image: loaderData.image,
+  });
+  return draft ? [...tags, { name: "robots", content: "noindex" }] : tags;
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const database = db();
+  // A visitor sees published articles only; an admin previewing sees drafts too, never kept in a cache.
+  const preview = new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await isAdminRequest(request, context));
+  const found = await recordAtSlug(
+    database,
+    newsServer,
+    params.slug,
+    preview ? undefined : (table) => eq(table.isPublished, true),
+  );
+  const article = recordOrAnswer(found, NEWS_PATH, request);
+  const locale = localeOf(request);
+  const { older, newer } = await neighbourArticles(database, article);
+  const link = (other: ArticleRecord | null) => (other ? { title: other.title, path: articlePath(other) } : null);
+  return data(
+    {
+      article: withFormatted(withPublishedOn(article, locale), "content"),
+      draft: !article.isPublished,
+      image: pageImage(article.featuredImageUrl, cardPath("news", article)),
+      older: link(older),
+      newer: link(newer),
+    },
+    preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function ErrorBoundary() {
+  return <ItemPageError />;
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, draft, older, newer } = loaderData;
+  const publicUrl = usePublicUrl();
+  const { clubName } = useSiteSettings();
+  const href = safeHref(article.articleLink);
+  return (
+    <>
+      <article className={`${readingBody} pt-8`} aria-labelledby="article-title">
+        <BackLink to={NEWS_PATH} label="All news" />
+        {draft ? (
+          <p
+            role="status"
+            className="mt-6 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            Draft preview: visitors cannot see this article until it is published.
+          </p>
+        ) : null}
+        <header className="mt-6 space-y-4">
+          <h1 id="article-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+            {article.title}
+          </h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <PublishedDate date={article.publishedDate} text={article.publishedOn} />
+            <span className="flex items-center gap-1.5">
+              <UserRound className="size-4" aria-hidden="true" />
+              {article.author}
+            </span>
+          </p>
+        </header>
+        {article.featuredImageUrl ? (
+          <ContentImage
+            src={article.featuredImageUrl}
+            alt={article.title}
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="mt-8 aspect-[3/2] w-full rounded-lg"
+            priority
+          />
+        ) : null}
+        <FormattedText html={article.html} className="mt-8 text-muted-foreground" />
+        {href ? (
+          <div className="mt-8">
+            <ExternalLinkButton href={href} variant="outline">
+              {article.linkText || "Read Full Article"}
+            </ExternalLinkButton>
+          </div>
+        ) : null}
+        <div className="mt-10">
+          <ShareControl url={absoluteUrl(publicUrl, articlePath(article))} title={article.title} />
+        </div>
+      </article>
+      {older || newer ? (
+        <nav aria-label="More articles" className={readingBody}>
+          <ul className="grid gap-4 border-t pt-8 sm:grid-cols-2">
+            {newer ? (
+              <li>
+                <span className="text-sm text-muted-foreground">Newer article</span>
+                <Link to={newer.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
+                  {newer.title}
+                </Link>
+              </li>
+            ) : null}
+            {older ? (
+              <li className="sm:col-start-2 sm:text-right">
+                <span className="text-sm text-muted-foreground">Older article</span>
+                <Link to={older.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
+                  {older.title}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+      {draft ? null : <JsonLd data={articleJsonLd(article, publicUrl, clubName)} />}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import { ContentImage } from "~/components/content-image";
+import { FormattedText } from "~/components/formatted-text";
+import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { JsonLd } from "~/components/json-ld";
+import { pageBody } from "~/components/page-header";
+import { ShareControl } from "~/components/share-control";
+import { Button } from "~/components/ui/button";
+import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { eventsServer } from "~/features/events/collection.server";
+import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/event-card";
+import { googleCalendarLink } from "~/features/events/ical.server";
+import { upcomingEvents } from "~/features/events/queries.server";
+import { EVENTS_PATH, eventPath } from "~/features/events/record";
+import { RegistrationButton } from "~/features/events/registration-button";
+import { eventJsonLd } from "~/features/events/structured-data";
+import { withWhen } from "~/features/events/written";
+import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
+import { localeOf } from "~/lib/format";
+import { withFormatted } from "~/lib/markdown.server";
+import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
+import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
+import { currentSettings } from "~/lib/site-settings.server";
+import { cardPath } from "~/lib/social-card";
+import { dayIn } from "~/lib/time-zone";
+import type { Route } from "./+types/event";
+
+/** How many other upcoming events the page suggests. */
+const OTHER_EVENTS = 3;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seo(matches, {
+        title: loaderData.event.title,
+        description: pageDescription(loaderData.event.summary),
+        path: eventPath(loaderData.event),
+        image: loaderData.image,
+      })
+    : missingPageMeta;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const database = db();
+  const [found, settings] = await Promise.all([
+    recordAtSlug(database, eventsServer, params.slug),
+    currentSettings(database),
+  ]);
+  const event = recordOrAnswer(found, EVENTS_PATH, request);
+  const locale = localeOf(request);
+  const { timeZone } = settings;
+  const coming = await upcomingEvents(database, OTHER_EVENTS + 1);
+  return {
+    event: { ...withFormatted(withWhen(event, locale, timeZone), "description"), past: event.date < dayIn(timeZone) },
+    image: pageImage(event.imageUrl, cardPath("events", event)),
+    googleCalendar: googleCalendarLink(event, env().PUBLIC_URL, timeZone),
+    others: coming
+      .filter((other) => other.id !== event.id)
+      .slice(0, OTHER_EVENTS)
+      .map((other) => withWhen(other, locale, timeZone)),
+  };
+}
+
+export function ErrorBoundary() {
+  return <ItemPageError />;
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, googleCalendar, others } = loaderData;
+  const publicUrl = usePublicUrl();
+  const { clubName } = useSiteSettings();
+  const path = eventPath(event);
+  return (
+    <>
+      <article className={`${pageBody} pt-8`} aria-labelledby="event-title">
+        <BackLink to={EVENTS_PATH} label="All events" />
+        <header className="mt-6 space-y-4">
+          <EventBadges event={event} />
+          <h1 id="event-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+            {event.title}
+          </h1>
+        </header>
+        <div className="mt-8 grid gap-10 lg:grid-cols-3">
+          <div className="space-y-8 lg:col-span-2">
+            {event.imageUrl ? (
+              <ContentImage
+                src={event.imageUrl}
+                alt={event.title}
+                sizes="(min-width: 1024px) 800px, 100vw"
+                className="aspect-[3/2] w-full rounded-lg"
+                priority
+              />
+            ) : null}
+            <FormattedText html={event.html} className="text-muted-foreground" />
+          </div>
+          <aside className="space-y-8" aria-label="Date, place and registration">
+            <EventFacts event={event} mapLink />
+            <RegistrationButton event={event} past={event.past} />
+            <section aria-labelledby="calendar-heading" className="space-y-3">
+              <h2 id="calendar-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                Add to calendar
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <a href={`${path}/calendar.ics`} download={`${event.slug}.ics`}>
+                    <CalendarPlus aria-hidden="true" />
+                    Calendar file (.ics)
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <a href={googleCalendar} target="_blank" rel="noopener noreferrer">
+                    Google Calendar
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              </div>
+            </section>
+            <ShareControl url={absoluteUrl(publicUrl, path)} title={event.title} />
+          </aside>
+        </div>
+      </article>
+      {others.length > 0 ? (
+        <section aria-labelledby="other-events" className={`${pageBody} border-t pt-10`}>
+          <h2 id="other-events" className="mb-6 text-2xl font-semibold tracking-tight">
+            Other upcoming events
+          </h2>
+          <UpcomingEventLinks events={others} />
+        </section>
+      ) : null}
+      <JsonLd data={eventJsonLd(event, publicUrl, clubName)} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { ContentImage } from "~/components/content-image";
+import { FormattedText } from "~/components/formatted-text";
+import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { pageBody } from "~/components/page-header";
+import { ShareControl } from "~/components/share-control";
+import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { projectsServer } from "~/features/projects/collection.server";
+import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
+import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
+import { db } from "~/lib/db/client.server";
+import { withFormatted } from "~/lib/markdown.server";
+import { usePublicUrl } from "~/lib/root-data";
+import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
+import { cardPath } from "~/lib/social-card";
+import type { Route } from "./+types/project";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seo(matches, {
+        title: loaderData.project.title,
+        description: pageDescription(loaderData.project.summary),
+        path: projectPath(loaderData.project),
+        image: loaderData.image,
+      })
+    : missingPageMeta;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const project = recordOrAnswer(await recordAtSlug(db(), projectsServer, params.slug), PROJECTS_PATH, request);
+  return {
+    project: withFormatted(project, "description"),
+    image: pageImage(project.imageUrl, cardPath("projects", project)),
+  };
+}
+
+export function ErrorBoundary() {
+  return <ItemPageError />;
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const publicUrl = usePublicUrl();
+  return (
+    <article className={`${pageBody} pt-8`} aria-labelledby="project-title">
+      <BackLink to={PROJECTS_PATH} label="All projects" />
+      <header className="mt-6 space-y-4">
+        <ProjectBadges project={project} />
+        <h1 id="project-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {project.title}
+        </h1>
+      </header>
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          {project.imageUrl ? (
+            <ContentImage
+              src={project.imageUrl}
+              alt={project.title}
+              sizes="(min-width: 1024px) 800px, 100vw"
+              className="aspect-[3/2] w-full rounded-lg"
+              priority
+            />
+          ) : null}
+          <FormattedText html={project.html} className="text-muted-foreground" />
+        </div>
+        <aside className="space-y-6 text-sm" aria-label="Project details">
+          <ProjectDetails project={project} />
+          <ProjectDetailsButton project={project} />
+          <ShareControl url={absoluteUrl(publicUrl, projectPath(project))} title={project.title} />
+        </aside>
+      </div>
+    </article>
+  );
+}

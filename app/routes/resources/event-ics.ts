@@ -1,0 +1,28 @@
+import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { eventsServer } from "~/features/events/collection.server";
+import { eventsCalendar } from "~/features/events/ical.server";
+import { EVENTS_PATH } from "~/features/events/record";
+import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
+import { currentSettings } from "~/lib/site-settings.server";
+import type { Route } from "./+types/event-ics";
+
+/** One event as a calendar file, for 'Add to calendar' on its page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const database = db();
+  const [found, settings] = await Promise.all([
+    recordAtSlug(database, eventsServer, params.slug),
+    currentSettings(database),
+  ]);
+  if (found && "movedTo" in found) {
+    return new Response(null, { status: 301, headers: { Location: `${EVENTS_PATH}/${found.movedTo}/calendar.ics` } });
+  }
+  const event = recordOrAnswer(found, EVENTS_PATH, request);
+  return new Response(eventsCalendar([event], env().PUBLIC_URL, settings), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+      "Cache-Control": "public, max-age=600",
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { store } from "~/collections.server";
+import { seedDemoContent } from "~/features/demo/seed.server";
+import { eventsServer } from "~/features/events/collection.server";
+import { events } from "~/features/events/table";
+import { newsArticles } from "~/features/news/table";
+import { cardPath } from "~/lib/social-card";
+import { renderCard } from "~/lib/social-card.server";
+import { storage } from "~/lib/storage.server";
+import { loader as cardLoader } from "~/routes/resources/card";
+import { loader as eventIcs } from "~/routes/resources/event-ics";
+import { withTestDatabase } from "./support/database";
+import { renderPage } from "./support/render-page";
+
+const database = withTestDatabase();
+
+beforeAll(async () => {
+  await seedDemoContent(database().db, storage());
+});
+
+async function card(path: string): Promise<Response> {
+  const [, , collection = "", file = ""] = path.split("/");
+  return cardLoader({ params: { collection, file } } as never);
+}
+
+describe("a record's own page", () => {
+  it("shows an event, and its old address after a rename answers 301 with the new one", async () => {
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    const page = await renderPage(`/events/${event.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(event.title.replace(/&/g, "&amp;"));
+    const renamed = await store.updateRecord(
+      database().db,
+      eventsServer,
+      event.id,
+      event.version,
+      { title: `${event.title} Reloaded` },
+      { email: "admin@example.org" },
+    );
+    if (renamed.status !== "saved") throw new Error(renamed.status);
+    const moved = await renderPage(`/events/${event.slug}`);
+    expect(moved.status).toBe(301);
+    expect(await renderPage(`/events/${String(renamed.record.slug)}`)).toMatchObject({ status: 200 });
+    expect((await renderPage("/events/no-such-event")).status).toBe(404);
+  });
+
+  it("of a draft article is 404 for a visitor", async () => {
+    const [draft] = await database().db.select().from(newsArticles).where(eq(newsArticles.isPublished, false));
+    if (!draft) throw new Error("the demo club has no draft");
+    expect((await renderPage(`/news/${draft.slug}`)).status).toBe(404);
+    expect((await renderPage(`/news/${draft.slug}?preview`)).status).toBe(404);
+    expect((await card(cardPath("news", draft))).status).toBe(404);
+  });
+
+  it("gives a calendar file of the event", async () => {
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    const response = await eventIcs({ params: { slug: event.slug }, request: new Request("http://x/") } as never);
+    expect(response.headers.get("Content-Type")).toContain("text/calendar");
+    const text = await response.text();
+    expect(text).toContain(`URL:http://localhost:3000/events/${event.slug}\r\n`);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+});
+
+describe("the card of a page without a picture", () => {
+  it("is a 1200 x 630 JPEG under 300 KB, made once per version", async () => {
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    const response = await card(cardPath("events", event));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    const body = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    expect(body.length).toBeLessThan(300_000);
+    // An earlier version's address leads to the current card.
+    const old = await card(cardPath("events", { id: event.id, version: event.version + 5 }));
+    expect(old.status).toBe(302);
+    expect(old.headers.get("Location")).toBe(cardPath("events", event));
+    expect((await card("/cards/gallery/x-1.jpg")).status).toBe(404);
+  });
+
+  it("draws a title in Arabic, or of any length, inside the card", async () => {
+    for (const title of ["إطلاق الصاروخ الأول", "A".repeat(20), "Word ".repeat(80)]) {
+      const jpeg = await renderCard({ title, kicker: "News · November 21, 2026", clubName: "KFUPM Aerospace Club" });
+      expect(jpeg.length).toBeLessThan(300_000);
+      // The title's band holds white text: some pixels there are near white.
+      const { data, info } = await sharp(jpeg)
+        .extract({ left: 96, top: 150, width: 1008, height: 330 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let white = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        if ((data[i] ?? 0) > 230 && (data[i + 1] ?? 0) > 230 && (data[i + 2] ?? 0) > 230) white++;
+      }
+      expect(white, title).toBeGreaterThan(500);
+    }
+  });
+});
