@@ -20,7 +20,7 @@ const adminFiles = /collection\.tsx|messages-page|subscribers-page/;
 // What the list pages (home, events, projects, news, gallery) share: their cards, pictures and
 // labels, in one file rather than one each.
 const listParts =
-  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text)|features[\\/][^\\/]+[\\/](event-card|project-card|published-date|avatar|gallery-badges|vocabulary)|lib[\\/]vocabulary)\./;
+  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/][^\\/]+[\\/](event-card|project-card|published-date|avatar|gallery-badges|vocabulary|record|structured-data|gallery-media)|lib[\\/](vocabulary|slug))\./;
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**

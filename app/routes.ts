@@ -27,6 +27,7 @@ export default [
   route(`${ADMIN_SEGMENT}/reset-password`, "routes/admin/reset-password.tsx"),
   route(`${ADMIN_SEGMENT}/accept-invitation`, "routes/admin/accept-invitation.tsx"),
   route(`${ADMIN_SEGMENT}/upload`, "routes/admin/upload.ts"),
+  route(`${ADMIN_SEGMENT}/markdown-preview`, "routes/admin/markdown-preview.ts"),
   route(`${ADMIN_SEGMENT}/subscribers.csv`, "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
     route(`${ADMIN_SEGMENT}/dashboard`, "routes/admin/dashboard.tsx"),

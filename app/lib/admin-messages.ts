@@ -48,6 +48,7 @@ export const messages = {
     }),
     uploaded: { title: "Success", description: "Image uploaded successfully", variant: "success" },
     videoUploaded: { title: "Success", description: "Video uploaded successfully", variant: "success" },
+    previewFailed: "The preview could not be made just now. Your text is as you wrote it; try again.",
     uploadFailed: {
       title: "Upload failed",
       description: "Failed to upload image. Please try again.",

@@ -6,6 +6,8 @@ export const SIGN_IN_PATH = `/${ADMIN_SEGMENT}`;
 export const DASHBOARD_PATH = `${SIGN_IN_PATH}/dashboard`;
 export const SIGN_OUT_PATH = `${SIGN_IN_PATH}/sign-out`;
 export const UPLOAD_PATH = `${SIGN_IN_PATH}/upload`;
+/** Where the admin forms' Markdown preview is made: exactly as the public pages make it. */
+export const MARKDOWN_PREVIEW_PATH = `${SIGN_IN_PATH}/markdown-preview`;
 export const FORGOT_PASSWORD_PATH = `${SIGN_IN_PATH}/forgot-password`;
 export const RESET_PASSWORD_PATH = `${SIGN_IN_PATH}/reset-password`;
 export const ACCOUNT_PATH = `${SIGN_IN_PATH}/account`;

@@ -155,3 +155,14 @@ export function withFormatted<R extends Record<K, string>, K extends keyof R>(
 ): R & { html: string; summary: string } {
   return { ...record, html: formatted(record[field]), summary: markdownToText(record[field]) };
 }
+
+/** Every address a Markdown text points to: its pictures', links' and link definitions'. */
+export function markdownAddresses(markdown: string): string[] {
+  const found: string[] = [];
+  const visit = (node: MarkdownRoot | MarkdownContent) => {
+    if ("url" in node && typeof node.url === "string") found.push(node.url);
+    if ("children" in node) for (const child of node.children) visit(child);
+  };
+  visit(parser.parse(markdown));
+  return found;
+}

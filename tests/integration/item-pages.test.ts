@@ -2,15 +2,22 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { store } from "~/collections.server";
+import { plainTextOf } from "~/features/admin/collection";
+import { listedRecords } from "~/features/admin/listed.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { events } from "~/features/events/table";
+import { newsServer } from "~/features/news/collection.server";
 import { newsArticles } from "~/features/news/table";
+import { formatted } from "~/lib/markdown.server";
 import { cardPath } from "~/lib/social-card";
 import { renderCard } from "~/lib/social-card.server";
 import { storage } from "~/lib/storage.server";
+import { action as previewAction } from "~/routes/admin/markdown-preview";
 import { loader as cardLoader } from "~/routes/resources/card";
 import { loader as eventIcs } from "~/routes/resources/event-ics";
+import { personaCookies } from "./support/accounts";
+import { postTo } from "./support/admin-actions";
 import { withTestDatabase } from "./support/database";
 import { renderPage } from "./support/render-page";
 
@@ -63,6 +70,42 @@ describe("a record's own page", () => {
     const text = await response.text();
     expect(text).toContain(`URL:http://localhost:3000/events/${event.slug}\r\n`);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+});
+
+describe("Markdown in the admin", () => {
+  it("is previewed exactly as visitors will see it, for admins only", async () => {
+    const { admin, anonymous } = await personaCookies(database().db);
+    const text = "Hello **club**\n\n<script>alert(1)</script>";
+    const body = new FormData();
+    body.set("text", text);
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/markdown-preview", {
+      method: "POST",
+      headers: { cookie: admin },
+      body,
+    });
+    const response = (await previewAction({ request, params: {}, context: {} } as never)) as Response;
+    const { html } = (await response.json()) as { html: string };
+    expect(html).toBe(formatted(text));
+    expect(html).toContain("<strong>club</strong>");
+    expect(html).not.toContain("<script");
+    const refused = await postTo(previewAction, "/admin-kfupm-aero/markdown-preview", { text }, anonymous);
+    expect(refused.status).toBe(302);
+  });
+
+  it("keeps a picture inserted in the text as in use, and lists the plain text", async () => {
+    const picture = "/storage/news/0123456789abcdef0123456789abcdef.webp";
+    expect(await store.isFileInUse(database().db, picture)).toBe(false);
+    const [article] = await database().db.select().from(newsArticles).limit(1);
+    if (!article) throw new Error("no article");
+    await database()
+      .db.update(newsArticles)
+      .set({ content: `Intro **bold**\n\n![launch](${picture})` })
+      .where(eq(newsArticles.id, article.id));
+    expect(await store.isFileInUse(database().db, picture)).toBe(true);
+    expect(await store.filesInUse(database().db)).toContain(picture);
+    const [listed] = listedRecords(newsServer.collection, [{ ...article, content: "Intro **bold**" }]);
+    expect(plainTextOf(listed as never, "content")).toBe("Intro bold");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import ExternalLink from "lucide-react/icons/external-link";
 import Loader2 from "lucide-react/icons/loader-2";
 import { Fragment } from "react";
 import { Link, type useFetcher } from "react-router";
@@ -21,10 +22,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
 import { useSubmitOnce } from "~/lib/submit-once";
+import { useChoices } from "./choices";
 import type { Collection, ContentRecord } from "./collection";
 import { type Draft, keepDraft } from "./drafts";
 import { chosenFileAddress, clubToday, type FormField } from "./fields";
 import { useSiteTimeZone } from "./layout-data";
+import { MarkdownField } from "./markdown-field";
 import { fileInputName, type ManageReply, uploadFields } from "./replies";
 import { UploadField } from "./upload-field";
 
@@ -47,6 +50,29 @@ export function formValuesOf(
     values[field.name] = record ? field.formValue(record[field.name]) : field.initial(today);
   }
   return values;
+}
+
+/** A reference field: the records of the other collection, by title, and the choice of none. */
+function ReferenceSelect({
+  spec,
+  meta,
+  control,
+}: {
+  spec: { collection: string; none: string };
+  meta: Meta;
+  control: ControlProps;
+}) {
+  const choices = useChoices(spec.collection);
+  return (
+    <Select {...getSelectProps(meta)} {...control}>
+      <option value="">{spec.none}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
+  );
 }
 
 function FieldControl({
@@ -87,6 +113,17 @@ function FieldControl({
       return <Input {...getInputProps(meta, { type: "text" })} {...control} placeholder={spec.placeholder} />;
     case "textarea":
       return <Textarea {...getTextareaProps(meta)} {...control} rows={spec.rows} />;
+    case "markdown":
+      return (
+        <MarkdownField
+          collection={collection}
+          field={field}
+          rows={spec.rows}
+          pictures={spec.pictures}
+          meta={meta}
+          control={control}
+        />
+      );
     case "date":
       return <Input {...getInputProps(meta, { type: "date" })} {...control} />;
     case "time":
@@ -115,6 +152,8 @@ function FieldControl({
       );
     case "switch":
       return <Switch {...getInputProps(meta, { type: "checkbox" })} {...control} />;
+    case "reference":
+      return <ReferenceSelect spec={spec} meta={meta} control={control} />;
     case "upload":
       return (
         <UploadField
@@ -154,6 +193,22 @@ function metaOf(fields: Record<string, Meta>, name: string): Meta {
  * with the page (errors in place) or a redirect with a message; with it, it posts through
  * `fetcher` and the page answers in place.
  */
+/** The edited record's page on the site, opened in a new tab. */
+function PageLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <ExternalLink className="size-4" aria-hidden="true" />
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 export function CollectionForm({
   collection,
   editing,
@@ -208,6 +263,7 @@ export function CollectionForm({
           {heading}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
+        {editing && collection.pageOf ? <PageLink {...collection.pageOf(editing)} /> : null}
       </CardHeader>
       <CardContent>
         <fetcher.Form

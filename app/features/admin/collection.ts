@@ -80,8 +80,27 @@ export interface CollectionDefinition<R extends ContentRecord, F extends readonl
   /** Headed groups the list is shown in (team: executives and department heads). */
   groups?: readonly { title: string; includes(record: R): boolean }[];
   dashboard?: DashboardCard<R>;
+  /**
+   * The record's own page on the site, linked from its form: 'View page', or 'Preview' for one
+   * visitors cannot see yet (a draft).
+   */
+  pageOf?(record: R): { href: string; label: "View page" | "Preview" };
   headerActions?: readonly HeaderAction[];
   hooks?: CollectionHooks;
+}
+
+/** The names of a collection's Markdown fields. */
+export function markdownFields(collection: Pick<Collection, "fields">): string[] {
+  return collection.fields.filter((field) => field.control.kind === "markdown").map((field) => field.name);
+}
+
+/**
+ * A Markdown field's plain text, as the admin list cuts it: the list's loader gives each record
+ * `plainText` (features/admin/listed.server.ts).
+ */
+export function plainTextOf(record: ContentRecord, field: string): string {
+  const plain = (record as { plainText?: Record<string, string> }).plainText?.[field];
+  return plain ?? String((record as Record<string, unknown>)[field] ?? "");
 }
 
 /** Any collection, as the registry and the shared page see it. */

@@ -1,6 +1,7 @@
 import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { UploadRule } from "~/lib/media";
+import { isRecordId } from "~/lib/record-id";
 import { isSlug, SLUG_MAX_LENGTH, typedSlug } from "~/lib/slug";
 import { DEFAULT_TIME_ZONE, dayIn, isTimeZone } from "~/lib/time-zone";
 import type { Term, Vocabulary } from "~/lib/vocabulary";
@@ -18,6 +19,8 @@ type Posted = string | undefined;
 export type Control =
   | { kind: "text"; inputType: "text" | "email"; placeholder?: string; suggestions?: readonly string[] }
   | { kind: "textarea"; rows: number }
+  /** Text written in Markdown, with a preview and pictures uploaded by `pictures`. */
+  | { kind: "markdown"; rows: number; pictures: UploadRule }
   | { kind: "date" }
   | { kind: "time" }
   | { kind: "integer"; min: number }
@@ -30,6 +33,8 @@ export type Control =
       moreOptions: readonly { value: string; label: string }[];
     }
   | { kind: "switch" }
+  /** One record of another collection (its key), chosen by title; `none` is the choice of none. */
+  | { kind: "reference"; collection: string; none: string }
   | { kind: "upload"; rule: UploadRule; accepts: string };
 
 export interface FormField<N extends string = string, T = unknown> {
@@ -171,6 +176,33 @@ export function textarea<N extends string, const O extends TextOptions & { rows?
 }
 
 /** An email address (email-type input), checked when given; empty gives null unless required. */
+/**
+ * Text written in Markdown (lib/markdown.server.ts): the form shows it as written, a preview of
+ * exactly what visitors will see, and a way to insert a picture uploaded by the rule `pictures`.
+ */
+export function markdown<N extends string, const O extends TextOptions & { rows?: number; pictures: UploadRule }>(
+  name: N,
+  label: string,
+  options: O,
+) {
+  const { rows = 10, pictures, ...rest } = options;
+  return textField(name, label, { kind: "markdown", rows, pictures }, rest as Omit<O, "rows" | "pictures">);
+}
+
+/** A record of the collection `collection`, or none: its id (features/admin/choices.server.ts lists them). */
+export function reference<N extends string>(
+  name: N,
+  label: string,
+  options: Options & { collection: string; none: string },
+) {
+  const { collection, none, ...rest } = options;
+  const schema = optionalString.refine(
+    (value) => value === null || isRecordId(value),
+    `Choose a ${label.toLowerCase()} from the list`,
+  );
+  return field(name, label, { kind: "reference", collection, none }, schema, rest);
+}
+
 export function email<N extends string, const O extends Omit<TextOptions, "default"> = NoOptions>(
   name: N,
   label: string,

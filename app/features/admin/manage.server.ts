@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
+import { isRecordId } from "~/lib/record-id";
 import { storage } from "~/lib/storage.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import { receiveUpload } from "~/lib/uploads.server";
@@ -9,7 +10,7 @@ import type { Collection } from "./collection";
 import type { CollectionServer, RowOf } from "./collection.server";
 import { keepUnchanged, mediaAddressMessage } from "./fields";
 import { fileInputName, type ManageOutcome, type ManageReply, uploadFields } from "./replies";
-import type { Actor, ContentStore, WriteOutcome } from "./store.server";
+import { type Actor, type ContentStore, recordExists, type WriteOutcome } from "./store.server";
 
 /**
  * The action of a management page: create, update or delete a record (by `intent`), or run one of
@@ -139,6 +140,16 @@ export async function manageCollection(
     const address = value.trim();
     if (!/^https:\/\//i.test(address) && !storage().locate(address)) {
       fileErrors[field.name] = [mediaAddressMessage(field.label)];
+    }
+  }
+  // A reference names a record of its collection that exists (not one deleted since the form opened).
+  for (const field of collection.fields) {
+    const value = form.get(field.name);
+    if (field.control.kind !== "reference" || typeof value !== "string" || !isRecordId(value.trim())) continue;
+    const { collection: key } = field.control;
+    const referenced = store.servers.find((candidate) => candidate.collection.key === key);
+    if (referenced && !(await recordExists(database, referenced, value.trim()))) {
+      fileErrors[field.name] = [`Choose a ${field.label.toLowerCase()} from the list`];
     }
   }
   if (Object.keys(fileErrors).length > 0) {

@@ -8,6 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
+import { type Choices, ChoicesProvider } from "./choices";
 import type { Collection, ContentRecord, HeaderAction } from "./collection";
 import { CollectionForm } from "./collection-form";
 import { useDraft, useFormAnswer } from "./form-answer";
@@ -69,11 +70,14 @@ function Columns({ form, list }: { form: React.ReactNode; list: React.ReactNode 
 export function ManagementPage({
   collection,
   records,
+  choices = {},
   loadToast,
   actionReply,
 }: {
   collection: Collection;
   records: readonly ContentRecord[];
+  /** What the form's reference fields offer. */
+  choices?: Choices;
   loadToast: ToastMessage | null;
   /** The action's answer to a form posted without JavaScript. */
   actionReply: ManageReply | undefined;
@@ -142,18 +146,20 @@ export function ManagementPage({
       />
       <Columns
         form={
-          <CollectionForm
-            key={formKey}
-            collection={collection}
-            editing={editing}
-            formKey={formKey}
-            lastResult={lastResult}
-            notice={notice}
-            draft={shownDraft}
-            fetcher={fetcher}
-            onSubmit={onSubmit}
-            onCancel={forgetDraft}
-          />
+          <ChoicesProvider value={choices}>
+            <CollectionForm
+              key={formKey}
+              collection={collection}
+              editing={editing}
+              formKey={formKey}
+              lastResult={lastResult}
+              notice={notice}
+              draft={shownDraft}
+              fetcher={fetcher}
+              onSubmit={onSubmit}
+              onCancel={forgetDraft}
+            />
+          </ChoicesProvider>
         }
         list={
           <RecordList

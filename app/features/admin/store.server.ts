@@ -1,13 +1,15 @@
-import { eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { eq, getTableColumns, isNotNull, like, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type ActivityEntry, fieldChanges, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
+import { markdownAddresses } from "~/lib/markdown.server";
 import { writeContent } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { heroMedia } from "~/lib/site-media.server";
 import { type Bucket, buckets, type ObjectEntry, storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
+import { markdownFields } from "./collection";
 import type { ChangeOf, CollectionServer, ContentTable, Operation, RowOf } from "./collection.server";
 import { forgetSlugs, keepOldSlug, settleSlug } from "./slugs.server";
 
@@ -59,6 +61,16 @@ export async function recentRecords<T extends ContentTable>(
       .orderBy(...server.recentOrder)
       .limit(limit),
   );
+}
+
+/** Whether the record `id` of a collection exists. */
+export async function recordExists(database: Database, server: CollectionServer, id: string): Promise<boolean> {
+  const [row] = await database
+    .select({ id: server.table.id })
+    .from(server.table as PgTable)
+    .where(eq(server.table.id, id))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function countRecords(database: Database, server: CollectionServer): Promise<number> {
@@ -125,6 +137,17 @@ export function contentStore(servers: readonly CollectionServer[]) {
   async function isFileInUse(database: Database, url: string): Promise<boolean> {
     for (const server of servers) {
       const columns = getTableColumns(server.table as PgTable);
+      // A picture inserted in a Markdown text: the text holds its address.
+      for (const name of markdownFields(server.collection)) {
+        const column = columns[name];
+        if (!column) continue;
+        const [row] = await database
+          .select({ id: server.table.id })
+          .from(server.table as PgTable)
+          .where(like(column, `%${url.replace(/[\\%_]/g, "\\$&")}%`))
+          .limit(1);
+        if (row) return true;
+      }
       for (const name of server.files) {
         const column = columns[name];
         if (!column) continue;
@@ -277,6 +300,14 @@ export function contentStore(servers: readonly CollectionServer[]) {
     const used = new Set<string>();
     for (const server of servers) {
       const columns = getTableColumns(server.table as PgTable);
+      for (const name of markdownFields(server.collection)) {
+        const column = columns[name];
+        if (!column) continue;
+        const rows = await database.select({ text: column }).from(server.table as PgTable);
+        for (const { text } of rows) {
+          if (typeof text === "string") for (const url of markdownAddresses(text)) used.add(url);
+        }
+      }
       for (const name of server.files) {
         const column = columns[name];
         if (!column) continue;

@@ -19,7 +19,7 @@ const videoAddress = /\.(mp4|webm|mov)$/i;
 const pictureAddress = /\.(jpe?g|png|webp)$/i;
 
 /** Posts to the upload endpoint, reporting the upload's progress (0–100). */
-function sendToStorage(body: FormData, onProgress?: (percent: number) => void): Promise<UploadReply> {
+export function sendToStorage(body: FormData, onProgress?: (percent: number) => void): Promise<UploadReply> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     const failed = () => resolve({ ok: false, message: messages.admin.uploadFailed });

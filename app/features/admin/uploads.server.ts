@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db/client.server";
 import { MultipartError, readMultipartForm } from "~/lib/multipart.server";
 import { cropStoredImage, receiveUpload, type UploadOutcome } from "~/lib/uploads.server";
 import type { Collection } from "./collection";
-import { type UploadReply, uploadFields } from "./replies";
+import type { UploadReply } from "./replies";
 import type { ContentStore } from "./store.server";
 
 /**
@@ -15,8 +15,10 @@ import type { ContentStore } from "./store.server";
 function ruleOf(form: FormData, collections: readonly Collection[]) {
   const key = form.get("collection");
   const collection = collections.find((candidate) => candidate.key === key);
-  const field = collection ? uploadFields(collection).find((f) => f.name === form.get("field")) : undefined;
-  return field?.control.kind === "upload" ? field.control.rule : undefined;
+  const field = collection?.fields.find((f) => f.name === form.get("field"));
+  // An upload field's rule, or the rule of the pictures a Markdown field takes.
+  if (field?.control.kind === "upload") return field.control.rule;
+  return field?.control.kind === "markdown" ? field.control.pictures : undefined;
 }
 
 function reply(outcome: UploadOutcome): Response {

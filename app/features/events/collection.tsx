@@ -4,12 +4,13 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/features/admin/collection";
-import { date, integer, link, select, slug, text, textarea, time, toggle } from "~/features/admin/fields";
+import { date, integer, link, markdown, select, slug, text, time, toggle } from "~/features/admin/fields";
 import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { formatLocalTime } from "~/lib/format";
+import { imageTypes } from "~/lib/media";
 import { attendance, EventBadges } from "./event-card";
-import { EVENTS_PATH, type EventRecord } from "./record";
+import { EVENTS_PATH, type EventRecord, eventPath } from "./record";
 import { eventStatuses, eventTypes } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
@@ -28,7 +29,10 @@ export const eventsCollection = defineCollection<EventRecord>()({
   fields: [
     text("title", "Title", { required: true }),
     slug("slug", "Address", { path: EVENTS_PATH }),
-    textarea("description", "Description", { required: true }),
+    markdown("description", "Description", {
+      required: true,
+      pictures: { bucket: "events", types: imageTypes, maxMegabytes: 5 },
+    }),
     select("type", "Type", eventTypes, "workshop", { half: true }),
     select("status", "Status", eventStatuses, "open", { half: true }),
     date("date", "Date", { half: true }),
@@ -41,6 +45,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
   ],
   shown: [{ label: "Current attendees", value: (event) => event.currentAttendees }],
   titleOf: (event) => event.title,
+  pageOf: (event) => ({ href: eventPath(event), label: "View page" }),
   renderItem: (event) => (
     <div className="space-y-2">
       <ItemHeading title={event.title}>

@@ -3,7 +3,7 @@ import ImageOff from "lucide-react/icons/image-off";
 import Images from "lucide-react/icons/images";
 import Video from "lucide-react/icons/video";
 import { defineCollection } from "~/features/admin/collection";
-import { date, select, text, textarea, upload } from "~/features/admin/fields";
+import { date, reference, select, text, textarea, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { useLoadFailure } from "~/lib/load-failure";
@@ -38,6 +38,11 @@ export const galleryCollection = defineCollection<GalleryItemRecord>()({
       { required: true },
     ),
     date("uploadDate", "Upload Date", { today: true }),
+    reference("projectId", "Project", {
+      collection: "projects",
+      none: "No project",
+      description: "The item is shown on that project's page too.",
+    }),
   ],
   // An item is a picture or a video as its uploaded file is.
   hooks: { afterUpload: ({ kind }) => ({ mediaType: kind }) },

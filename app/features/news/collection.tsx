@@ -1,12 +1,12 @@
 import Newspaper from "lucide-react/icons/newspaper";
-import { defineCollection } from "~/features/admin/collection";
-import { date, slug, text, textarea, toggle, upload } from "~/features/admin/fields";
+import { defineCollection, plainTextOf } from "~/features/admin/collection";
+import { date, markdown, slug, text, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { truncate } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { PublicationBadge } from "./publication-badge";
-import { type ArticleRecord, NEWS_PATH } from "./record";
+import { type ArticleRecord, articlePath, NEWS_PATH } from "./record";
 
 /** The admin list shows an article's first 120 characters, and a 200-character preview. */
 export const ADMIN_SUMMARY_LENGTH = 120;
@@ -26,7 +26,11 @@ export const newsCollection = defineCollection<ArticleRecord>()({
   fields: [
     text("title", "Title", { required: true }),
     slug("slug", "Address", { path: NEWS_PATH }),
-    textarea("content", "Content", { required: true, rows: 8 }),
+    markdown("content", "Content", {
+      required: true,
+      rows: 12,
+      pictures: { bucket: "news", types: imageTypes, maxMegabytes: 5 },
+    }),
     text("author", "Author", { required: true, half: true }),
     date("publishedDate", "Published Date", { today: true, half: true }),
     upload("featuredImageUrl", "Featured Image", { bucket: "news", types: imageTypes, maxMegabytes: 5 }),
@@ -35,18 +39,22 @@ export const newsCollection = defineCollection<ArticleRecord>()({
     toggle("isPublished", "Publish article", { description: "Only published articles appear on the site." }),
   ],
   titleOf: (article) => article.title,
+  pageOf: (article) =>
+    article.isPublished
+      ? { href: articlePath(article), label: "View page" }
+      : { href: `${articlePath(article)}?preview`, label: "Preview" },
   renderItem: (article) => (
     <div className="space-y-2">
       <ItemHeading title={article.title}>
         <PublicationBadge published={article.isPublished} />
       </ItemHeading>
-      <p className="text-sm">{truncate(article.content, ADMIN_SUMMARY_LENGTH)}</p>
+      <p className="text-sm">{truncate(plainTextOf(article, "content"), ADMIN_SUMMARY_LENGTH)}</p>
       <p className="text-sm text-muted-foreground">
         {article.author} · {adminDate(article.publishedDate)}
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer text-primary">Preview</summary>
-        <p className="mt-1 text-muted-foreground">{truncate(article.content, ADMIN_PREVIEW_LENGTH)}</p>
+        <p className="mt-1 text-muted-foreground">{truncate(plainTextOf(article, "content"), ADMIN_PREVIEW_LENGTH)}</p>
       </details>
       {article.featuredImageUrl ? (
         <p className="break-all text-xs text-muted-foreground">Image: {article.featuredImageUrl}</p>

@@ -1,11 +1,11 @@
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import { defineCollection } from "~/features/admin/collection";
-import { integer, link, list, select, slug, text, textarea, toggle, upload } from "~/features/admin/fields";
+import { integer, link, list, markdown, select, slug, text, toggle, upload } from "~/features/admin/fields";
 import { ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { imageTypes } from "~/lib/media";
 import { ProjectBadges } from "./project-card";
-import { PROJECTS_PATH, type ProjectRecord } from "./record";
+import { PROJECTS_PATH, type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
 
@@ -25,7 +25,10 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
   fields: [
     text("title", "Title", { required: true }),
     slug("slug", "Address", { path: PROJECTS_PATH }),
-    textarea("description", "Description", { required: true }),
+    markdown("description", "Description", {
+      required: true,
+      pictures: { bucket: "projects", types: imageTypes, maxMegabytes: 5 },
+    }),
     select("category", "Category", projectCategories, "aerospace", { half: true }),
     select("status", "Status", projectStatuses, "active", { half: true }),
     list("technologies", "Technologies", { placeholder: "e.g. Python, MATLAB, CAD" }),
@@ -38,6 +41,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
     toggle("linkEnabled", "Details link enabled", { on: true }),
   ],
   titleOf: (project) => project.title,
+  pageOf: (project) => ({ href: projectPath(project), label: "View page" }),
   renderItem: (project) => (
     <div className="space-y-2">
       <ItemHeading title={project.title}>

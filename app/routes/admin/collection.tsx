@@ -2,6 +2,8 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { findCollection } from "~/collections";
 import { serverOf, store } from "~/collections.server";
 import { NotFound } from "~/components/not-found";
+import { referenceChoices } from "~/features/admin/choices.server";
+import { listedRecords } from "~/features/admin/listed.server";
 import { manageCollection } from "~/features/admin/manage.server";
 import { ManagementPage } from "~/features/admin/management-page";
 import { SAVED_PARAM } from "~/features/admin/replies";
@@ -11,7 +13,7 @@ import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { notFound } from "~/lib/http.server";
-import { loadList } from "~/lib/lists.server";
+import { loadList, loadOr } from "~/lib/lists.server";
 import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/collection";
@@ -28,7 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection } = server;
   const { plural } = collection.labels;
   const { items, failed } = await loadList(plural, () => listRecords(db(), server));
-  return { key: collection.key, items, failed, toast: failed ? messages.admin.fetchFailed(plural) : null };
+  return {
+    key: collection.key,
+    items: listedRecords(collection, items),
+    choices: (await loadOr("choices", () => referenceChoices(db(), collection, serverOf), {})).value,
+    failed,
+    toast: failed ? messages.admin.fetchFailed(plural) : null,
+  };
 }
 
 /** Create, update or delete a record (by `intent`), or run one of the page's header actions. */
@@ -56,6 +64,7 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
     <ManagementPage
       collection={collection}
       records={loaderData.items}
+      choices={loaderData.choices}
       loadToast={loaderData.toast}
       actionReply={actionData ?? undefined}
     />

@@ -4,6 +4,8 @@ import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
 import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { GalleryMedia } from "~/features/gallery/gallery-media";
+import { projectGallery } from "~/features/gallery/queries.server";
 import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
 import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
@@ -25,9 +27,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : missingPageMeta;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const project = recordOrAnswer(await recordAtSlug(db(), projectsServer, params.slug), PROJECTS_PATH, request);
+  const database = db();
+  const project = recordOrAnswer(await recordAtSlug(database, projectsServer, params.slug), PROJECTS_PATH, request);
   return {
     project: withFormatted(project, "description"),
+    gallery: await projectGallery(database, project.id),
     image: pageImage(project.imageUrl, cardPath("projects", project)),
   };
 }
@@ -37,7 +41,7 @@ export function ErrorBoundary() {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, gallery } = loaderData;
   const publicUrl = usePublicUrl();
   return (
     <article className={`${pageBody} pt-8`} aria-labelledby="project-title">
@@ -60,6 +64,24 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <FormattedText html={project.html} className="text-muted-foreground" />
+          {gallery.length > 0 ? (
+            <section aria-labelledby="project-gallery" className="space-y-4">
+              <h2 id="project-gallery" className="text-2xl font-semibold tracking-tight">
+                Gallery
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {gallery.map((item) => (
+                  <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
+                    <GalleryMedia item={item} />
+                    <div className="space-y-1 p-4">
+                      <h3 className="font-semibold">{item.title}</h3>
+                      {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <aside className="space-y-6 text-sm" aria-label="Project details">
           <ProjectDetails project={project} />
