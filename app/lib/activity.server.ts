@@ -4,7 +4,7 @@ import { activityLog, type FieldChange } from "./db/schema";
 import { type Paged, pageWindow } from "./paging";
 
 /** What kind of thing an admin changed, as the Activity page filters it. */
-export const activityKinds = ["content", "inbox", "mail", "settings", "admins", "account"] as const;
+export const activityKinds = ["content", "attendees", "inbox", "mail", "settings", "admins", "account"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 export interface ActivityEntry {

@@ -168,4 +168,43 @@ export const messages = {
     },
     retryFailed: { title: "Error", description: "Failed to queue the message again", variant: "error" },
   },
+  attendees: {
+    added: (name: string, waitlisted: boolean): ToastMessage => ({
+      title: "Success",
+      description: waitlisted ? `${name} is on the waitlist (the event is full)` : `${name} is registered`,
+      variant: "success",
+    }),
+    alreadyThere: (name: string): ToastMessage => ({
+      title: "Already registered",
+      description: `${name} was registered already; the confirmation was sent again`,
+      variant: "info",
+    }),
+    full: {
+      title: "Not added",
+      description: "The event is full and has no waitlist: raise Max Attendees or turn on the waitlist first.",
+      variant: "error",
+    },
+    offSite: {
+      title: "Not added",
+      description:
+        "This event takes registrations through its external link: set Registration to 'On this site' first.",
+      variant: "error",
+    },
+    cancelledEvent: { title: "Not added", description: "This event is cancelled.", variant: "error" },
+    removed: (promoted: number): ToastMessage => ({
+      title: "Success",
+      description: `Registration cancelled${promoted > 0 ? `; ${promoted} from the waitlist now ${promoted === 1 ? "has a seat" : "have seats"}` : ""}`,
+      variant: "success",
+    }),
+    alreadyCancelled: { title: "Not found", description: "This registration is already cancelled.", variant: "error" },
+    emailed: (count: number): ToastMessage => ({
+      title: "Success",
+      description: `${count} ${count === 1 ? "email" : "emails"} queued, one to each confirmed attendee`,
+      variant: "success",
+    }),
+    nobodyToEmail: { title: "Not sent", description: "No one is confirmed for this event yet.", variant: "error" },
+    failed: { title: "Error", description: "Failed to update the attendees. Please try again.", variant: "error" },
+    undone: { title: "Success", description: "Check-in taken back", variant: "success" },
+    notCheckedIn: { title: "Not found", description: "This person was not checked in.", variant: "error" },
+  },
 } as const satisfies Record<string, Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)>>;

@@ -1,4 +1,5 @@
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import type { MailAttachment } from "./db/schema";
 import { env } from "./env.server";
 
 /** A header value, and the lines of a text that repeat one, stay on one line whatever was typed. */
@@ -8,7 +9,38 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
   replyTo?: { name: string; address: string };
+}
+
+/** The message as nodemailer sends it: a calendar invitation as the text/calendar part calendars read. */
+export function mailOptions(email: OutgoingEmail): SendMailOptions {
+  const { attachments = [], ...rest } = email;
+  const invitation = attachments.find((file) => file.calendarMethod);
+  const files = attachments.filter((file) => file !== invitation);
+  return {
+    ...rest,
+    ...(invitation
+      ? {
+          icalEvent: {
+            filename: invitation.filename,
+            method: invitation.calendarMethod,
+            content: Buffer.from(invitation.base64, "base64").toString("utf8"),
+          },
+        }
+      : {}),
+    ...(files.length > 0
+      ? {
+          attachments: files.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.base64, "base64"),
+            ...(file.cid ? { cid: file.cid } : {}),
+          })),
+        }
+      : {}),
+  };
 }
 
 export interface Mailer {
@@ -40,7 +72,7 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutSeconds = 10): 
           socketTimeout: 2 * timeoutSeconds * 1000,
         }),
       );
-      await (await transport).sendMail({ from, ...email });
+      await (await transport).sendMail({ from, ...mailOptions(email) });
     },
   };
 }

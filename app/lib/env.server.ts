@@ -22,6 +22,12 @@ const booleanText = z
   .refine((v) => ["true", "false", "1", "0", "yes", "no"].includes(v), "must be true or false")
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** A number of days things are kept, 1 to 36500, `fallback` when unset. */
+function days(fallback: number) {
+  const message = "must be a whole number of days from 1 to 36500";
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(36_500, message).default(fallback);
+}
+
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
   .transform((v) => v.replace(/\/+$/, ""));
@@ -72,12 +78,8 @@ const variables = {
     .trim()
     .refine(isTimeZone, "must be a time zone name such as Asia/Riyadh, Europe/Berlin or UTC")
     .default(DEFAULT_TIME_ZONE),
-  ACTIVITY_RETENTION_DAYS: z.coerce
-    .number({ error: "must be a whole number of days from 1 to 36500" })
-    .int("must be a whole number of days from 1 to 36500")
-    .min(1, "must be a whole number of days from 1 to 36500")
-    .max(36_500, "must be a whole number of days from 1 to 36500")
-    .default(365),
+  ACTIVITY_RETENTION_DAYS: days(365),
+  REGISTRATION_RETENTION_DAYS: days(180),
   FORM_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number from 1 to 100000" })
     .int("must be a whole number from 1 to 100000")

@@ -67,6 +67,51 @@ export const messages = {
       variant: "error",
     },
   },
+  registration: {
+    confirmed: (email: string | null): ToastMessage => ({
+      title: "You're registered!",
+      description: email
+        ? `Your confirmation, with your code for the door and a link to cancel, is on its way to ${email}.`
+        : "No email will come: this site sends no mail at the moment. At the door, give your name.",
+      variant: "success",
+    }),
+    waitlisted: (position: number, email: string | null): ToastMessage => ({
+      title: "You're on the waitlist",
+      description: `You are number ${position} in line. ${
+        email
+          ? `If a seat frees up, it is yours in turn and we email ${email} at once.`
+          : "No email will come: this site sends no mail at the moment, so no one can tell you when a seat frees up."
+      }`,
+      variant: "success",
+    }),
+    already: (position: number | null, email: string | null): ToastMessage => ({
+      title: "You are already registered",
+      description: `${position === null ? "Your seat is kept." : `You are number ${position} on the waitlist.`} ${
+        email
+          ? `We have sent your confirmation to ${email} again.`
+          : "No email will come: this site sends no mail at the moment."
+      }`,
+      variant: "info",
+    }),
+    full: { title: "This event is full", description: "Every seat has been taken.", variant: "error" },
+    closed: {
+      title: "Registration is closed",
+      description: "This event no longer takes registrations.",
+      variant: "error",
+    },
+    cancelled: { title: "Registration is closed", description: "This event is cancelled.", variant: "error" },
+    notYet: (opens: string): ToastMessage => ({
+      title: "Registration is not open yet",
+      description: `It opens ${opens}.`,
+      variant: "error",
+    }),
+    failed: { title: "Error", description: "Failed to register. Please try again later.", variant: "error" },
+    invalid: {
+      title: "Check the form",
+      description: "Some fields need your attention: see the messages next to them.",
+      variant: "error",
+    },
+  },
   auth: {
     error: (message: string): ToastMessage => ({
       title: "Authentication Error",

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
-import { type MailStatus, type OutboxRow, outboxMessages } from "./db/schema";
+import { type MailAttachment, type MailStatus, type OutboxRow, outboxMessages } from "./db/schema";
 import { configuredMailer, type Mailer } from "./email.server";
 import { env } from "./env.server";
 import { terminalSafe } from "./terminal-text";
@@ -12,6 +12,8 @@ export interface QueuedMail {
   to: string | null;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: MailAttachment[];
   replyTo?: { name: string; address: string };
   /** The record that caused the message, to show its email's fate next to it. */
   sourceId?: string;
@@ -67,6 +69,8 @@ export async function queueMail(database: Database, mail: QueuedMail): Promise<s
       toAddress: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
       replyToName: mail.replyTo?.name ?? null,
       replyToAddress: mail.replyTo?.address ?? null,
       sourceId: mail.sourceId ?? null,
@@ -155,6 +159,8 @@ async function deliverOne(database: Database, transport: MailTransport, rules: D
       to,
       subject: taken.subject,
       text: taken.text,
+      ...(taken.html ? { html: taken.html } : {}),
+      ...(taken.attachments ? { attachments: taken.attachments } : {}),
       ...(taken.replyToAddress ? { replyTo: { name: taken.replyToName ?? "", address: taken.replyToAddress } } : {}),
     });
     await settle(database, taken, { status: "sent", sentAt: sql`now()` as unknown as Date, lastError: null });

@@ -13,7 +13,11 @@ export interface Refusal {
 }
 
 /** The public forms, and how the spam log names a post of each. */
-const postNames = { contact: "a contact message", newsletter: "a subscription" } as const;
+const postNames = {
+  contact: "a contact message",
+  newsletter: "a subscription",
+  registration: "an event registration",
+} as const;
 
 /**
  * The one guard of the public forms, before their own checks: a post that filled the hidden trap

@@ -61,7 +61,7 @@ export const FORM_WINDOW_SECONDS = 10 * 60;
  */
 export async function limitFormPosts(
   database: Database,
-  form: "contact" | "newsletter",
+  form: "contact" | "newsletter" | "registration",
   clientIp: string | undefined,
   max: number,
 ): Promise<number | null> {

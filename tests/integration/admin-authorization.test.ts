@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { collections } from "~/collections";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { events } from "~/features/events/table";
 import { SIGN_IN_PATH, signInPathFor } from "~/lib/admin-paths";
 import { storage } from "~/lib/storage.server";
 import routes from "~/routes";
@@ -66,6 +67,9 @@ function adminRoutes(): AdminRoute[] {
       const expand = (p: string, params: Record<string, string>) => found.push({ path: p, file, params });
       if (routePath.includes(":collection")) {
         for (const { key } of collections) expand(routePath.replace(":collection", key), { collection: key });
+      } else if (routePath.includes(":id")) {
+        // A page of one record (an event's attendees): the demo event's, once it is seeded.
+        expand(routePath, { id: ":id" });
       } else if (routePath.endsWith("/*")) {
         expand(routePath.replace("*", "no-such-page"), { "*": "no-such-page" });
       } else {
@@ -98,12 +102,21 @@ async function outcome(
 }
 
 let cookies: Record<"anonymous" | "member" | "admin", string> = { anonymous: "", member: "", admin: "" };
+let recordId = "";
 
 beforeAll(async () => {
   const { db } = database();
   await seedDemoContent(db, storage());
   cookies = await personaCookies(db);
+  const [event] = await db.select({ id: events.id }).from(events).limit(1);
+  recordId = event?.id ?? "";
 });
+
+/** The route with its record's id in place of `:id`. */
+function resolved(route: AdminRoute): AdminRoute {
+  if (route.params.id !== ":id") return route;
+  return { ...route, path: route.path.replace(":id", recordId), params: { ...route.params, id: recordId } };
+}
 
 const routesUnderTest = adminRoutes();
 
@@ -120,6 +133,9 @@ describe("the admin route table", () => {
       "messages",
       "subscribers",
       "subscribers.csv",
+      "events/:id/attendees",
+      "events/:id/attendees.csv",
+      "events/:id/check-in",
       "mail",
       "account",
       "admins",
@@ -157,7 +173,8 @@ describe("the pages reached by token", () => {
 describe.each(["anonymous", "member"] as const)("a %s visitor", (persona) => {
   it.each(routesUnderTest.map((r) => [`${r.path} (${r.file})`, r] as const))(
     "is sent to sign-in from %s",
-    async (_, route) => {
+    async (_, listed) => {
+      const route = resolved(listed);
       const mod = await moduleOf(route.file);
       const headers = cookies[persona] ? { cookie: cookies[persona] } : undefined;
       for (const kind of ["loader", "action"] as const) {
@@ -184,7 +201,8 @@ describe("an admin", () => {
     routesUnderTest
       .filter((r) => r.file.includes("admin/") && !r.file.endsWith("not-found.tsx"))
       .map((r) => [r.path, r] as const),
-  )("gets the data of %s", async (_, route) => {
+  )("gets the data of %s", async (_, listed) => {
+    const route = resolved(listed);
     const mod = await moduleOf(route.file);
     const request = new Request(`http://localhost:3000${route.path}`, { headers: { cookie: cookies.admin } });
     const result = await outcome(
@@ -235,7 +253,7 @@ describe("the admin content lists", () => {
 
   it("list every record, drafts included, in the spec's order", async () => {
     const events = await list("events");
-    expect(events.items).toHaveLength(10);
+    expect(events.items).toHaveLength(11);
     const when = events.items.map((e) => `${e.date} ${e.time}`);
     expect(when).toEqual(sortedCopy(when));
 

@@ -97,7 +97,7 @@ describe("backup and restore", () => {
       archive,
     );
     expect(manifest.engine).toBe(testEngine);
-    expect(manifest.tables.find((t) => t.name === "events")?.rows).toBe(10);
+    expect(manifest.tables.find((t) => t.name === "events")?.rows).toBe(11);
     // The archive is the owner's alone: it holds password hashes.
     expect((await import("node:fs")).statSync(archive).mode & 0o077).toBe(0);
 
@@ -108,7 +108,7 @@ describe("backup and restore", () => {
     const after = await everyRow(target.db);
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
-    expect(before.events).toHaveLength(10);
+    expect(before.events).toHaveLength(11);
     expect(after.contact_messages?.[0]).toContain(JSON.stringify(hostileText).slice(1, -1));
 
     const files = await everyFile(source);
@@ -126,7 +126,7 @@ describe("backup and restore", () => {
   it("refuses a database that is not empty, and changes nothing", async () => {
     const before = await everyRow(target.db);
     await expect(restoreBackup({ database: target, storage: targetStorage }, archive)).rejects.toThrow(
-      /^The database is not empty \(.*events: 10.*\)\. Restore into an empty DATA_DIR or an empty database\.$/,
+      /^The database is not empty \(.*events: 11.*\)\. Restore into an empty DATA_DIR or an empty database\.$/,
     );
     expect(await everyRow(target.db)).toEqual(before);
   });
@@ -327,7 +327,7 @@ describe("backup and restore", () => {
         ...manifest,
         tables: manifest.tables.map((t) => (t.name === "events" ? { ...t, rows: t.rows + 1 } : t)),
       }));
-      await expect(restoreHere(short)).rejects.toThrow("The archive's events holds 10 rows where it should hold 11.");
+      await expect(restoreHere(short)).rejects.toThrow("The archive's events holds 11 rows where it should hold 12.");
       await expectEmpty();
     });
 
@@ -347,7 +347,7 @@ describe("backup and restore", () => {
         rows: { version: number }[];
       };
       expect(versions.rows).toEqual([{ version: 1 }]);
-      expect((await everyRow(empty.db)).events).toHaveLength(10);
+      expect((await everyRow(empty.db)).events).toHaveLength(11);
     });
   });
 });

@@ -9,6 +9,7 @@ export const demo = {
     "Rocket Propulsion Fundamentals Workshop",
     "Drone Racing Night",
     "AIAA Design/Build/Fly Team Kickoff",
+    "Flight Simulator Night",
     "Careers in Space: Industry Seminar",
     "Guest Lecture: Hypersonic Flight",
   ],

@@ -53,7 +53,52 @@ describe("the events form", () => {
       registrationLink: null,
       buttonText: "Register Now",
       linkEnabled: false,
+      registrationMode: "external",
+      registrationOpens: null,
+      registrationCloses: null,
+      waitlist: false,
+      questions: [],
     });
+  });
+
+  it("reads the event's registration on the site: its window, its waitlist and its questions", () => {
+    const values = check("events", {
+      ...validEvent,
+      registrationMode: "Site",
+      registrationOpens: "2026-12-01T09:00",
+      registrationCloses: "2026-12-14 18:30",
+      waitlist: "on",
+      questions: "Student ID\n\nT-shirt size: S, M, L, XL\nDiet (optional)",
+    }).values;
+    expect(values).toMatchObject({
+      registrationMode: "site",
+      registrationOpens: "2026-12-01 09:00:00",
+      registrationCloses: "2026-12-14 18:30:00",
+      waitlist: true,
+      questions: [
+        { label: "Student ID", choices: null, required: true },
+        { label: "T-shirt size", choices: ["S", "M", "L", "XL"], required: true },
+        { label: "Diet", choices: null, required: false },
+      ],
+    });
+    expect(check("events", { ...validEvent, registrationOpens: "2026-02-30T09:00" }).errors).toEqual({
+      registrationOpens: "Enter a valid date and time",
+    });
+    expect(check("events", { ...validEvent, registrationCloses: "tomorrow" }).errors).toEqual({
+      registrationCloses: "Enter a valid date and time",
+    });
+    expect(check("events", { ...validEvent, questions: "Size: S" }).errors).toEqual({
+      questions: 'Question 1 ("Size") needs two choices or more, separated by commas',
+    });
+    expect(check("events", { ...validEvent, questions: "Major\nmajor" }).errors).toEqual({
+      questions: 'Question 2 repeats "major"',
+    });
+    expect(check("events", { ...validEvent, questions: ": a, b" }).errors).toEqual({
+      questions: "Question 1 has no text before its choices",
+    });
+    expect(
+      check("events", { ...validEvent, questions: Array.from({ length: 11 }, (_, i) => `Q${i}`).join("\n") }).errors,
+    ).toEqual({ questions: "At most 10 questions (one per line)" });
   });
 
   it("reads max attendees as a whole number, empty as no limit", () => {

@@ -4,13 +4,15 @@ import type { InboxSection } from "~/features/admin/inbox";
 export const activitySection: InboxSection = {
   key: "activity",
   title: "Activity",
-  description: "Who changed what, and when: content, messages, mail, settings, admins and accounts, newest first.",
+  description:
+    "Who changed what, and when: content, event attendees, messages, mail, settings, admins and accounts, newest first.",
   icon: History,
 };
 
 /** The kinds of change, as the Activity page names them (the values are lib/activity.server's). */
 export const activityKindLabels = {
   content: "Content",
+  attendees: "Event attendees",
   inbox: "Messages and subscribers",
   mail: "Mail",
   settings: "Settings",

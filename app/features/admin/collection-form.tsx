@@ -128,6 +128,8 @@ function FieldControl({
       return <Input {...getInputProps(meta, { type: "date" })} {...control} />;
     case "time":
       return <Input {...getInputProps(meta, { type: "time" })} {...control} />;
+    case "datetime":
+      return <Input {...getInputProps(meta, { type: "datetime-local" })} {...control} />;
     case "integer":
       // A text input, so that whatever is typed reaches the check (a number input drops letters).
       return <Input {...getInputProps(meta, { type: "text" })} {...control} inputMode="numeric" />;

@@ -42,6 +42,8 @@ export interface WriteHooks<T extends ContentTable> {
     previous?: RowOf<T>;
     transaction: Database;
   }): Promise<void>;
+  /** Runs inside a delete's transaction before the record goes (with what goes with it). */
+  beforeDelete?(change: { record: RowOf<T>; transaction: Database }): Promise<void>;
 }
 
 /** The server half of a collection: where its records live, how its lists are ordered, its hooks. */
@@ -92,11 +94,12 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     hooks?: {
       beforeChange?(values: ValuesOf<F>, context: { operation: "create" | "update"; stored?: RowOf<T> }): ChangeOf<T>;
       afterChange?: WriteHooks<T>["afterChange"];
+      beforeDelete?: WriteHooks<T>["beforeDelete"];
     };
     actions?: Readonly<Record<string, HeaderActionServer<T>>>;
   } & NoInfer<FitsTable<ValuesOf<F>, T> extends true ? unknown : { hooks: { beforeChange: unknown } }>,
 ): CollectionServer<T> {
-  const { beforeChange, afterChange } = server.hooks ?? {};
+  const { beforeChange, afterChange, beforeDelete } = server.hooks ?? {};
   return {
     collection,
     table: server.table,
@@ -110,6 +113,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
       beforeChange: (values, context) =>
         beforeChange ? beforeChange(values as ValuesOf<F>, context) : (values as ChangeOf<T>),
       ...(afterChange ? { afterChange } : {}),
+      ...(beforeDelete ? { beforeDelete } : {}),
     },
     actions: server.actions ?? {},
   };

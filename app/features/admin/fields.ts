@@ -23,6 +23,8 @@ export type Control =
   | { kind: "markdown"; rows: number; pictures: UploadRule }
   | { kind: "date" }
   | { kind: "time" }
+  /** A wall-clock date and time in the site's time zone. */
+  | { kind: "datetime" }
   | { kind: "integer"; min: number }
   | { kind: "list"; placeholder?: string }
   | {
@@ -300,6 +302,63 @@ export function time<N extends string>(name: N, label: string, options: Options 
     ...options,
     required: true,
     formValue: (value) => asText(value)?.slice(0, 5),
+  });
+}
+
+/**
+ * An optional date and time of day in the site's time zone, stored as the wall-clock time it is
+ * there (`2026-12-01 18:00:00`, as an event's date and time are); empty gives null.
+ */
+export function datetime<N extends string>(name: N, label: string, options: Options = {}) {
+  const schema = optionalString
+    .refine(
+      (value) => value === null || /^\d{4}-\d{2}-\d{2}[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value),
+      "Enter a valid date and time",
+    )
+    .refine(
+      (value) => value === null || date("d", label).schema.safeParse(value.slice(0, 10)).success,
+      "Enter a valid date and time",
+    )
+    .transform((value) => (value === null ? null : `${value.slice(0, 10)} ${value.slice(11, 16)}:00`));
+  return field(name, label, { kind: "datetime" }, schema, {
+    ...options,
+    formValue: (value) => {
+      const text = asText(value);
+      return text ? `${text.slice(0, 10)}T${text.slice(11, 16)}` : undefined;
+    },
+  });
+}
+
+/**
+ * Text the admin writes in lines that the site reads as a value (an event's questions): `parse`
+ * gives the value or says what is wrong; `format` writes a stored value back as text.
+ */
+export function parsedText<N extends string, T>(
+  name: N,
+  label: string,
+  options: Options & {
+    rows?: number;
+    parse: (text: string) => { value: T } | { error: string };
+    format: (value: T) => string;
+    empty: T;
+  },
+) {
+  const { rows = 4, parse, format, empty, ...rest } = options;
+  const schema = z
+    .string()
+    .optional()
+    .transform((text, context): T => {
+      if (!text?.trim()) return empty;
+      const parsed = parse(text);
+      if ("error" in parsed) {
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    });
+  return field(name, label, { kind: "textarea", rows }, schema, {
+    ...rest,
+    formValue: (value) => (value === null || value === undefined ? undefined : format(value as T) || undefined),
   });
 }
 

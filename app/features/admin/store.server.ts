@@ -4,6 +4,7 @@ import { type ActivityEntry, fieldChanges, recordActivity } from "~/lib/activity
 import type { Database } from "~/lib/db/client.server";
 import { removeImageVariants } from "~/lib/images.server";
 import { markdownAddresses } from "~/lib/markdown.server";
+import { nudgeMailWorker } from "~/lib/outbox.server";
 import { writeContent } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { heroMedia } from "~/lib/site-media.server";
@@ -183,6 +184,8 @@ export function contentStore(servers: readonly CollectionServer[]) {
       `[content] ${actor.email} ${pastTense[operation]} ${server.collection.labels.singular} ${record.id} "${terminalSafe(title)}"`,
     );
     for (const url of filesLeftBehind(write)) await removeUnusedFile(database, url);
+    // A hook may have queued mail in the write's transaction: it goes now, not at the next round.
+    nudgeMailWorker();
   }
 
   async function createRecord<T extends ContentTable>(
@@ -276,6 +279,17 @@ export function contentStore(servers: readonly CollectionServer[]) {
     if (!isRecordId(id)) return { status: "missing" };
     return attempt(server, "delete", async () => {
       const record = await writeContent(database, async (tx, changed) => {
+        if (server.hooks.beforeDelete) {
+          const [stored] = rowsOf<T>(
+            await tx
+              .select()
+              .from(server.table as PgTable)
+              .where(eq(server.table.id, id))
+              .for("update"),
+          );
+          if (!stored) return undefined;
+          await server.hooks.beforeDelete({ record: stored, transaction: tx });
+        }
         const [deleted] = rowsOf<T>(
           await tx
             .delete(server.table as PgTable)

@@ -28,6 +28,8 @@ export interface DemoEvent {
   linkEnabled: boolean;
   buttonText?: string;
   image?: DemoMedia;
+  /** Registration on the site, with its questions as the admin writes them, and who registered. */
+  onSite?: { questions: string; waitlist: boolean; registrants: { name: string; email: string; answers: string[] }[] };
 }
 
 const register = (slug: string) => `https://forms.example.org/kfupm-aero/${slug}`;
@@ -106,6 +108,53 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: register("dbf-kickoff"),
     linkEnabled: true,
     buttonText: "Apply to Join",
+  },
+  {
+    title: "Flight Simulator Night",
+    description:
+      "Fly a full-motion airliner simulator with the club's pilots: a short briefing on instruments and approach procedures, then your turn at the controls to land at Dammam in crosswind. Register here on the site; seats are limited by simulator time.",
+    type: "workshop",
+    status: "open",
+    inDays: 22,
+    time: "19:30",
+    location: "Flight Simulation Lab, Building 63",
+    currentAttendees: 6,
+    maxAttendees: 24,
+    registrationLink: null,
+    linkEnabled: false,
+    buttonText: "Book a Seat",
+    onSite: {
+      questions: "Student ID\nMajor\nSimulator experience: None, Some, A lot (optional)",
+      waitlist: true,
+      registrants: [
+        {
+          name: "Hamad Al-Rashid",
+          email: "hamad.rashid@example.org",
+          answers: ["201912345", "Aerospace Engineering", "Some"],
+        },
+        {
+          name: "Maha Al-Sulami",
+          email: "maha.sulami@example.org",
+          answers: ["202011223", "Mechanical Engineering", "None"],
+        },
+        {
+          name: "Turki Al-Qarni",
+          email: "turki.qarni@example.org",
+          answers: ["202104567", "Aerospace Engineering", "A lot"],
+        },
+        {
+          name: "Dana Al-Malki",
+          email: "dana.malki@example.org",
+          answers: ["202203344", "Electrical Engineering", ""],
+        },
+        { name: "Saud Al-Enezi", email: "saud.enezi@example.org", answers: ["201899001", "Physics", "None"] },
+        {
+          name: "Joud Al-Harthi",
+          email: "joud.harthi@example.org",
+          answers: ["202310101", "Aerospace Engineering", "Some"],
+        },
+      ],
+    },
   },
   {
     title: "Careers in Space: Industry Seminar",

@@ -2,19 +2,30 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { addDays, format } from "date-fns";
 import { count, eq } from "drizzle-orm";
+import { parseQuestions } from "~/features/events/questions";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
 import { newsArticles } from "~/features/news/table";
 import { projects } from "~/features/projects/table";
+import { eventRegistrations } from "~/features/registrations/table";
 import { teamMembers } from "~/features/team/table";
 import type { Database } from "~/lib/db/client.server";
 import { appState } from "~/lib/db/schema";
+import { normalizeEmail } from "~/lib/email-address";
 import { raiseContentVersion } from "~/lib/page-cache.server";
 import { projectPath } from "~/lib/project-path.server";
 import { heroMedia } from "~/lib/site-media.server";
 import { withSlugs } from "~/lib/slugs.server";
 import type { Storage } from "~/lib/storage.server";
-import { type DemoMedia, demoArticles, demoEvents, demoGallery, demoProjects, demoTeam } from "./content";
+import {
+  type DemoEvent,
+  type DemoMedia,
+  demoArticles,
+  demoEvents,
+  demoGallery,
+  demoProjects,
+  demoTeam,
+} from "./content";
 
 const SEEDED_KEY = "demo_content_seeded_at";
 
@@ -43,6 +54,13 @@ export async function ensureSiteMedia(storage: Storage): Promise<void> {
 }
 
 const isoDate = (date: Date) => format(date, "yyyy-MM-dd");
+
+/** A demo event's registration on the site: its questions read as an admin's form reads them. */
+function onSiteRegistration(onSite: NonNullable<DemoEvent["onSite"]>) {
+  const parsed = parseQuestions(onSite.questions);
+  if ("error" in parsed) throw new Error(`a demo event's questions: ${parsed.error}`);
+  return { registrationMode: "site" as const, waitlist: onSite.waitlist, questions: parsed.value };
+}
 
 async function contentIsEmpty(database: Database): Promise<boolean> {
   for (const table of [events, projects, newsArticles, galleryItems, teamMembers]) {
@@ -82,6 +100,7 @@ export async function seedDemoContent(
       linkEnabled: e.linkEnabled,
       ...(e.buttonText ? { buttonText: e.buttonText } : {}),
       imageUrl: e.image ? await storeMedia(storage, e.image) : null,
+      ...(e.onSite ? onSiteRegistration(e.onSite) : {}),
     })),
   );
   const projectRows = await Promise.all(
@@ -154,7 +173,29 @@ export async function seedDemoContent(
       .onConflictDoNothing()
       .returning({ key: appState.key });
     if (!claimed) return false;
-    await tx.insert(events).values(withSlugs(eventRows, "event"));
+    const stored = await tx.insert(events).values(withSlugs(eventRows, "event")).returning();
+    const registrations = demoEvents.flatMap((demo) =>
+      (demo.onSite?.registrants ?? []).map((person, n) => {
+        const event = stored.find((row) => row.title === demo.title);
+        if (!event) throw new Error("a demo event was not stored");
+        const registered = addDays(today, -(demo.onSite?.registrants.length ?? 0) + n);
+        return {
+          seq: n + 1,
+          eventId: event.id,
+          name: person.name,
+          email: person.email,
+          emailKey: normalizeEmail(person.email),
+          answers: event.questions.map((question, q) => ({
+            question: question.label,
+            answer: person.answers[q] ?? "",
+          })),
+          status: "confirmed" as const,
+          createdAt: registered,
+          confirmedAt: registered,
+        };
+      }),
+    );
+    if (registrations.length > 0) await tx.insert(eventRegistrations).values(registrations);
     await tx.insert(projects).values(withSlugs(projectRows, "project"));
     await tx.insert(newsArticles).values(withSlugs(articleRows, "article"));
     await tx.insert(galleryItems).values(galleryRows);

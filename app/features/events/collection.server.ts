@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import { defineCollectionServer } from "~/features/admin/collection.server";
+import { afterEventChange, beforeEventDelete } from "~/features/registrations/event-hooks.server";
 import { eventsCollection } from "./collection";
 import { nextEvents } from "./queries.server";
 import { EVENTS_PATH } from "./record";
@@ -11,4 +12,5 @@ export const eventsServer = defineCollectionServer(eventsCollection, {
   order: [asc(events.date), asc(events.time)],
   recent: nextEvents,
   files: ["imageUrl"],
+  hooks: { afterChange: afterEventChange, beforeDelete: beforeEventDelete },
 });

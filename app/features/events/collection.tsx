@@ -3,15 +3,31 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { defineCollection } from "~/features/admin/collection";
-import { date, integer, link, markdown, select, slug, text, time, toggle } from "~/features/admin/fields";
+import {
+  date,
+  datetime,
+  integer,
+  link,
+  markdown,
+  parsedText,
+  select,
+  slug,
+  text,
+  time,
+  toggle,
+} from "~/features/admin/fields";
 import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
+import { attendeesPath, checkInPath } from "~/lib/admin-paths";
 import { formatLocalTime } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { attendance, EventBadges } from "./event-card";
+import { formatQuestions, parseQuestions, type Question } from "./questions";
 import { EVENTS_PATH, type EventRecord, eventPath } from "./record";
-import { eventStatuses, eventTypes } from "./vocabulary";
+import { eventStatuses, eventTypes, registrationModes } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
 
@@ -39,9 +55,32 @@ export const eventsCollection = defineCollection<EventRecord>()({
     time("time", "Time", { half: true }),
     text("location", "Location", { required: true }),
     integer("maxAttendees", "Max Attendees", { description: "Leave empty for no limit." }),
+    select("registrationMode", "Registration", registrationModes, "external", {
+      section: "Registration",
+      description:
+        "External link: the button opens the registration link below. On this site: visitors register on the event's page; the attendee count is theirs.",
+    }),
     link("registrationLink", "Registration Link", { unusable: registrationUnusable }),
     text("buttonText", "Button Text", { default: "Register Now" }),
     toggle("linkEnabled", "Registration link enabled", { on: true }),
+    datetime("registrationOpens", "Registration opens", {
+      half: true,
+      description: "On this site only. Empty: open now.",
+    }),
+    datetime("registrationCloses", "Registration closes", {
+      half: true,
+      description: "Empty: when the event starts.",
+    }),
+    toggle("waitlist", "Waitlist when full", {
+      description: "A full event takes further registrations on a waitlist; a freed seat goes to the first in line.",
+    }),
+    parsedText("questions", "Questions", {
+      description:
+        "Asked on the registration form, one per line: “Student ID”, or “T-shirt size: S, M, L, XL” for a choice. Each is required unless its line ends with “(optional)”.",
+      parse: parseQuestions,
+      format: formatQuestions,
+      empty: [] as Question[],
+    }),
   ],
   shown: [{ label: "Current attendees", value: (event) => event.currentAttendees }],
   titleOf: (event) => event.title,
@@ -57,12 +96,24 @@ export const eventsCollection = defineCollection<EventRecord>()({
         <Fact icon={MapPin}>{event.location}</Fact>
         <Fact icon={Users}>{attendance(event.currentAttendees, event.maxAttendees)}</Fact>
       </Facts>
-      <LinkState
-        label="Registration"
-        link={event.registrationLink}
-        enabled={event.linkEnabled}
-        unusable={registrationUnusable}
-      />
+      {event.registrationMode === "site" ? (
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <Badge tone="blue">Registration on this site</Badge>
+          <Link to={attendeesPath(event.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+            Attendees<span className="sr-only"> of {event.title}</span>
+          </Link>
+          <Link to={checkInPath(event.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+            Check-in<span className="sr-only"> for {event.title}</span>
+          </Link>
+        </p>
+      ) : (
+        <LinkState
+          label="Registration"
+          link={event.registrationLink}
+          enabled={event.linkEnabled}
+          unusable={registrationUnusable}
+        />
+      )}
     </div>
   ),
   dashboard: {

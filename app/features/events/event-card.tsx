@@ -9,6 +9,7 @@ import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { type EventRecord, eventPath } from "./record";
 import { RegistrationButton } from "./registration-button";
+import type { RegistrationState } from "./registration-state";
 import { eventStatuses, eventTypes } from "./vocabulary";
 import type { EventWhen } from "./written";
 
@@ -85,8 +86,11 @@ export function EventCard({
   headingLevel = "h2",
   past = false,
 }: {
-  /** With its date and time written for the visitor (`withWhen`), and its description as HTML. */
-  event: EventRecord & { when: EventWhen; html: string };
+  /**
+   * With its date and time written for the visitor and its registration's state (`forVisitors`),
+   * and its description as HTML.
+   */
+  event: EventRecord & { when: EventWhen; html: string; registration?: RegistrationState };
   headingLevel?: "h2" | "h3";
   /** A past event: its button says registration is closed. */
   past?: boolean;

@@ -7,7 +7,7 @@ import { type EventRecord, eventPath } from "./record";
 import { eventStatuses } from "./vocabulary";
 
 /** Text as an iCalendar TEXT value (RFC 5545 3.3.11). */
-function text(value: string): string {
+export function icalText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
@@ -56,10 +56,10 @@ export function eventsCalendar(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${text(site.clubName)}//Events//EN`,
+    `PRODID:-//${icalText(site.clubName)}//Events//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${text(`${site.clubName} Events`)}`,
+    `X-WR-CALNAME:${icalText(`${site.clubName} Events`)}`,
   ];
   for (const event of events) {
     const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
@@ -76,9 +76,9 @@ export function eventsCalendar(
       `UID:${event.id}@${host}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(startUtc(event, site.timeZone))}`,
-      `SUMMARY:${text(event.title)}`,
-      `DESCRIPTION:${text(about)}`,
-      `LOCATION:${text(event.location)}`,
+      `SUMMARY:${icalText(event.title)}`,
+      `DESCRIPTION:${icalText(about)}`,
+      `LOCATION:${icalText(event.location)}`,
       `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
       `URL:${page}`,
       `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,

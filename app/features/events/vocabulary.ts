@@ -38,3 +38,11 @@ export function registrationClosedReason(status: string, past: boolean): Registr
   if (value === "full") return "Full";
   return null;
 }
+
+/** How visitors register for an event: the spec's external link, or the form on the event's page. */
+export const registrationModes = vocabulary([
+  { value: "external", admin: true, label: "External link", tone: "slate" },
+  { value: "site", admin: true, label: "On this site", tone: "blue" },
+]);
+
+export type RegistrationMode = (typeof registrationModes.values)[number];

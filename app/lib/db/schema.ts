@@ -158,6 +158,19 @@ export const mailStatuses = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**
+ * A file sent with a message, its content in base64. A calendar invitation (`calendarMethod`) is
+ * sent as the message's text/calendar part, as calendars expect; one with `cid` is a picture the
+ * HTML shows.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+  cid?: string;
+  calendarMethod?: "REQUEST" | "CANCEL";
+}
+
+/**
  * Every email the site sends, kept from the moment it is queued (in the transaction of what caused
  * it) until it is delivered or given up on. A worker takes due messages with row locks that skip
  * those another worker holds, so each is sent once however many instances run.
@@ -174,6 +187,10 @@ export const outboxMessages = pgTable(
     replyToAddress: text("reply_to_address"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The same message as HTML, when it shows more than text can (a QR code). */
+    html: text("html"),
+    /** Files sent with the message: a calendar invitation, a picture the HTML shows. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** The record that caused the message (a contact message's id), when there is one. */
     sourceId: text("source_id"),
     status: text("status").$type<MailStatus>().notNull().default("queued"),

@@ -14,16 +14,23 @@ import { upcomingEvents } from "~/features/events/queries.server";
 import { EVENTS_PATH, eventPath } from "~/features/events/record";
 import { RegistrationButton } from "~/features/events/registration-button";
 import { eventJsonLd } from "~/features/events/structured-data";
-import { withWhen } from "~/features/events/written";
+import { forVisitors, withWhen } from "~/features/events/written";
+import { registrationAnswer } from "~/features/registrations/answer.server";
+import { RegistrationForm } from "~/features/registrations/registration-form";
+import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { localeOf } from "~/lib/format";
+import { formatLocalDate, formatLocalTime, localeOf } from "~/lib/format";
+import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown.server";
+import { messages } from "~/lib/messages";
+import { configuredTransport } from "~/lib/outbox.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { currentSettings } from "~/lib/site-settings.server";
 import { cardPath } from "~/lib/social-card";
 import { dayIn } from "~/lib/time-zone";
+import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/event";
 
 /** How many other upcoming events the page suggests. */
@@ -49,8 +56,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const { timeZone } = settings;
   const coming = await upcomingEvents(database, OTHER_EVENTS + 1);
+  const opens = event.registrationOpens?.split(" ");
   return {
-    event: { ...withFormatted(withWhen(event, locale, timeZone), "description"), past: event.date < dayIn(timeZone) },
+    event: {
+      ...withFormatted(forVisitors(event, locale, timeZone), "description"),
+      past: event.date < dayIn(timeZone),
+    },
+    opens: opens?.[0] && opens[1] ? `${formatLocalDate(opens[0], locale)}, ${formatLocalTime(opens[1], locale)}` : null,
+    mailConfigured: configuredTransport().mailer !== null,
     image: pageImage(event.imageUrl, cardPath("events", event)),
     googleCalendar: googleCalendarLink(event, env().PUBLIC_URL, timeZone),
     others: coming
@@ -60,12 +73,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** A visitor registers for the event on its page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await formDataOf(request);
+  const database = db();
+  const [found, settings] = await Promise.all([
+    recordAtSlug(database, eventsServer, params.slug),
+    currentSettings(database),
+  ]);
+  const event = recordOrAnswer(found, EVENTS_PATH, request);
+  const answer = await registrationAnswer(database, event, formData, settings, context?.clientIp, localeOf(request));
+  return answerForm(formData.get("redirectTo"), answer);
+}
+
+/** A registration lost on its way says it failed, in place. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, "registration", { outcome: "failed", message: messages.registration.failed });
+}
+
 export function ErrorBoundary() {
   return <ItemPageError />;
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, googleCalendar, others } = loaderData;
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, googleCalendar, others, opens, mailConfigured } = loaderData;
+  const reply = actionData;
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
   const path = eventPath(event);
@@ -91,10 +123,20 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             <FormattedText html={event.html} className="text-muted-foreground" />
+            {event.registration.kind !== "external" ? (
+              <RegistrationForm
+                event={event}
+                registration={event.registration}
+                questions={event.questions}
+                opens={opens}
+                mailConfigured={mailConfigured}
+                reply={reply}
+              />
+            ) : null}
           </div>
           <aside className="space-y-8" aria-label="Date, place and registration">
             <EventFacts event={event} mapLink />
-            <RegistrationButton event={event} past={event.past} />
+            <RegistrationButton event={event} past={event.past} onPage />
             <section aria-labelledby="calendar-heading" className="space-y-3">
               <h2 id="calendar-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
                 Add to calendar

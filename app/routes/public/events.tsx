@@ -7,7 +7,7 @@ import { EventCard } from "~/features/events/event-card";
 import { eventsSoonestFirst } from "~/features/events/queries.server";
 import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
-import { type EventWhen, withWhen } from "~/features/events/written";
+import { type EventWhen, forVisitors } from "~/features/events/written";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const locale = localeOf(request);
   return {
-    events: items.map((event) => withFormatted(withWhen(event, locale, timeZone), "description")),
+    events: items.map((event) => withFormatted(forVisitors(event, locale, timeZone), "description")),
     failed,
   };
 }

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/queries.server";
-import { withWhen } from "~/features/events/written";
+import { forVisitors } from "~/features/events/written";
 import { PublishedDate } from "~/features/news/published-date";
 import { publishedArticles } from "~/features/news/queries.server";
 import { articlePath } from "~/features/news/record";
@@ -72,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...withPublishedOn(article, locale),
       summary: markdownToText(content),
     })),
-    events: events.items.map((event) => withFormatted(withWhen(event, locale, settings.timeZone), "description")),
+    events: events.items.map((event) => withFormatted(forVisitors(event, locale, settings.timeZone), "description")),
     projects: projects.items.map((project) => withFormatted(project, "description")),
     team: team.items,
   };

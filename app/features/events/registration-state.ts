@@ -1,0 +1,56 @@
+import { zonedStart } from "~/lib/time-zone";
+import type { EventRecord } from "./record";
+import { eventStatuses, type RegistrationClosedReason } from "./vocabulary";
+
+type RegistrationFacts = Pick<
+  EventRecord,
+  | "registrationMode"
+  | "status"
+  | "date"
+  | "time"
+  | "maxAttendees"
+  | "currentAttendees"
+  | "waitlist"
+  | "registrationOpens"
+  | "registrationCloses"
+>;
+
+/**
+ * Where an event's registration on the site stands at a moment: the spec's external link; open
+ * (with the seats left, null for no limit); full with a waitlist that takes names; full; not open
+ * yet; or closed, with the reason its button gives.
+ */
+export type RegistrationState =
+  | { kind: "external" }
+  | { kind: "open"; seatsLeft: number | null }
+  | { kind: "waitlist" }
+  | { kind: "full" }
+  | { kind: "not-yet"; opensAt: string }
+  | { kind: "closed"; reason: Exclude<RegistrationClosedReason, "Full"> };
+
+/** A wall-clock date-time of the site (`2026-12-01 18:00:00`, as stored) as an instant. */
+export function zonedInstant(wallClock: string, timeZone: string): Date {
+  const [date = "", time = "00:00"] = wallClock.replace("T", " ").split(" ");
+  return new Date(zonedStart(date, time, timeZone));
+}
+
+/** When the site's form closes: the admin's time, else the event's start. */
+export function registrationClosesAt(event: RegistrationFacts, timeZone: string): Date {
+  return event.registrationCloses
+    ? zonedInstant(event.registrationCloses, timeZone)
+    : new Date(zonedStart(event.date, event.time, timeZone));
+}
+
+export function registrationState(event: RegistrationFacts, now: Date, timeZone: string): RegistrationState {
+  if (event.registrationMode !== "site") return { kind: "external" };
+  const status = eventStatuses.find(event.status)?.value;
+  if (status === "cancelled") return { kind: "closed", reason: "Cancelled" };
+  if (status === "closed" || now >= registrationClosesAt(event, timeZone)) return { kind: "closed", reason: "Closed" };
+  if (event.registrationOpens) {
+    const opens = zonedInstant(event.registrationOpens, timeZone);
+    if (now < opens) return { kind: "not-yet", opensAt: opens.toISOString() };
+  }
+  const seatsLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.currentAttendees);
+  if (status === "full" || seatsLeft === 0) return event.waitlist ? { kind: "waitlist" } : { kind: "full" };
+  return { kind: "open", seatsLeft };
+}

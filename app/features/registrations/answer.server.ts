@@ -1,0 +1,104 @@
+import type { EventRecord } from "~/features/events/record";
+import type { Database } from "~/lib/db/client.server";
+import { formatLocalDate, formatLocalTime } from "~/lib/format";
+import { messages, type ToastMessage } from "~/lib/messages";
+import { configuredTransport, nudgeMailWorker } from "~/lib/outbox.server";
+import { refusedPublicPost } from "~/lib/public-forms.server";
+import type { SiteSettings } from "~/lib/site-settings";
+import { dayIn } from "~/lib/time-zone";
+import type { FormAnswer } from "~/lib/toast.server";
+import { mailContext } from "./mail.server";
+import { type RegisterOutcome, register } from "./register.server";
+import type { RegistrationReply } from "./registration-form";
+import { readRegistration } from "./schema";
+
+/** The moment registration opens, written for the visitor. */
+function opensText(opensAt: string, locale: string, timeZone: string): string {
+  const moment = new Date(opensAt);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(moment);
+  return `${formatLocalDate(dayIn(timeZone, moment), locale)}, ${formatLocalTime(time, locale)}`;
+}
+
+/** What a visitor hears of each outcome; `email` is where mail goes, or null when none will. */
+function messageOf(outcome: RegisterOutcome, email: string | null, locale: string, timeZone: string): ToastMessage {
+  switch (outcome.kind) {
+    case "confirmed":
+      return messages.registration.confirmed(email);
+    case "waitlisted":
+      return messages.registration.waitlisted(outcome.position, email);
+    case "already":
+      return messages.registration.already(outcome.position, email);
+    case "full":
+      return messages.registration.full;
+    case "not-yet":
+      return messages.registration.notYet(opensText(outcome.opensAt, locale, timeZone));
+    case "closed":
+      return outcome.reason === "Cancelled" ? messages.registration.cancelled : messages.registration.closed;
+    case "off-site":
+    case "missing":
+      return messages.events.registrationUnavailable;
+    case "failed":
+      return messages.registration.failed;
+  }
+}
+
+const statusOf: Record<RegisterOutcome["kind"], number> = {
+  confirmed: 200,
+  waitlisted: 200,
+  already: 200,
+  full: 409,
+  "not-yet": 409,
+  closed: 409,
+  "off-site": 409,
+  missing: 404,
+  failed: 500,
+};
+
+/**
+ * A visitor's registration posted on the event's page, answered: refused as the contact form's
+ * posts are (the trap field, too many from one address), each refused field with its message,
+ * else the registration's outcome. Nothing is written from a refused post.
+ */
+export async function registrationAnswer(
+  database: Database,
+  event: EventRecord,
+  form: FormData,
+  settings: Pick<SiteSettings, "clubName" | "timeZone">,
+  clientIp: string | undefined,
+  locale: string,
+): Promise<FormAnswer<RegistrationReply>> {
+  const refused = await refusedPublicPost("registration", form, clientIp);
+  if (refused) {
+    const { message, init } = refused;
+    return {
+      reply: { outcome: refused.reason, message },
+      status: init.status ?? 400,
+      headers: init.headers,
+      toast: message,
+    };
+  }
+  const read = readRegistration(form, event.questions);
+  if ("errors" in read) {
+    return {
+      reply: { outcome: "invalid", message: messages.registration.invalid, ...read },
+      status: 400,
+      toast: null,
+    };
+  }
+  const outcome = await register(database, event.id, read.input, mailContext(settings));
+  const mail = configuredTransport().mailer !== null;
+  if (mail) nudgeMailWorker();
+  const message = messageOf(outcome, mail ? read.input.email : null, locale, settings.timeZone);
+  const accepted = outcome.kind === "confirmed" || outcome.kind === "waitlisted" || outcome.kind === "already";
+  return {
+    reply: { outcome: outcome.kind, message },
+    status: statusOf[outcome.kind],
+    toast: message,
+    goBack: accepted,
+  };
+}

@@ -1,0 +1,163 @@
+import type { EventRecord } from "~/features/events/record";
+import { messages, type ToastMessage } from "~/lib/admin-messages";
+import type { Database } from "~/lib/db/client.server";
+import { nudgeMailWorker } from "~/lib/outbox.server";
+import type { SiteSettings } from "~/lib/site-settings";
+import type { FormAnswer } from "~/lib/toast.server";
+import { visitorText } from "~/lib/zod";
+import { emailAttendees } from "./attendees.server";
+import { checkIn, undoCheckIn } from "./check-in.server";
+import { mailContext } from "./mail.server";
+import type { AttendeeReply, CheckInOutcome } from "./record";
+import { cancelRegistration, register } from "./register.server";
+import { readRegistration } from "./schema";
+
+type Admin = { id?: string; email: string };
+
+const answer = (reply: AttendeeReply, status = 200): FormAnswer<AttendeeReply> => ({
+  reply,
+  status,
+  toast: reply.toast,
+  goBack: !reply.errors,
+});
+
+const refused = (toast: ToastMessage, status = 409) => answer({ outcome: "refused", toast }, status);
+
+/** Someone added by hand: the questions' answers are the admin's to give or not. */
+async function add(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
+  const read = readRegistration(
+    form,
+    event.questions.map((question) => ({ ...question, required: false })),
+  );
+  if ("errors" in read) return answer({ outcome: "invalid", toast: null, ...read }, 400);
+  const outcome = await register(database, event.id, { ...read.input, newsletter: false }, mailContext(settings), {
+    admin,
+  });
+  nudgeMailWorker();
+  switch (outcome.kind) {
+    case "confirmed":
+    case "waitlisted":
+      return answer({
+        outcome: outcome.kind,
+        toast: messages.attendees.added(read.input.name, outcome.kind === "waitlisted"),
+      });
+    case "already":
+      return answer({ outcome: "already", toast: messages.attendees.alreadyThere(read.input.name) });
+    case "full":
+      return refused(messages.attendees.full);
+    case "off-site":
+      return refused(messages.attendees.offSite);
+    case "closed":
+      return refused(messages.attendees.cancelledEvent);
+    case "missing":
+      return refused(messages.admin.deletedMeanwhile("event"), 404);
+    default:
+      return refused(messages.attendees.failed, 500);
+  }
+}
+
+async function remove(database: Database, form: FormData, settings: SiteSettings, admin: Admin) {
+  const outcome = await cancelRegistration(database, String(form.get("id") ?? ""), mailContext(settings), { admin });
+  nudgeMailWorker();
+  if (outcome.kind === "cancelled")
+    return answer({ outcome: "done", toast: messages.attendees.removed(outcome.promoted) });
+  if (outcome.kind === "already" || outcome.kind === "missing")
+    return refused(messages.attendees.alreadyCancelled, 404);
+  return refused(messages.attendees.failed, 500);
+}
+
+async function email(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
+  const read = readMessage(form);
+  if ("errors" in read) return answer({ outcome: "invalid", toast: null, ...read }, 400);
+  try {
+    const queued = await emailAttendees(database, event, read.message, mailContext(settings), admin);
+    if (queued === 0) return refused(messages.attendees.nobodyToEmail);
+    nudgeMailWorker();
+    return answer({ outcome: "done", toast: messages.attendees.emailed(queued) });
+  } catch (error) {
+    console.error(`[registrations] emailing the attendees of ${event.id} failed: ${(error as Error).message}`);
+    return refused(messages.attendees.failed, 500);
+  }
+}
+
+/** The club's message to its attendees: a subject and a text, each required and within its limit. */
+function readMessage(form: FormData) {
+  const errors: Record<string, string[]> = {};
+  const values: Record<string, string> = {};
+  const field = (name: string, label: string, max: number) => {
+    const posted = form.get(name);
+    const text = typeof posted === "string" ? posted : undefined;
+    if (text !== undefined) values[name] = text.slice(0, 20_000);
+    const parsed = visitorText(label, max).safeParse(text);
+    if (parsed.success) return parsed.data;
+    errors[name] = [parsed.error.issues[0]?.message ?? `Check ${label}`];
+    return "";
+  };
+  const subject = field("subject", "Subject", 200);
+  const body = field("message", "Message", 10_000);
+  return Object.keys(errors).length > 0 ? { errors, values } : { message: { subject, body } };
+}
+
+const checkInStatus: Record<CheckInOutcome["kind"], number> = {
+  ready: 200,
+  "checked-in": 200,
+  already: 200,
+  waitlisted: 409,
+  cancelled: 409,
+  invalid: 400,
+  "other-event": 409,
+  expired: 410,
+  failed: 500,
+};
+
+async function door(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
+  const code = form.get("code");
+  const id = form.get("id");
+  const target =
+    typeof code === "string" && code.trim() !== ""
+      ? { code: codeOf(code) }
+      : { registrationId: typeof id === "string" ? id : "" };
+  const outcome = await checkIn(database, event, target, admin, settings.timeZone);
+  return answer({ outcome: outcome.kind, toast: null, checkIn: outcome }, checkInStatus[outcome.kind]);
+}
+
+/** A scanned QR code holds the check-in page's address with the code; a scanner may give either. */
+export function codeOf(scanned: string): string {
+  const text = scanned.trim();
+  try {
+    return new URL(text).searchParams.get("code") ?? text;
+  } catch {
+    return text;
+  }
+}
+
+async function undo(database: Database, event: EventRecord, form: FormData, admin: Admin) {
+  const done = await undoCheckIn(database, event, String(form.get("id") ?? ""), admin);
+  return done
+    ? answer({ outcome: "done", toast: messages.attendees.undone })
+    : refused(messages.attendees.notCheckedIn, 404);
+}
+
+/** Runs the posted `intent` on an event's registrations: add, remove, email, check in, undo a check-in. */
+export async function attendeeAction(
+  database: Database,
+  event: EventRecord,
+  form: FormData,
+  settings: SiteSettings,
+  admin: Admin,
+): Promise<FormAnswer<AttendeeReply>> {
+  switch (form.get("intent")) {
+    case "add":
+      return add(database, event, form, settings, admin);
+    case "remove":
+      return remove(database, form, settings, admin);
+    case "email":
+      return email(database, event, form, settings, admin);
+    case "check-in":
+      return door(database, event, form, settings, admin);
+    case "undo":
+      return undo(database, event, form, admin);
+    default:
+      return refused(messages.admin.unknownAction, 400);
+  }
+}

@@ -1,0 +1,365 @@
+import Download from "lucide-react/icons/download";
+import Mail from "lucide-react/icons/mail";
+import ScanLine from "lucide-react/icons/scan-line";
+import Search from "lucide-react/icons/search";
+import UserMinus from "lucide-react/icons/user-minus";
+import UserPlus from "lucide-react/icons/user-plus";
+import { useRef } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { EmptyState } from "~/components/card-list";
+import { Field, type FieldMeta } from "~/components/field";
+import { ServerToast } from "~/components/toasts";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { ConfirmButton } from "~/features/admin/confirm-button";
+import { useSiteTimeZone } from "~/features/admin/layout-data";
+import { AdminPageHeading } from "~/features/admin/page-heading";
+import { Pager } from "~/features/admin/pager";
+import { useAnswer } from "~/features/admin/use-answer";
+import { answerField, type Question } from "~/features/events/questions";
+import { type EventRecord, eventPath } from "~/features/events/record";
+import { checkInPath } from "~/lib/admin-paths";
+import { useCurrentPath } from "~/lib/current-path";
+import { useHydrated } from "~/lib/hydrated";
+import type { ToastMessage } from "~/lib/messages";
+import { zonedDateTime } from "~/lib/time-zone";
+import type { AttendeeReply, RegistrationRecord, RegistrationStatus } from "./record";
+
+const REMOVER = "attendees-remove";
+
+const statusTone = { confirmed: "green", waitlisted: "amber", cancelled: "slate" } as const;
+const statusLabel = { confirmed: "Confirmed", waitlisted: "Waitlisted", cancelled: "Cancelled" } as const;
+
+export interface AttendeesPageData {
+  event: Pick<EventRecord, "id" | "title" | "slug" | "maxAttendees" | "registrationMode" | "waitlist"> & {
+    questions: Question[];
+    when: string;
+  };
+  counts: { confirmed: number; waitlisted: number; cancelled: number; checkedIn: number };
+  items: RegistrationRecord[];
+  page: number;
+  pages: number;
+  total: number;
+  search: string;
+  status: RegistrationStatus | null;
+  mailConfigured: boolean;
+  loadToast: ToastMessage | null;
+}
+
+function metaOf(form: string, name: string, reply: AttendeeReply | undefined): FieldMeta {
+  const id = `${form}-${name}`;
+  return { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: reply?.errors?.[name] };
+}
+
+/** Filters by status, and the search by name or email; other parameters are dropped. */
+function Filters({ path, search, status }: { path: string; search: string; status: RegistrationStatus | null }) {
+  const tabs: { label: string; value: RegistrationStatus | null }[] = [
+    { label: "All", value: null },
+    { label: "Confirmed", value: "confirmed" },
+    { label: "Waitlisted", value: "waitlisted" },
+    { label: "Cancelled", value: "cancelled" },
+  ];
+  const to = (value: RegistrationStatus | null) => {
+    const query = new URLSearchParams();
+    if (value) query.set("status", value);
+    if (search) query.set("q", search);
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <nav aria-label="Registrations by status" className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Button key={tab.label} asChild size="sm" variant={status === tab.value ? "default" : "outline"}>
+            <Link to={to(tab.value)} aria-current={status === tab.value ? "page" : undefined}>
+              {tab.label}
+            </Link>
+          </Button>
+        ))}
+      </nav>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+        <div className="grid w-64 max-w-full gap-2">
+          <Label htmlFor="attendee-search">Search by name or email</Label>
+          <Input id="attendee-search" type="search" name="q" defaultValue={search} />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function AttendeeTable({
+  items,
+  questions,
+  path,
+}: {
+  items: RegistrationRecord[];
+  questions: Question[];
+  path: string;
+}) {
+  const timeZone = useSiteTimeZone();
+  const labels = questions.map((question) => question.label);
+  return (
+    <Card>
+      <CardContent padding="sm" className="overflow-x-auto">
+        <table className="w-full min-w-[48rem] text-sm">
+          <caption className="sr-only">Registrations</caption>
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Registered
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Checked in
+              </th>
+              {labels.map((label) => (
+                <th key={label} scope="col" className="py-2 pr-3 font-medium">
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className="py-2 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((row) => (
+              <tr key={row.id} className="border-b align-top last:border-0">
+                <td className="min-w-48 py-2 pr-3">
+                  <div className="font-medium">{row.name ?? "(removed)"}</div>
+                  <div className="break-words text-muted-foreground">{row.email ?? ""}</div>
+                  {row.addedBy !== "visitor" ? (
+                    <div className="text-xs text-muted-foreground">Added by {row.addedBy}</div>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-3">
+                  <Badge tone={statusTone[row.status]}>{statusLabel[row.status]}</Badge>
+                </td>
+                <td className="whitespace-nowrap py-2 pr-3">{zonedDateTime(row.createdAt, timeZone)}</td>
+                <td className="whitespace-nowrap py-2 pr-3">
+                  {row.checkedInAt ? zonedDateTime(row.checkedInAt, timeZone) : "—"}
+                </td>
+                {labels.map((label) => (
+                  <td key={label} className="py-2 pr-3">
+                    {row.answers?.find((answer) => answer.question === label)?.answer || "—"}
+                  </td>
+                ))}
+                <td className="py-2 text-right">
+                  {row.status !== "cancelled" && row.name !== null ? (
+                    <ConfirmButton
+                      action={path}
+                      fields={{ intent: "remove", id: row.id }}
+                      fetcherKey={REMOVER}
+                      question={
+                        row.status === "waitlisted"
+                          ? "Take this person off the waitlist?"
+                          : "Cancel this person's registration?"
+                      }
+                      description={`${row.name} is emailed that the club cancelled the registration${row.status === "confirmed" ? "; the seat goes to the first on the waitlist" : ""}.`}
+                      label="Remove"
+                      accessibleName={`Remove ${row.name}`}
+                      icon={UserMinus}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Adds someone by hand: a seat if there is one, else the waitlist, as for anyone. */
+function AddPerson({ questions, path }: { questions: Question[]; path: string }) {
+  const fetcher = useFetcher<AttendeeReply>({ key: "attendees-add" });
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useAnswer(fetcher, (reply) => {
+    if (!reply.errors && reply.outcome !== "refused") form.current?.reset();
+  });
+  const reply = fetcher.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Add someone</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form ref={form} method="post" action={path} className="grid gap-4">
+          <input type="hidden" name="intent" value="add" />
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
+          <Field meta={metaOf("add", "name", reply)} label="Full Name" required>
+            {(control) => <Input {...control} name="name" required maxLength={200} />}
+          </Field>
+          <Field meta={metaOf("add", "email", reply)} label="Email Address" required>
+            {(control) => <Input {...control} name="email" type="email" required maxLength={254} />}
+          </Field>
+          {questions.map((question, index) => (
+            <Field key={question.label} meta={metaOf("add", answerField(index), reply)} label={question.label}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name={answerField(index)}
+                  maxLength={500}
+                  list={question.choices ? `add-${answerField(index)}-choices` : undefined}
+                />
+              )}
+            </Field>
+          ))}
+          {questions.map((question, index) =>
+            question.choices ? (
+              <datalist key={question.label} id={`add-${answerField(index)}-choices`}>
+                {question.choices.map((choice) => (
+                  <option key={choice} value={choice} />
+                ))}
+              </datalist>
+            ) : null,
+          )}
+          <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
+            <UserPlus aria-hidden="true" />
+            Add
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A message to everyone confirmed, one email each through the outbox. */
+function EmailAttendees({
+  path,
+  confirmed,
+  mailConfigured,
+}: {
+  path: string;
+  confirmed: number;
+  mailConfigured: boolean;
+}) {
+  const fetcher = useFetcher<AttendeeReply>({ key: "attendees-email" });
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useAnswer(fetcher, (reply) => {
+    if (reply.outcome === "done") form.current?.reset();
+  });
+  const reply = fetcher.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Email attendees</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form ref={form} method="post" action={path} className="grid gap-4">
+          <input type="hidden" name="intent" value="email" />
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
+          <p className="text-sm text-muted-foreground">
+            To the {confirmed} confirmed {confirmed === 1 ? "attendee" : "attendees"}, each in an email of their own
+            with the event's details and their cancel link.
+            {mailConfigured ? "" : " No mail server is configured: the emails wait in the outbox until one is."}
+          </p>
+          <Field meta={metaOf("email", "subject", reply)} label="Subject" required>
+            {(control) => <Input {...control} name="subject" required maxLength={200} />}
+          </Field>
+          <Field meta={metaOf("email", "message", reply)} label="Message" required>
+            {(control) => <Textarea {...control} name="message" required maxLength={10_000} rows={5} />}
+          </Field>
+          <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle" || confirmed === 0}>
+            <Mail aria-hidden="true" />
+            Send
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An event's registrations: counts, the list by status with search, add and remove, email, CSV. */
+export function AttendeesPage({
+  event,
+  counts,
+  items,
+  page,
+  pages,
+  total,
+  search,
+  status,
+  mailConfigured,
+  loadToast,
+}: AttendeesPageData) {
+  const path = useCurrentPath();
+  useAnswer(useFetcher<AttendeeReply>({ key: REMOVER }));
+  const onSite = event.registrationMode === "site";
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <AdminPageHeading title={`Attendees: ${event.title}`} description={event.when}>
+        <Button asChild variant="outline">
+          <Link to={checkInPath(event.id)}>
+            <ScanLine aria-hidden="true" />
+            Check-in
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`${path}.csv`} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={eventPath(event)}>Event page</Link>
+        </Button>
+      </AdminPageHeading>
+      {onSite ? null : (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          Visitors register for this event through its external link. To take registrations on this site, set
+          Registration to “On this site” in the event's form.
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {[
+          ["Confirmed", `${counts.confirmed}${event.maxAttendees === null ? "" : ` / ${event.maxAttendees}`}`],
+          ["Waitlisted", String(counts.waitlisted)],
+          ["Checked in", `${counts.checkedIn} / ${counts.confirmed}`],
+          ["Cancelled", String(counts.cancelled)],
+        ].map(([term, value]) => (
+          <Card key={term}>
+            <CardContent padding="sm">
+              <dt className="text-sm text-muted-foreground">{term}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </CardContent>
+          </Card>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Filters path={path} search={search} status={status} />
+          {items.length === 0 ? (
+            <EmptyState compact>{search ? `No registrations match “${search}”.` : "No registrations yet."}</EmptyState>
+          ) : (
+            <AttendeeTable items={items} questions={event.questions} path={path} />
+          )}
+          {total > 0 ? <p className="text-sm text-muted-foreground">{total} shown in all</p> : null}
+          <Pager page={page} pages={pages} />
+        </div>
+        <div className="space-y-6">
+          {onSite ? <AddPerson questions={event.questions} path={path} /> : null}
+          <EmailAttendees path={path} confirmed={counts.confirmed} mailConfigured={mailConfigured} />
+        </div>
+      </div>
+      <ServerToast message={loadToast} />
+    </div>
+  );
+}

@@ -1,0 +1,393 @@
+import { foldLine, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
+import type { Answer } from "~/features/events/questions";
+import { type EventRecord, eventPath } from "~/features/events/record";
+import { CANCEL_REGISTRATION_PATH, checkInPath, linkWithToken } from "~/lib/admin-paths";
+import type { MailAttachment } from "~/lib/db/schema";
+import { oneLine, senderAddress } from "~/lib/email.server";
+import { env } from "~/lib/env.server";
+import { markdownToText } from "~/lib/markdown.server";
+import type { QueuedMail } from "~/lib/outbox.server";
+import { escapeXml } from "~/lib/public-pages";
+import { qrCodePng } from "~/lib/qr-png.server";
+import { absoluteUrl } from "~/lib/seo";
+import type { SiteSettings } from "~/lib/site-settings";
+import { registrationToken } from "./tokens.server";
+
+/**
+ * The emails a registration causes, rendered when they are queued (in the transaction of their
+ * cause): the confirmation with a calendar invitation, the code for the door and the cancel link;
+ * the waitlist's answer and its promotion; an event's change or cancellation; the reminder; a
+ * message from the club.
+ */
+
+export interface MailContext {
+  publicUrl: string;
+  clubName: string;
+  timeZone: string;
+  /** The address invitations name as their organizer: the site's sender. */
+  organizer: string;
+}
+
+/** The context of this site's mail: its address, its name and time zone, and its sender. */
+export function mailContext(settings: Pick<SiteSettings, "clubName" | "timeZone">): MailContext {
+  const { PUBLIC_URL, SMTP_URL, MAIL_FROM } = env();
+  const sender = SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : `no-reply@${new URL(PUBLIC_URL).hostname}`;
+  const organizer = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+  return { publicUrl: PUBLIC_URL, clubName: settings.clubName, timeZone: settings.timeZone, organizer };
+}
+
+type MailEvent = Pick<
+  EventRecord,
+  "id" | "slug" | "title" | "description" | "date" | "time" | "location" | "calendarSequence" | "status"
+>;
+
+interface Registrant {
+  id: string;
+  eventId: string;
+  name: string;
+  email: string;
+  answers?: Answer[] | null;
+}
+
+/** The event's start in the club's time zone, with the zone named: 'Thursday, December 3, 2026 at 5:00 PM GMT+3'. */
+export function eventMoment(event: Pick<EventRecord, "date" | "time">, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    dateStyle: "full",
+    timeStyle: "short",
+  })
+    .format(startUtc(event, timeZone))
+    .concat(
+      " ",
+      new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+        .formatToParts(startUtc(event, timeZone))
+        .find((part) => part.type === "timeZoneName")?.value ?? "",
+    )
+    .trim();
+}
+
+/** The registration's link to cancel it, which needs no account. */
+export function cancelLink(registration: Pick<Registrant, "id" | "eventId">, context: MailContext): string {
+  return linkWithToken(CANCEL_REGISTRATION_PATH, context.publicUrl, registrationToken("cancel", registration));
+}
+
+/** What the QR code for the door holds: the event's check-in page, with the person's code. */
+export function checkInContent(registration: Pick<Registrant, "id" | "eventId">, context: MailContext): string {
+  const url = new URL(checkInPath(registration.eventId), `${context.publicUrl}/`);
+  url.searchParams.set("code", registrationToken("check-in", registration));
+  return url.toString();
+}
+
+type CalendarMethod = "REQUEST" | "CANCEL";
+
+/**
+ * The person's calendar invitation (RFC 5546): one UID per registration, so a later update or
+ * cancellation replaces the same entry; SEQUENCE is the event's, raised with each change.
+ */
+export function invitation(
+  event: MailEvent,
+  registrant: Registrant,
+  context: MailContext,
+  method: CalendarMethod,
+  now = new Date(),
+): string {
+  const host = new URL(context.publicUrl).hostname;
+  const page = absoluteUrl(context.publicUrl, eventPath(event));
+  const cancelled = method === "CANCEL";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icalText(context.clubName)}//Registrations//EN`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    "BEGIN:VEVENT",
+    `UID:registration-${registrant.id}@${host}`,
+    `SEQUENCE:${event.calendarSequence}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(startUtc(event, context.timeZone))}`,
+    `SUMMARY:${icalText(event.title)}`,
+    `DESCRIPTION:${icalText(`${page}\n\n${markdownToText(event.description, { lines: true })}`)}`,
+    `LOCATION:${icalText(event.location)}`,
+    `URL:${page}`,
+    `ORGANIZER;CN=${icalText(context.clubName)}:mailto:${context.organizer}`,
+    `ATTENDEE;CN=${icalText(oneLine(registrant.name))};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:mailto:${registrant.email}`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+function calendarFile(
+  event: MailEvent,
+  registrant: Registrant,
+  context: MailContext,
+  method: CalendarMethod,
+): MailAttachment {
+  return {
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    contentType: "text/calendar",
+    base64: Buffer.from(invitation(event, registrant, context, method), "utf8").toString("base64"),
+    calendarMethod: method,
+  };
+}
+
+const QR_CID = "door-code@registration";
+
+function doorCode(registrant: Registrant, context: MailContext): MailAttachment {
+  return {
+    filename: "door-code.png",
+    contentType: "image/png",
+    base64: qrCodePng(checkInContent(registrant, context)).toString("base64"),
+    cid: QR_CID,
+  };
+}
+
+/** The event's facts, as every message repeats them. */
+function details(event: MailEvent, context: MailContext): [string, string][] {
+  return [
+    ["When", eventMoment(event, context.timeZone)],
+    ["Where", oneLine(event.location)],
+    ["Event page", absoluteUrl(context.publicUrl, eventPath(event))],
+  ];
+}
+
+interface Rendered {
+  subject: string;
+  /** Paragraphs of the message; the facts of the event follow the first. */
+  paragraphs: string[];
+  facts: [string, string][];
+  /** Shown as a picture in the HTML part (the QR code), with its words in the text part. */
+  picture?: { alt: string; note: string };
+  links: { label: string; href: string }[];
+}
+
+function textOf(rendered: Rendered, greeting: string, clubName: string): string {
+  const [first = "", ...rest] = rendered.paragraphs;
+  return [
+    greeting,
+    "",
+    first,
+    "",
+    ...rendered.facts.map(([term, value]) => `${term}: ${value}`),
+    ...(rendered.picture ? ["", rendered.picture.note] : []),
+    ...rest.flatMap((paragraph) => ["", paragraph]),
+    ...rendered.links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
+    "",
+    `— ${clubName}`,
+  ].join("\n");
+}
+
+const paragraphHtml = (text: string) => `<p style="margin:0 0 16px">${escapeXml(text).replace(/\n/g, "<br>")}</p>`;
+
+function htmlOf(rendered: Rendered, greeting: string, clubName: string): string {
+  const [first = "", ...rest] = rendered.paragraphs;
+  const facts = rendered.facts
+    .map(
+      ([term, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeXml(term)}</th><td style="padding:4px 0">${
+          /^https?:\/\//.test(value) ? `<a href="${escapeXml(value)}">${escapeXml(value)}</a>` : escapeXml(value)
+        }</td></tr>`,
+    )
+    .join("");
+  const picture = rendered.picture
+    ? `<p style="margin:0 0 8px"><img src="cid:${QR_CID}" width="220" height="220" alt="${escapeXml(rendered.picture.alt)}"></p>${paragraphHtml(rendered.picture.note)}`
+    : "";
+  const links = rendered.links
+    .map((link) => `<p style="margin:0 0 16px"><a href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></p>`)
+    .join("");
+  return [
+    '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
+    paragraphHtml(greeting),
+    paragraphHtml(first),
+    `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${facts}</table>`,
+    picture,
+    ...rest.map(paragraphHtml),
+    links,
+    paragraphHtml(`— ${clubName}`),
+    "</body></html>",
+  ].join("");
+}
+
+function message(
+  kind: string,
+  registrant: Registrant,
+  rendered: Rendered,
+  context: MailContext,
+  attachments: MailAttachment[],
+): QueuedMail {
+  const greeting = `Hello ${oneLine(registrant.name)},`;
+  return {
+    kind,
+    to: registrant.email,
+    subject: rendered.subject,
+    text: textOf(rendered, greeting, context.clubName),
+    html: htmlOf(rendered, greeting, context.clubName),
+    attachments,
+    sourceId: registrant.id,
+  };
+}
+
+function answersParagraph(answers: Answer[] | null | undefined): string[] {
+  if (!answers || answers.length === 0) return [];
+  return [`Your answers:\n${answers.map((a) => `${oneLine(a.question)}: ${oneLine(a.answer || "—")}`).join("\n")}`];
+}
+
+const doorPicture = {
+  alt: "Your QR code for the door",
+  note: "Show the QR code in this email at the door (or give your name).",
+};
+
+/**
+ * A confirmed seat: the details, the calendar invitation, the QR code for the door and the cancel
+ * link. `reason` says why it is sent: registered, promoted from the waitlist, sent again, or the
+ * day-before reminder.
+ */
+export function confirmationMail(
+  event: MailEvent,
+  registrant: Registrant,
+  context: MailContext,
+  reason: "registered" | "promoted" | "again" | "reminder" = "registered",
+): QueuedMail {
+  const title = oneLine(event.title);
+  const opening = {
+    registered: ["Registration confirmed", `You are registered for ${title}. Your seat is kept for you.`],
+    again: ["Registration confirmed", `You are already registered for ${title}: here is your confirmation again.`],
+    promoted: ["A seat is yours", `A seat freed up and it is yours: you are now registered for ${title}.`],
+    reminder: ["Tomorrow", `A reminder: ${title} is tomorrow. We look forward to seeing you.`],
+  }[reason];
+  return message(
+    reason === "reminder" ? "event-reminder" : "registration-confirmed",
+    registrant,
+    {
+      subject: `${opening[0]}: ${title}`,
+      paragraphs: [
+        opening[1] ?? "",
+        ...answersParagraph(reason === "reminder" ? null : registrant.answers),
+        "The calendar invitation is attached: add it to your calendar.",
+        "Cannot come after all? Please cancel, so that someone else can have your seat.",
+      ],
+      facts: details(event, context),
+      picture: doorPicture,
+      links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
+    },
+    context,
+    [calendarFile(event, registrant, context, "REQUEST"), doorCode(registrant, context)],
+  );
+}
+
+/** On the waitlist, at `position`. */
+export function waitlistMail(
+  event: MailEvent,
+  registrant: Registrant,
+  position: number,
+  context: MailContext,
+  again = false,
+): QueuedMail {
+  const title = oneLine(event.title);
+  return message(
+    "registration-waitlisted",
+    registrant,
+    {
+      subject: `On the waitlist: ${title}`,
+      paragraphs: [
+        `${again ? "You are already on the waitlist" : "The event is full, so you are on the waitlist"} for ${title}: number ${position}. If a seat frees up before registration closes, it goes to the first in line, and we email you at once.`,
+        ...answersParagraph(registrant.answers),
+        "Changed your mind? Leave the waitlist with the link below.",
+      ],
+      facts: details(event, context),
+      links: [{ label: "Leave the waitlist", href: cancelLink(registrant, context) }],
+    },
+    context,
+    [],
+  );
+}
+
+/** The event's date, time or place changed: the invitation again, its SEQUENCE raised. */
+export function eventChangedMail(event: MailEvent, registrant: Registrant, context: MailContext): QueuedMail {
+  const title = oneLine(event.title);
+  return message(
+    "event-changed",
+    registrant,
+    {
+      subject: `Changed: ${title}`,
+      paragraphs: [
+        `${title} has changed. Here are its details as they are now; your seat is still yours.`,
+        "The calendar invitation attached updates the entry in your calendar.",
+      ],
+      facts: details(event, context),
+      picture: doorPicture,
+      links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
+    },
+    context,
+    [calendarFile(event, registrant, context, "REQUEST"), doorCode(registrant, context)],
+  );
+}
+
+/** The event is called off: the calendar entry is cancelled too. */
+export function eventCancelledMail(event: MailEvent, registrant: Registrant, context: MailContext): QueuedMail {
+  const title = oneLine(event.title);
+  return message(
+    "event-cancelled",
+    registrant,
+    {
+      subject: `Cancelled: ${title}`,
+      paragraphs: [
+        `We are sorry: ${title} is cancelled. Your registration ends with it; the attachment removes the event from your calendar.`,
+      ],
+      facts: details(event, context),
+      links: [],
+    },
+    context,
+    [calendarFile(event, registrant, context, "CANCEL")],
+  );
+}
+
+/** The registration was cancelled, by the person or by the club. */
+export function registrationCancelledMail(
+  event: MailEvent,
+  registrant: Registrant,
+  context: MailContext,
+  by: "attendee" | "club",
+  wasWaitlisted: boolean,
+): QueuedMail {
+  const title = oneLine(event.title);
+  const what = wasWaitlisted ? "You have left the waitlist" : "Your registration is cancelled";
+  return message(
+    "registration-cancelled",
+    registrant,
+    {
+      subject: `${wasWaitlisted ? "Left the waitlist" : "Registration cancelled"}: ${title}`,
+      paragraphs: [
+        by === "attendee"
+          ? `${what} for ${title}, as you asked. Thank you for letting us know.`
+          : `The club has cancelled your ${wasWaitlisted ? "place on the waitlist" : "registration"} for ${title}. Write to us if this is a mistake.`,
+      ],
+      facts: details(event, context),
+      links: [],
+    },
+    context,
+    wasWaitlisted ? [] : [calendarFile(event, registrant, context, "CANCEL")],
+  );
+}
+
+/** A message the club writes to everyone confirmed for the event. */
+export function messageToAttendeeMail(
+  event: MailEvent,
+  registrant: Registrant,
+  context: MailContext,
+  written: { subject: string; body: string },
+): QueuedMail {
+  return message(
+    "attendee-message",
+    registrant,
+    {
+      subject: `${oneLine(written.subject)} · ${oneLine(event.title)}`,
+      paragraphs: [written.body, `You receive this because you are registered for ${oneLine(event.title)}.`],
+      facts: details(event, context),
+      links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
+    },
+    context,
+    [],
+  );
+}

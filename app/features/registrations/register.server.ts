@@ -1,0 +1,355 @@
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import type { Answer } from "~/features/events/questions";
+import type { EventRecord } from "~/features/events/record";
+import { registrationClosesAt, registrationState } from "~/features/events/registration-state";
+import { events } from "~/features/events/table";
+import { eventStatuses } from "~/features/events/vocabulary";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
+import type { Database } from "~/lib/db/client.server";
+import { normalizeEmail } from "~/lib/email-address";
+import { queueMail } from "~/lib/outbox.server";
+import { writeContent } from "~/lib/page-cache.server";
+import { isRecordId } from "~/lib/record-id";
+import { terminalSafe } from "~/lib/terminal-text";
+import { Turns } from "~/lib/turns.server";
+import { confirmationMail, type MailContext, registrationCancelledMail, waitlistMail } from "./mail.server";
+import type { RegistrationRecord } from "./record";
+import { eventRegistrations } from "./table";
+
+/**
+ * Registration on the site: a seat is confirmed only while one is free, whatever the concurrency.
+ * Every change to an event's registrations takes the event's row lock first (`SELECT … FOR
+ * UPDATE`), so the registrations of one event are made one after another, on the embedded
+ * database and across instances of one PostgreSQL; `current_attendees` is set from the count of
+ * confirmed registrations in the same transaction, and the email each change causes is queued
+ * with it. A change shows on the public pages at once: it raises the content version.
+ */
+
+/**
+ * In this process, an event's registration changes take turns before they take a connection: a
+ * burst for one event waits in memory, not holding the database's connections while it waits for
+ * the row lock, and the registrations of four events go on at once.
+ */
+const eventTurns = new Turns(4, 1);
+
+/** Runs a change to the registrations of `eventId` in its turn (see eventTurns). */
+const inEventTurn = <T>(eventId: string, change: () => Promise<T>) => eventTurns.run(change, eventId);
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  answers: Answer[];
+  /** Also subscribe the address to the newsletter. */
+  newsletter: boolean;
+}
+
+/** Who makes a change: the person (through the site), or an admin. */
+export type Actor = { admin: { id?: string; email: string } } | { visitor: true };
+
+export type RegisterOutcome =
+  | { kind: "confirmed"; registration: RegistrationRecord }
+  | { kind: "waitlisted"; registration: RegistrationRecord; position: number }
+  | { kind: "already"; registration: RegistrationRecord; position: number | null }
+  | { kind: "full" }
+  | { kind: "not-yet"; opensAt: string }
+  | { kind: "closed"; reason: "Cancelled" | "Closed" }
+  | { kind: "off-site" }
+  | { kind: "missing" }
+  | { kind: "failed" };
+
+/** The event, locked for this transaction: the one gate every registration change goes through. */
+async function lockEvent(tx: Database, eventId: string): Promise<EventRecord | undefined> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+  return event;
+}
+
+/** Sets the event's `current_attendees` to its confirmed registrations; returns the count. */
+async function syncAttendance(tx: Database, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")));
+  const confirmed = row?.n ?? 0;
+  // The record's version and last change stay: an admin editing the event is not refused for it.
+  await tx
+    .update(events)
+    .set({ currentAttendees: confirmed, updatedAt: sql`${events.updatedAt}` })
+    .where(eq(events.id, eventId));
+  return confirmed;
+}
+
+/** A waitlisted registration's place in line, from 1. */
+async function waitlistPosition(tx: Database, registration: Pick<RegistrationRecord, "eventId" | "seq">) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, registration.eventId),
+        eq(eventRegistrations.status, "waitlisted"),
+        lte(eventRegistrations.seq, registration.seq),
+      ),
+    );
+  return row?.n ?? 1;
+}
+
+/** The person a registration names, for its emails; null once their data was removed. */
+export function registrantOf(registration: RegistrationRecord) {
+  const { id, eventId, name, email, answers } = registration;
+  return name !== null && email !== null ? { id, eventId, name, email, answers } : null;
+}
+
+/** Whether a waitlisted person can be given a seat now: the event takes registrations and has one. */
+function seatsToGive(event: EventRecord, confirmed: number, now: Date, timeZone: string): number {
+  if (event.registrationMode !== "site") return 0;
+  const status = eventStatuses.find(event.status)?.value;
+  if (status === "cancelled" || status === "closed" || status === "full") return 0;
+  if (now >= registrationClosesAt(event, timeZone)) return 0;
+  return event.maxAttendees === null ? Number.POSITIVE_INFINITY : Math.max(0, event.maxAttendees - confirmed);
+}
+
+/**
+ * Gives free seats to the waitlist, first come first served, each person emailed; in the
+ * transaction that freed them (a cancellation, a raised limit), with the event locked. Returns how
+ * many were confirmed. The waitlist closes with registration.
+ */
+export async function promoteWaitlist(
+  tx: Database,
+  event: EventRecord,
+  context: MailContext,
+  now = new Date(),
+): Promise<number> {
+  const confirmed = await syncAttendance(tx, event.id);
+  const seats = seatsToGive(event, confirmed, now, context.timeZone);
+  if (seats === 0) return 0;
+  const waiting = tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "waitlisted")))
+    .orderBy(asc(eventRegistrations.seq))
+    .for("update");
+  const next = await (Number.isFinite(seats) ? waiting.limit(seats) : waiting);
+  let promoted = 0;
+  for (const { id } of next) {
+    const [registration] = await tx
+      .update(eventRegistrations)
+      .set({ status: "confirmed", confirmedAt: now })
+      .where(eq(eventRegistrations.id, id))
+      .returning();
+    if (!registration) continue;
+    promoted++;
+    const registrant = registrantOf(registration);
+    if (registrant) await queueMail(tx, confirmationMail(event, registrant, context, "promoted"));
+  }
+  if (promoted > 0) await syncAttendance(tx, event.id);
+  return promoted;
+}
+
+function activityOf(actor: Actor, action: string, event: EventRecord, registrationId: string): ActivityEntry | null {
+  if (!("admin" in actor)) return null;
+  // The entry names the event, not the person: the log outlives the registrants' data.
+  return {
+    actor: actor.admin,
+    kind: "attendees",
+    action,
+    subject: { type: "registration", id: registrationId, title: event.title },
+  };
+}
+
+/**
+ * Registers a person for an event. A visitor is held to the registration window; an admin adding
+ * someone by hand is not (a walk-in at the door), but neither can confirm a seat that is not
+ * free. The same address again answers 'already' and sends the confirmation (or the waitlist's
+ * answer) again, counted once.
+ */
+export async function register(
+  database: Database,
+  eventId: string,
+  input: RegistrationInput,
+  context: MailContext,
+  actor: Actor = { visitor: true },
+  now = new Date(),
+): Promise<RegisterOutcome> {
+  if (!isRecordId(eventId)) return { kind: "missing" };
+  const emailKey = normalizeEmail(input.email);
+  try {
+    return await inEventTurn(eventId, () => writeRegistration(database, eventId, emailKey, input, context, actor, now));
+  } catch (error) {
+    console.error(
+      `[registrations] a registration for event ${eventId} failed: ${terminalSafe((error as Error).message)}`,
+    );
+    return { kind: "failed" };
+  }
+}
+
+function writeRegistration(
+  database: Database,
+  eventId: string,
+  emailKey: string,
+  input: RegistrationInput,
+  context: MailContext,
+  actor: Actor,
+  now: Date,
+): Promise<RegisterOutcome> {
+  return writeContent(database, async (tx, changed): Promise<RegisterOutcome> => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) return { kind: "missing" };
+    if (event.registrationMode !== "site") return { kind: "off-site" };
+    const state = registrationState(event, now, context.timeZone);
+    const byAdmin = "admin" in actor;
+    if (state.kind === "closed" && (state.reason === "Cancelled" || !byAdmin)) return state;
+    if (state.kind === "not-yet" && !byAdmin) return state;
+
+    const [existing] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.emailKey, emailKey)))
+      .for("update");
+    if (existing && existing.status !== "cancelled") {
+      const registrant = registrantOf(existing);
+      const position = existing.status === "waitlisted" ? await waitlistPosition(tx, existing) : null;
+      if (registrant) {
+        await queueMail(
+          tx,
+          position === null
+            ? confirmationMail(event, registrant, context, "again")
+            : waitlistMail(event, registrant, position, context, true),
+        );
+      }
+      return { kind: "already", registration: existing, position };
+    }
+    // Registering again after cancelling is a new registration, at the end of any line.
+    if (existing) await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
+
+    const confirmed = await syncAttendance(tx, eventId);
+    const free = event.maxAttendees === null || confirmed < event.maxAttendees;
+    const status = eventStatuses.find(event.status)?.value;
+    const confirm = free && status !== "full";
+    if (!confirm && !event.waitlist) return { kind: "full" };
+
+    const [last] = await tx
+      .select({ seq: sql<number>`coalesce(max(${eventRegistrations.seq}), 0)::int` })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, eventId));
+    const [registration] = await tx
+      .insert(eventRegistrations)
+      .values({
+        seq: (last?.seq ?? 0) + 1,
+        eventId,
+        name: input.name,
+        email: input.email.trim(),
+        emailKey,
+        answers: input.answers,
+        status: confirm ? "confirmed" : "waitlisted",
+        addedBy: byAdmin ? actor.admin.email : "visitor",
+        confirmedAt: confirm ? now : null,
+        createdAt: now,
+      })
+      .returning();
+    if (!registration) throw new Error("the registration was not stored");
+    if (input.newsletter) {
+      await tx.insert(newsletterSubscriptions).values({ email: emailKey }).onConflictDoNothing();
+    }
+    const registrant = { ...registration, name: input.name, email: registration.email ?? input.email };
+    let position = 0;
+    if (confirm) {
+      await syncAttendance(tx, eventId);
+      await queueMail(tx, confirmationMail(event, registrant, context, "registered"));
+    } else {
+      position = await waitlistPosition(tx, registration);
+      await queueMail(tx, waitlistMail(event, registrant, position, context));
+    }
+    const entry = activityOf(actor, "added", event, registration.id);
+    if (entry) await recordActivity(tx, entry);
+    await changed();
+    return confirm ? { kind: "confirmed", registration } : { kind: "waitlisted", registration, position };
+  });
+}
+
+export type CancelOutcome =
+  | { kind: "cancelled"; registration: RegistrationRecord; event: EventRecord; promoted: number }
+  | { kind: "already"; registration: RegistrationRecord; event: EventRecord }
+  | { kind: "missing" }
+  | { kind: "failed" };
+
+/**
+ * Cancels a registration: by the person (their link) or by an admin (removed by hand). A seat it
+ * frees goes to the first on the waitlist, in the same transaction.
+ */
+export async function cancelRegistration(
+  database: Database,
+  registrationId: string,
+  context: MailContext,
+  actor: Actor,
+  now = new Date(),
+): Promise<CancelOutcome> {
+  if (!isRecordId(registrationId)) return { kind: "missing" };
+  try {
+    const [found] = await database
+      .select({ eventId: eventRegistrations.eventId })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, registrationId));
+    if (!found) return { kind: "missing" };
+    return await inEventTurn(found.eventId, () =>
+      writeContent(database, async (tx, changed): Promise<CancelOutcome> => {
+        // The event first, as every registration change takes it: no two wait on each other.
+        const event = await lockEvent(tx, found.eventId);
+        const [registration] = await tx
+          .select()
+          .from(eventRegistrations)
+          .where(eq(eventRegistrations.id, registrationId))
+          .for("update");
+        if (!event || !registration) return { kind: "missing" };
+        if (registration.status === "cancelled") return { kind: "already", registration, event };
+        const [cancelled] = await tx
+          .update(eventRegistrations)
+          .set({
+            status: "cancelled",
+            cancelledAt: now,
+            cancelledBy: "admin" in actor ? actor.admin.email : "attendee",
+          })
+          .where(eq(eventRegistrations.id, registrationId))
+          .returning();
+        if (!cancelled) throw new Error("the registration was not cancelled");
+        const registrant = registrantOf(registration);
+        if (registrant) {
+          await queueMail(
+            tx,
+            registrationCancelledMail(
+              event,
+              registrant,
+              context,
+              "admin" in actor ? "club" : "attendee",
+              registration.status === "waitlisted",
+            ),
+          );
+        }
+        const promoted = registration.status === "confirmed" ? await promoteWaitlist(tx, event, context, now) : 0;
+        const entry = activityOf(actor, "removed", event, registration.id);
+        if (entry) await recordActivity(tx, entry);
+        await changed();
+        return { kind: "cancelled", registration: cancelled, event, promoted };
+      }),
+    );
+  } catch (error) {
+    console.error(
+      `[registrations] registration ${registrationId} could not be cancelled: ${terminalSafe((error as Error).message)}`,
+    );
+    return { kind: "failed" };
+  }
+}
+
+/** A registration and its event, unlocked, as a page reads them. */
+export async function registrationWithEvent(
+  database: Database,
+  registrationId: string,
+): Promise<{ registration: RegistrationRecord; event: EventRecord } | null> {
+  if (!isRecordId(registrationId)) return null;
+  const [row] = await database
+    .select({ registration: eventRegistrations, event: events })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, registrationId));
+  return row ?? null;
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Field, type FieldMeta } from "~/components/field";
+import { Honeypot } from "~/components/honeypot";
+import { MessageBox } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { answerField, type Question } from "~/features/events/questions";
+import { type EventRecord, eventPath } from "~/features/events/record";
+import type { RegistrationState } from "~/features/events/registration-state";
+import { useHydrated } from "~/lib/hydrated";
+import type { ToastMessage } from "~/lib/messages";
+import { useSubmitOnce } from "~/lib/submit-once";
+
+/** The field names the form posts (see schema.ts, which reads them). */
+const NAME = "name";
+const EMAIL = "email";
+const NEWSLETTER = "newsletter";
+
+/** The registration action's answer: the outcome's message, and each refused field's message. */
+export interface RegistrationReply {
+  outcome: string;
+  message: ToastMessage;
+  errors?: Record<string, string[]>;
+  values?: Record<string, string>;
+}
+
+function metaOf(name: string, reply: RegistrationReply | undefined): FieldMeta {
+  const id = `registration-${name}`;
+  return { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: reply?.errors?.[name] };
+}
+
+const selectClass =
+  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30";
+
+/**
+ * The event's registration form, on its page: full name, email, the event's own questions, and the
+ * newsletter box. What the site answers shows above the form (its message is also a toast). The
+ * browser checks what it can (required fields, an email address, lengths); the server checks all.
+ */
+export function RegistrationForm({
+  event,
+  registration,
+  questions,
+  opens,
+  mailConfigured,
+  reply,
+}: {
+  event: Pick<EventRecord, "slug" | "buttonText">;
+  registration: RegistrationState;
+  questions: readonly Question[];
+  /** When registration opens, written for the visitor; null when it is open. */
+  opens: string | null;
+  mailConfigured: boolean;
+  reply: RegistrationReply | undefined;
+}) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const action = eventPath(event);
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const submitOnce = useSubmitOnce(submitting, reply);
+  // A registration that went through empties the form: a new key gives fresh fields.
+  const [generation, setGeneration] = useState(0);
+  const accepted = reply && !reply.errors && reply.message.variant !== "error";
+  useEffect(() => {
+    if (accepted) setGeneration((n) => n + 1);
+  }, [accepted]);
+  const values = accepted ? undefined : reply?.values;
+  const waitlist = registration.kind === "waitlist";
+
+  return (
+    <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 space-y-4">
+      <h2 id="register-heading" className="text-2xl font-semibold tracking-tight">
+        {waitlist ? "Join the waitlist" : "Register"}
+      </h2>
+      {registration.kind === "open" ? (
+        <p className="text-sm text-muted-foreground">
+          {registration.seatsLeft === null
+            ? "Seats are not limited."
+            : `${registration.seatsLeft} ${registration.seatsLeft === 1 ? "seat" : "seats"} left.`}
+        </p>
+      ) : null}
+      {waitlist ? (
+        <p className="text-sm text-muted-foreground">
+          Every seat is taken. Join the waitlist: a seat that frees up goes to the first in line, until registration
+          closes.
+        </p>
+      ) : null}
+      {registration.kind === "not-yet" && opens ? (
+        <p className="text-sm text-muted-foreground">Registration opens {opens}.</p>
+      ) : null}
+      {!mailConfigured && (registration.kind === "open" || waitlist) ? (
+        <p className="text-sm text-muted-foreground">
+          This site sends no email at the moment: your registration is kept, but no confirmation will come.
+        </p>
+      ) : null}
+      {reply ? (
+        <MessageBox message={reply.message} className="static right-auto bottom-auto max-w-none shadow-none" />
+      ) : null}
+      {registration.kind === "open" || waitlist ? (
+        <Form
+          key={generation}
+          method="post"
+          action={action}
+          className="grid gap-4"
+          onSubmit={(submitted) => submitOnce(submitted, () => {})}
+        >
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={`${action}#register`} />}
+          <input type="hidden" name="intent" value="register" />
+          <Honeypot />
+          <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+            <Field meta={metaOf(NAME, reply)} label="Full Name" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name={NAME}
+                  type="text"
+                  required
+                  maxLength={200}
+                  autoComplete="name"
+                  defaultValue={values?.[NAME]}
+                />
+              )}
+            </Field>
+            <Field meta={metaOf(EMAIL, reply)} label="Email Address" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name={EMAIL}
+                  type="email"
+                  required
+                  maxLength={254}
+                  autoComplete="email"
+                  defaultValue={values?.[EMAIL]}
+                />
+              )}
+            </Field>
+            {questions.map((question, index) => {
+              const name = answerField(index);
+              return (
+                <Field key={name} meta={metaOf(name, reply)} label={question.label} required={question.required}>
+                  {(control) =>
+                    question.choices ? (
+                      <select
+                        {...control}
+                        name={name}
+                        required={question.required}
+                        defaultValue={values?.[name] ?? ""}
+                        className={selectClass}
+                      >
+                        <option value="">Choose…</option>
+                        {question.choices.map((choice) => (
+                          <option key={choice} value={choice}>
+                            {choice}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <Input
+                        {...control}
+                        name={name}
+                        type="text"
+                        required={question.required}
+                        maxLength={500}
+                        defaultValue={values?.[name]}
+                      />
+                    )
+                  }
+                </Field>
+              );
+            })}
+            <label className="flex items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={NEWSLETTER}
+                defaultChecked={values?.[NEWSLETTER] === "on"}
+                className="size-4 accent-primary"
+              />
+              Also subscribe me to the newsletter
+            </label>
+            <Button type="submit" size="lg" className="justify-self-start">
+              {submitting ? "Registering..." : waitlist ? "Join the waitlist" : event.buttonText || "Register Now"}
+            </Button>
+          </fieldset>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Answer } from "~/features/events/questions";
+import { events } from "~/features/events/table";
+import type { RegistrationStatus } from "./record";
+
+/**
+ * Who registered for an event on the site. An event's `current_attendees` is the number of its
+ * confirmed registrations, changed only with them, in the same transaction. Name, email and
+ * answers are removed REGISTRATION_RETENTION_DAYS after the event; the rows stay, for the counts.
+ */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * First come, first served: the registration's place among the event's, 1, 2, 3… (given while
+     * the event is locked, so no two share one; a number of the row's own, so a restored backup
+     * keeps the order).
+     */
+    seq: integer("seq").notNull(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name"),
+    email: text("email"),
+    /** The address as registrations compare it (lib/email-address.ts): one registration per address. */
+    emailKey: text("email_key"),
+    answers: jsonb("answers").$type<Answer[]>(),
+    status: text("status").$type<RegistrationStatus>().notNull(),
+    /** 'visitor', or the email of the admin who added the person. */
+    addedBy: text("added_by").notNull().default("visitor"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** 'attendee', or the email of the admin who removed the person. */
+    cancelledBy: text("cancelled_by"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: text("checked_in_by"),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_email_idx").on(t.eventId, t.emailKey),
+    uniqueIndex("event_registrations_seq_idx").on(t.eventId, t.seq),
+    index("event_registrations_event_idx").on(t.eventId, t.status, t.seq),
+    check("event_registrations_status_check", sql`${t.status} IN ('confirmed', 'waitlisted', 'cancelled')`),
+  ],
+);

@@ -1,0 +1,72 @@
+import { attendeeAction } from "~/features/registrations/attendee-actions.server";
+import { attendeeCounts, attendeesPage, eventOfPage, statusParam } from "~/features/registrations/attendees.server";
+import { AttendeesPage } from "~/features/registrations/attendees-page";
+import { messages } from "~/lib/admin-messages";
+import { attendeesPath } from "~/lib/admin-paths";
+import { club } from "~/lib/club";
+import { db } from "~/lib/db/client.server";
+import { formDataOf } from "~/lib/http.server";
+import { loadOr } from "~/lib/lists.server";
+import { configuredTransport } from "~/lib/outbox.server";
+import { pageParam } from "~/lib/paging";
+import { requireAdmin } from "~/lib/session.server";
+import { currentSettings } from "~/lib/site-settings.server";
+import { answerForm } from "~/lib/toast.server";
+import type { Route } from "./+types/attendees";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Attendees${loaderData ? `: ${loaderData.event.title}` : ""} | ${club.name} Admin` },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const database = db();
+  const { timeZone } = await currentSettings(database);
+  const { event, when } = await eventOfPage(database, params.id, timeZone);
+  const query = new URL(request.url).searchParams;
+  const search = (query.get("q") ?? "").trim().slice(0, 200);
+  const status = statusParam(query.get("status"));
+  const empty = { items: [], page: 1, pages: 1, total: 0 };
+  const [list, counts] = await Promise.all([
+    loadOr(
+      "attendees",
+      () => attendeesPage(database, event.id, { search, status, page: pageParam(query.get("page")) }),
+      empty,
+    ),
+    attendeeCounts(database, event.id),
+  ]);
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      slug: event.slug,
+      maxAttendees: event.maxAttendees,
+      registrationMode: event.registrationMode,
+      waitlist: event.waitlist,
+      questions: event.questions,
+      when,
+    },
+    counts,
+    ...list.value,
+    search,
+    status,
+    mailConfigured: configuredTransport().mailer !== null,
+    loadToast: list.failed ? messages.admin.fetchFailed("attendees") : null,
+  };
+}
+
+/** Add or remove someone, or email everyone confirmed. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const database = db();
+  const settings = await currentSettings(database);
+  const { event } = await eventOfPage(database, params.id, settings.timeZone);
+  const form = await formDataOf(request);
+  return answerForm(form.get("redirectTo"), await attendeeAction(database, event, form, settings, user), {
+    within: attendeesPath(event.id),
+  });
+}
+
+export default function Attendees({ loaderData }: Route.ComponentProps) {
+  return <AttendeesPage {...loaderData} />;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { formatQuestions, parseQuestions } from "~/features/events/questions";
+import { registrationState } from "~/features/events/registration-state";
+
+const event = {
+  registrationMode: "site" as "site" | "external",
+  status: "open",
+  date: "2026-12-10",
+  time: "17:00:00",
+  maxAttendees: 40 as number | null,
+  currentAttendees: 12,
+  waitlist: false,
+  registrationOpens: null as string | null,
+  registrationCloses: null as string | null,
+};
+
+/** A moment in Riyadh (UTC+3), as an instant. */
+const riyadh = (wallClock: string) => new Date(`${wallClock}+03:00`);
+const state = (changes: Partial<typeof event>, at = "2026-12-01T12:00:00") =>
+  registrationState({ ...event, ...changes }, riyadh(at), "Asia/Riyadh");
+
+describe("where an event's registration on the site stands", () => {
+  it("keeps the spec's external link for events that do not register on the site", () => {
+    expect(state({ registrationMode: "external" })).toEqual({ kind: "external" });
+  });
+
+  it("is open with the seats left, or without a limit", () => {
+    expect(state({})).toEqual({ kind: "open", seatsLeft: 28 });
+    expect(state({ maxAttendees: null })).toEqual({ kind: "open", seatsLeft: null });
+  });
+
+  it("is full when every seat is taken, or the admin says so; a waitlist then takes names", () => {
+    expect(state({ currentAttendees: 40 })).toEqual({ kind: "full" });
+    expect(state({ status: "full", currentAttendees: 3 })).toEqual({ kind: "full" });
+    expect(state({ currentAttendees: 40, waitlist: true })).toEqual({ kind: "waitlist" });
+  });
+
+  it("opens and closes at the admin's times in the site's time zone, closing by default as the event starts", () => {
+    expect(state({ registrationOpens: "2026-12-02 09:00:00" }, "2026-12-02T08:59:00")).toEqual({
+      kind: "not-yet",
+      opensAt: "2026-12-02T06:00:00.000Z",
+    });
+    expect(state({ registrationOpens: "2026-12-02 09:00:00" }, "2026-12-02T09:00:00").kind).toBe("open");
+    expect(state({}, "2026-12-10T16:59:00").kind).toBe("open");
+    expect(state({}, "2026-12-10T17:00:00")).toEqual({ kind: "closed", reason: "Closed" });
+    expect(state({ registrationCloses: "2026-12-08 23:00:00" }, "2026-12-08T23:00:00")).toEqual({
+      kind: "closed",
+      reason: "Closed",
+    });
+    // The waitlist closes with registration.
+    expect(state({ currentAttendees: 40, waitlist: true }, "2026-12-10T18:00:00").kind).toBe("closed");
+  });
+
+  it("is closed for a cancelled or closed event, whatever the seats", () => {
+    expect(state({ status: "Cancelled" })).toEqual({ kind: "closed", reason: "Cancelled" });
+    expect(state({ status: "closed" })).toEqual({ kind: "closed", reason: "Closed" });
+  });
+});
+
+describe("an event's questions", () => {
+  it("are written back as the admin writes them", () => {
+    const text = "Student ID\nT-shirt size: S, M, L\nDiet (optional)";
+    const parsed = parseQuestions(text);
+    if ("error" in parsed) throw new Error(parsed.error);
+    expect(formatQuestions(parsed.value)).toBe(text);
+  });
+
+  it("keep a choice once, and take a colon's text as choices", () => {
+    expect(parseQuestions("Size: S, S, M ,")).toEqual({
+      value: [{ label: "Size", choices: ["S", "M"], required: true }],
+    });
+  });
+});
