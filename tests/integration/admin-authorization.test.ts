@@ -108,7 +108,7 @@ beforeAll(async () => {
 const routesUnderTest = adminRoutes();
 
 describe("the admin route table", () => {
-  it("includes the dashboard, the five content pages, the inbox and unknown admin paths", () => {
+  it("includes the dashboard, the five content pages, the inbox, the club's pages, the endpoints and unknown admin paths", () => {
     const paths = routesUnderTest.map((r) => r.path);
     for (const p of [
       "dashboard",
@@ -123,6 +123,10 @@ describe("the admin route table", () => {
       "mail",
       "account",
       "admins",
+      "activity",
+      "settings",
+      "upload",
+      "markdown-preview",
       "no-such-page",
     ]) {
       expect(paths).toContain(`/admin-kfupm-aero/${p}`);
