@@ -5,12 +5,15 @@ import { adminRecords } from "~/features/admin-accounts/accounts.server";
 import { pendingInvitations } from "~/features/admin-accounts/invitations.server";
 import type { AdminsReply } from "~/features/admin-accounts/record";
 import { contactMessages } from "~/features/contact/table";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { forgetOldActivity } from "~/lib/activity.server";
-import { activityLog } from "~/lib/db/schema";
+import { activityLog, outboxMessages } from "~/lib/db/schema";
 import { action as acceptAction } from "~/routes/admin/accept-invitation";
 import { loader as activityLoader } from "~/routes/admin/activity";
 import { action as adminsAction } from "~/routes/admin/admins";
+import { action as mailAction } from "~/routes/admin/mail";
 import { action as messagesAction } from "~/routes/admin/messages";
+import { action as subscribersAction } from "~/routes/admin/subscribers";
 import { answerOf } from "../support/answers";
 import { personaCookies } from "./support/accounts";
 import { postCollection, postTo } from "./support/admin-actions";
@@ -265,6 +268,56 @@ describe("the activity of admins, invitations, mail and subscribers", () => {
       kind: "admins",
       action: "withdrew the invitation of",
       subjectTitle: "maybe@example.org",
+    });
+  });
+
+  it("records a failed email queued again and a subscriber removed, naming each (the id alone tells nothing once it is gone)", async () => {
+    const [failed] = await database()
+      .db.insert(outboxMessages)
+      .values({
+        kind: "password-reset",
+        toAddress: "chair@example.org",
+        subject: "Reset your password",
+        text: "A link.",
+        status: "failed",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+      })
+      .returning();
+    const retried = await postTo<InboxReply>(
+      mailAction,
+      "/admin-kfupm-aero/mail",
+      { intent: "retry", id: failed?.id ?? "" },
+      cookie,
+    );
+    expect(retried.status).toBe(200);
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "mail",
+      action: "queued again",
+      subjectType: "email",
+      subjectId: failed?.id,
+      subjectTitle: "Reset your password (to chair@example.org)",
+    });
+
+    const [subscriber] = await database()
+      .db.insert(newsletterSubscriptions)
+      .values({ email: "reader@example.org" })
+      .returning();
+    const removed = await postTo<InboxReply>(
+      subscribersAction,
+      "/admin-kfupm-aero/subscribers",
+      { intent: "remove", id: subscriber?.id ?? "" },
+      cookie,
+    );
+    expect(removed.status).toBe(200);
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "inbox",
+      action: "removed",
+      subjectType: "subscriber",
+      subjectId: subscriber?.id,
+      subjectTitle: "reader@example.org",
     });
   });
 });
