@@ -7,7 +7,7 @@ import { clockAheadHeader, e2eAdmin, e2eForgetful, servers } from "./support/ser
 
 const e2eAdminEmail = e2eAdmin.email;
 
-import { expectToast, uniqueEmail, waitForHydration } from "./support/site";
+import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
 // In order, one at a time: a link opened as if an hour or a week had passed makes the demo site
@@ -250,4 +250,74 @@ test("invite → emailed link → choose a password → dashboard, the link used
   await openLater(latecomer, lateLink, (7 * 24 * 60 + 1) * MINUTE);
   await expect(latecomer.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
   await expect(latecomer.getByText("An invitation link works once, within 7 days of being sent")).toBeVisible();
+});
+
+/**
+ * Without JavaScript, each form posts and the page comes back with its message: an invitee chooses
+ * a password, asks for a reset link, chooses a new password with it, changes it on the account
+ * page, and saves the Settings (refused first, next to the field, then saved as it was).
+ */
+test("without JavaScript, the invitation, forgot password, reset link, change password and Settings forms answer with their message", async ({
+  browser,
+}) => {
+  const noScript = { baseURL: servers.demo.url, javaScriptEnabled: false };
+  const { page } = await adminOn(browser, "/admin-kfupm-aero/admins", noScript);
+  const invitee = uniqueEmail("noscript");
+  await page.getByLabel("Email").fill(invitee);
+  await page.getByRole("button", { name: "Invite admin" }).click();
+  await expectServerMessage(page, "Invitation sent", "The link works once, within 7 days.");
+  const invitation = new URL(await page.getByLabel("Invitation link").inputValue());
+
+  const invitedClient = await newClient(browser, noScript);
+  const invited = await invitedClient.newPage();
+  await invited.goto(`${invitation.pathname}${invitation.search}`);
+  await invited.getByLabel("New password", { exact: true }).fill("the invitee's passphrase");
+  await invited.getByLabel("Confirm new password").fill("another passphrase");
+  await invited.getByRole("button", { name: "Choose password and sign in" }).click();
+  await expect(invited.getByText("The passwords do not match")).toBeVisible();
+  await invited.getByLabel("New password", { exact: true }).fill("the invitee's passphrase");
+  await invited.getByLabel("Confirm new password").fill("the invitee's passphrase");
+  await invited.getByRole("button", { name: "Choose password and sign in" }).click();
+  await expect(invited).toHaveURL("/admin-kfupm-aero/dashboard");
+  await expectServerMessage(invited, "Welcome!", "You are now an admin of the site.");
+
+  // Forgotten at once: a link, then a new password with it.
+  const forgot = await (await newClient(browser, noScript)).newPage();
+  await forgot.goto("/admin-kfupm-aero/forgot-password");
+  await forgot.getByLabel("Email").fill(invitee);
+  await forgot.getByRole("button", { name: "Send reset link" }).click();
+  await expect(forgot.getByRole("status")).toContainText("If an admin account uses that address");
+  await expect.poll(() => deliveredMail("Reset your password").filter((m) => m.to.includes(invitee)).length).toBe(1);
+  const [mail] = deliveredMail("Reset your password").filter((message) => message.to.includes(invitee));
+  if (!mail) throw new Error("no reset email");
+  const reset = new URL(linkIn(mail));
+  await forgot.goto(`${reset.pathname}${reset.search}`);
+  await forgot.getByLabel("New password", { exact: true }).fill("too short");
+  await forgot.getByLabel("Confirm new password").fill("too short");
+  await forgot.getByRole("button", { name: "Set password" }).click();
+  await expect(forgot.getByText("Password must be at least 12 characters")).toBeVisible();
+  await forgot.getByLabel("New password", { exact: true }).fill("a reset passphrase");
+  await forgot.getByLabel("Confirm new password").fill("a reset passphrase");
+  await forgot.getByRole("button", { name: "Set password" }).click();
+  await expect(forgot).toHaveURL("/admin-kfupm-aero/dashboard");
+  await expectServerMessage(forgot, "Password changed");
+
+  await forgot.goto("/admin-kfupm-aero/account");
+  await forgot.getByLabel("Current password").fill("a reset passphrase");
+  await forgot.getByLabel("New password", { exact: true }).fill("a changed passphrase");
+  await forgot.getByLabel("Confirm new password").fill("a changed passphrase");
+  await forgot.getByRole("button", { name: "Change password" }).click();
+  await expectServerMessage(forgot, "Password changed");
+
+  await forgot.goto("/admin-kfupm-aero/settings");
+  const settings = forgot.getByRole("form", { name: "Settings" });
+  const contactEmail = settings.getByLabel("Contact email");
+  const saved = await contactEmail.inputValue();
+  await contactEmail.fill("not an address");
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  await expect(forgot.getByText("Please enter a valid email address")).toBeVisible();
+  await forgot.getByRole("form", { name: "Settings" }).getByLabel("Contact email").fill(saved);
+  await forgot.getByRole("form", { name: "Settings" }).getByRole("button", { name: "Save Settings" }).click();
+  await expectServerMessage(forgot, "Success", "Settings updated successfully");
+  await expect(forgot.getByRole("form", { name: "Settings" }).getByLabel("Contact email")).toHaveValue(saved);
 });
