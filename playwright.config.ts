@@ -16,10 +16,10 @@ import { findChromium } from "./scripts/chromium.ts";
  */
 const tsx = "node_modules/.bin/tsx";
 
-function site(name: keyof typeof servers, setup: string, env: Record<string, string>) {
+function site(name: keyof typeof servers, setup: string, env: Record<string, string>, node = "node") {
   const dataDir = dataDirOf(name);
   return {
-    command: `rm -rf "${dataDir}" && ${setup.replaceAll("$DATA_DIR", `"${dataDir}"`)}${setup ? " && " : ""}node server/start.mjs`,
+    command: `rm -rf "${dataDir}" && ${setup.replaceAll("$DATA_DIR", `"${dataDir}"`)}${setup ? " && " : ""}${node} server/start.mjs`,
     url: `${servers[name].url}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -102,6 +102,8 @@ export default defineConfig({
         MAIL_FROM: "Club Website <website@e2e.example.org>",
         CONTACT_TO: "club@e2e.example.org",
       },
+      // A request may ask to be answered later than now, to open a link after it expired.
+      "node --import ./e2e/support/server-clock.mjs",
     ),
     site(
       "empty",

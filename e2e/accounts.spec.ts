@@ -1,16 +1,26 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { totpCode } from "../tests/support/totp";
 import { adminOn, closeClients, newClient, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { deliveredMail, linkIn } from "./support/mail";
-import { e2eAdmin, e2eForgetful, servers } from "./support/servers";
+import { clockAheadHeader, e2eAdmin, e2eForgetful, servers } from "./support/servers";
 
 const e2eAdminEmail = e2eAdmin.email;
 
-import { expectToast, uniqueEmail, waitForHydration } from "./support/site";
+import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
-test.describe.configure({ timeout: 120_000 });
+// In order, one at a time: a link opened as if an hour or a week had passed makes the demo site
+// clear every link that has expired by then, as time passing would, links of the other tests here too.
+test.describe.configure({ mode: "default", timeout: 120_000 });
+
+const MINUTE = 60 * 1000;
+
+/** Opens `link` as if `ahead` milliseconds had passed (the demo site's clock, e2e/support/server-clock.mjs). */
+async function openLater(page: Page, link: URL, ahead: number) {
+  await page.setExtraHTTPHeaders({ [clockAheadHeader]: String(ahead) });
+  await page.goto(`${link.pathname}${link.search}`);
+}
 
 /**
  * An admin of the demo site forgets the password: asks for a link on the sign-in page, opens it from
@@ -18,7 +28,7 @@ test.describe.configure({ timeout: 120_000 });
  * browser signed in before is signed out; the link works once. Then the password is changed again
  * from the account page.
  */
-test("forgot password → emailed link → new password → signed in, other sessions ended, link used up", async ({
+test("forgot password → emailed link → new password → signed in, other sessions ended, link used up; a link past its hour refused", async ({
   browser,
 }) => {
   const before = await newClient(browser, { baseURL: servers.demo.url });
@@ -98,6 +108,30 @@ test("forgot password → emailed link → new password → signed in, other ses
   await expectToast(page, "Password changed");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+
+  // A new link opens its form now, and is refused an hour and a minute later.
+  const later = await (await newClient(browser, { baseURL: servers.demo.url })).newPage();
+  await later.goto("/admin-kfupm-aero/forgot-password");
+  await later.getByLabel("Email").fill(e2eForgetful.email);
+  await later.getByRole("button", { name: "Send reset link" }).click();
+  await expect(later.getByRole("status")).toContainText("If an admin account uses that address");
+  await expect
+    .poll(() => deliveredMail("Reset your password").filter((m) => m.to.includes(e2eForgetful.email)).length)
+    .toBe(sentBefore + 2);
+  const lateMail = deliveredMail("Reset your password")
+    .filter((message) => message.to.includes(e2eForgetful.email))
+    .at(-1);
+  if (!lateMail) throw new Error("no second reset email");
+  const lateLink = new URL(linkIn(lateMail));
+  await later.goto(`${lateLink.pathname}${lateLink.search}`);
+  await expect(later.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await openLater(later, lateLink, 61 * MINUTE);
+  await expect(later.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
+  await expect(later.getByText("works once, within one hour of being sent")).toBeVisible();
+  await expect(later.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+    "href",
+    "/admin-kfupm-aero/forgot-password",
+  );
 });
 
 /**
@@ -105,7 +139,9 @@ test("forgot password → emailed link → new password → signed in, other ses
  * chooses a password and lands on the dashboard; the inviter sees them listed, then revokes them,
  * which signs them out at once.
  */
-test("invite → emailed link → choose a password → dashboard; revoke signs the new admin out", async ({ browser }) => {
+test("invite → emailed link → choose a password → dashboard, the link used up; revoke signs the new admin out; an invitation past its 7 days refused", async ({
+  browser,
+}) => {
   const { page } = await adminOn(browser, "/admin-kfupm-aero/admins", { baseURL: servers.demo.url });
   await expect(page.getByRole("heading", { level: 1, name: "Admins" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -136,6 +172,13 @@ test("invite → emailed link → choose a password → dashboard; revoke signs 
   await expect(newcomer).toHaveURL("/admin-kfupm-aero/dashboard");
   await expectToast(newcomer, "Welcome!");
   await expect(newcomer.getByTestId("admin-email")).toHaveText(invitee);
+
+  // The link worked once.
+  const usedAgain = await theirs.newPage();
+  await usedAgain.goto(`${link.pathname}${link.search}`);
+  await expect(usedAgain.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
+  await expect(usedAgain.getByText("An invitation link works once, within 7 days of being sent")).toBeVisible();
+  await usedAgain.close();
 
   // The newcomer turns on two-step sign-in, then signs in with the app's code and with a backup code.
   await newcomer.goto("/admin-kfupm-aero/account");
@@ -190,4 +233,91 @@ test("invite → emailed link → choose a password → dashboard; revoke signs 
   await expect(page).toHaveURL(/kind=admins/);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Another invitation's link opens its form now, and is refused 7 days and a minute later.
+  await page.goto("/admin-kfupm-aero/admins");
+  await waitForHydration(page);
+  const late = uniqueEmail("late");
+  await page.getByLabel("Email").fill(late);
+  await page.getByRole("button", { name: "Invite admin" }).click();
+  await expectToast(page, "Invitation sent");
+  const lateLink = new URL(await page.getByLabel("Invitation link").inputValue());
+  const latecomer = await (await newClient(browser, { baseURL: servers.demo.url })).newPage();
+  await latecomer.goto(`${lateLink.pathname}${lateLink.search}`);
+  await expect(
+    latecomer.getByRole("heading", { level: 1, name: "Join the KFUPM Aerospace Club admins" }),
+  ).toBeVisible();
+  await openLater(latecomer, lateLink, (7 * 24 * 60 + 1) * MINUTE);
+  await expect(latecomer.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
+  await expect(latecomer.getByText("An invitation link works once, within 7 days of being sent")).toBeVisible();
+});
+
+/**
+ * Without JavaScript, each form posts and the page comes back with its message: an invitee chooses
+ * a password, asks for a reset link, chooses a new password with it, changes it on the account
+ * page, and saves the Settings (refused first, next to the field, then saved as it was).
+ */
+test("without JavaScript, the invitation, forgot password, reset link, change password and Settings forms answer with their message", async ({
+  browser,
+}) => {
+  const noScript = { baseURL: servers.demo.url, javaScriptEnabled: false };
+  const { page } = await adminOn(browser, "/admin-kfupm-aero/admins", noScript);
+  const invitee = uniqueEmail("noscript");
+  await page.getByLabel("Email").fill(invitee);
+  await page.getByRole("button", { name: "Invite admin" }).click();
+  await expectServerMessage(page, "Invitation sent", "The link works once, within 7 days.");
+  const invitation = new URL(await page.getByLabel("Invitation link").inputValue());
+
+  const invitedClient = await newClient(browser, noScript);
+  const invited = await invitedClient.newPage();
+  await invited.goto(`${invitation.pathname}${invitation.search}`);
+  await invited.getByLabel("New password", { exact: true }).fill("the invitee's passphrase");
+  await invited.getByLabel("Confirm new password").fill("another passphrase");
+  await invited.getByRole("button", { name: "Choose password and sign in" }).click();
+  await expect(invited.getByText("The passwords do not match")).toBeVisible();
+  await invited.getByLabel("New password", { exact: true }).fill("the invitee's passphrase");
+  await invited.getByLabel("Confirm new password").fill("the invitee's passphrase");
+  await invited.getByRole("button", { name: "Choose password and sign in" }).click();
+  await expect(invited).toHaveURL("/admin-kfupm-aero/dashboard");
+  await expectServerMessage(invited, "Welcome!", "You are now an admin of the site.");
+
+  // Forgotten at once: a link, then a new password with it.
+  const forgot = await (await newClient(browser, noScript)).newPage();
+  await forgot.goto("/admin-kfupm-aero/forgot-password");
+  await forgot.getByLabel("Email").fill(invitee);
+  await forgot.getByRole("button", { name: "Send reset link" }).click();
+  await expect(forgot.getByRole("status")).toContainText("If an admin account uses that address");
+  await expect.poll(() => deliveredMail("Reset your password").filter((m) => m.to.includes(invitee)).length).toBe(1);
+  const [mail] = deliveredMail("Reset your password").filter((message) => message.to.includes(invitee));
+  if (!mail) throw new Error("no reset email");
+  const reset = new URL(linkIn(mail));
+  await forgot.goto(`${reset.pathname}${reset.search}`);
+  await forgot.getByLabel("New password", { exact: true }).fill("too short");
+  await forgot.getByLabel("Confirm new password").fill("too short");
+  await forgot.getByRole("button", { name: "Set password" }).click();
+  await expect(forgot.getByText("Password must be at least 12 characters")).toBeVisible();
+  await forgot.getByLabel("New password", { exact: true }).fill("a reset passphrase");
+  await forgot.getByLabel("Confirm new password").fill("a reset passphrase");
+  await forgot.getByRole("button", { name: "Set password" }).click();
+  await expect(forgot).toHaveURL("/admin-kfupm-aero/dashboard");
+  await expectServerMessage(forgot, "Password changed");
+
+  await forgot.goto("/admin-kfupm-aero/account");
+  await forgot.getByLabel("Current password").fill("a reset passphrase");
+  await forgot.getByLabel("New password", { exact: true }).fill("a changed passphrase");
+  await forgot.getByLabel("Confirm new password").fill("a changed passphrase");
+  await forgot.getByRole("button", { name: "Change password" }).click();
+  await expectServerMessage(forgot, "Password changed");
+
+  await forgot.goto("/admin-kfupm-aero/settings");
+  const settings = forgot.getByRole("form", { name: "Settings" });
+  const contactEmail = settings.getByLabel("Contact email");
+  const saved = await contactEmail.inputValue();
+  await contactEmail.fill("not an address");
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  await expect(forgot.getByText("Please enter a valid email address")).toBeVisible();
+  await forgot.getByRole("form", { name: "Settings" }).getByLabel("Contact email").fill(saved);
+  await forgot.getByRole("form", { name: "Settings" }).getByRole("button", { name: "Save Settings" }).click();
+  await expectServerMessage(forgot, "Success", "Settings updated successfully");
+  await expect(forgot.getByRole("form", { name: "Settings" }).getByLabel("Contact email")).toHaveValue(saved);
 });

@@ -215,14 +215,17 @@ export async function deliverDue(
   }
 }
 
-/** Queues a failed message again, with a fresh count of tries. False when it is not failed (or gone). */
-export async function retryMail(database: Database, id: string): Promise<boolean> {
-  const rows = await database
+/** Queues a failed message again, with a fresh count of tries: its subject and recipient, or null when it is not failed (or gone). */
+export async function retryMail(
+  database: Database,
+  id: string,
+): Promise<{ subject: string; toAddress: string | null } | null> {
+  const [retried] = await database
     .update(outboxMessages)
     .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
-    .returning({ id: outboxMessages.id });
-  return rows.length === 1;
+    .returning({ subject: outboxMessages.subject, toAddress: outboxMessages.toAddress });
+  return retried ?? null;
 }
 
 /** Where the email each source record caused is (its latest), by source id. */

@@ -34,6 +34,12 @@ export const e2eTreasurer = { email: "treasurer@e2e.example.org", password: "e2e
 /** An admin of the demo site who forgets the password, resets it and changes it. */
 export const e2eForgetful = { email: "forgetful@e2e.example.org", password: "e2e-forgetful-password" };
 
+/**
+ * The header that makes the demo site answer a request as if this many milliseconds had passed
+ * (e2e/support/server-clock.mjs): for opening a link after its expiry.
+ */
+export const clockAheadHeader = "X-E2E-Clock-Ahead";
+
 /** A run on another E2E_PORT keeps its own data directories, so two runs never share a database. */
 export function dataDirOf(name: keyof typeof servers): string {
   return path.resolve("test-results", process.env.E2E_PORT ? `e2e-${base}-${name}` : `e2e-${name}`);

@@ -1,13 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { InboxReply } from "~/features/admin/inbox";
+import { adminRecords } from "~/features/admin-accounts/accounts.server";
+import { pendingInvitations } from "~/features/admin-accounts/invitations.server";
 import type { AdminsReply } from "~/features/admin-accounts/record";
 import { contactMessages } from "~/features/contact/table";
+import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { forgetOldActivity } from "~/lib/activity.server";
-import { activityLog } from "~/lib/db/schema";
+import { activityLog, outboxMessages } from "~/lib/db/schema";
+import { action as acceptAction } from "~/routes/admin/accept-invitation";
 import { loader as activityLoader } from "~/routes/admin/activity";
 import { action as adminsAction } from "~/routes/admin/admins";
+import { action as mailAction } from "~/routes/admin/mail";
 import { action as messagesAction } from "~/routes/admin/messages";
+import { action as subscribersAction } from "~/routes/admin/subscribers";
+import { answerOf } from "../support/answers";
 import { personaCookies } from "./support/accounts";
 import { postCollection, postTo } from "./support/admin-actions";
 import { withTestDatabase } from "./support/database";
@@ -200,5 +207,117 @@ describe("the activity log", () => {
     expect(await forgetOldActivity(database().db, 365)).toBe(inbox);
     expect((await activity()).total).toBe(total - inbox);
     expect((await activity("?kind=admins")).total).toBeGreaterThan(0);
+  });
+});
+
+describe("the activity of admins, invitations, mail and subscribers", () => {
+  const newest = async () => (await activity()).items[0];
+  const postAdmins = (fields: Record<string, string>) =>
+    postTo<AdminsReply>(adminsAction, "/admin-kfupm-aero/admins", fields, cookie);
+  const invitationId = async (email: string) =>
+    (await pendingInvitations(database().db)).find((pending) => pending.email === email)?.id ?? "";
+  const tokenOf = (link: string | null | undefined) =>
+    new URL(link ?? "http://x.invalid").searchParams.get("token") ?? "";
+
+  it("records an invitation resent, withdrawn and accepted, and an admin revoked, with who and whose", async () => {
+    const invited = await postAdmins({ intent: "invite", email: "board@example.org" });
+    expect(invited.reply?.outcome).toBe("done");
+    const resent = await postAdmins({ intent: "resend", id: await invitationId("board@example.org") });
+    expect(resent.reply?.outcome).toBe("done");
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "admins",
+      action: "sent a new invitation link to",
+      subjectTitle: "board@example.org",
+    });
+
+    // The invitee chooses a password with the new link: the entry is theirs.
+    const request = new Request("http://localhost:3000/admin-kfupm-aero/accept-invitation", {
+      method: "POST",
+      headers: { Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        token: tokenOf(resent.reply?.link),
+        newPassword: "the board member's passphrase",
+        confirmPassword: "the board member's passphrase",
+      }),
+    });
+    const accepted = await answerOf(
+      acceptAction({ request, params: {}, context: { clientIp: "198.51.100.20" } } as never),
+    );
+    expect(accepted.location).toBe("/admin-kfupm-aero/dashboard");
+    expect(await newest()).toMatchObject({
+      actorEmail: "board@example.org",
+      kind: "admins",
+      action: "accepted an invitation and became an admin",
+    });
+
+    const board = (await adminRecords(database().db)).find((admin) => admin.email === "board@example.org");
+    expect((await postAdmins({ intent: "revoke", id: board?.userId ?? "" })).reply?.outcome).toBe("done");
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "admins",
+      action: "revoked the admin role of",
+      subjectTitle: "board@example.org",
+    });
+
+    await postAdmins({ intent: "invite", email: "maybe@example.org" });
+    const withdrawn = await postAdmins({ intent: "withdraw", id: await invitationId("maybe@example.org") });
+    expect(withdrawn.reply?.outcome).toBe("done");
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "admins",
+      action: "withdrew the invitation of",
+      subjectTitle: "maybe@example.org",
+    });
+  });
+
+  it("records a failed email queued again and a subscriber removed, naming each (the id alone tells nothing once it is gone)", async () => {
+    const [failed] = await database()
+      .db.insert(outboxMessages)
+      .values({
+        kind: "password-reset",
+        toAddress: "chair@example.org",
+        subject: "Reset your password",
+        text: "A link.",
+        status: "failed",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+      })
+      .returning();
+    const retried = await postTo<InboxReply>(
+      mailAction,
+      "/admin-kfupm-aero/mail",
+      { intent: "retry", id: failed?.id ?? "" },
+      cookie,
+    );
+    expect(retried.status).toBe(200);
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "mail",
+      action: "queued again",
+      subjectType: "email",
+      subjectId: failed?.id,
+      subjectTitle: "Reset your password (to chair@example.org)",
+    });
+
+    const [subscriber] = await database()
+      .db.insert(newsletterSubscriptions)
+      .values({ email: "reader@example.org" })
+      .returning();
+    const removed = await postTo<InboxReply>(
+      subscribersAction,
+      "/admin-kfupm-aero/subscribers",
+      { intent: "remove", id: subscriber?.id ?? "" },
+      cookie,
+    );
+    expect(removed.status).toBe(200);
+    expect(await newest()).toMatchObject({
+      actorEmail: "admin@example.org",
+      kind: "inbox",
+      action: "removed",
+      subjectType: "subscriber",
+      subjectId: subscriber?.id,
+      subjectTitle: "reader@example.org",
+    });
   });
 });

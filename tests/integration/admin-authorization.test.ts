@@ -121,7 +121,7 @@ function resolved(route: AdminRoute): AdminRoute {
 const routesUnderTest = adminRoutes();
 
 describe("the admin route table", () => {
-  it("includes the dashboard, the five content pages, the inbox and unknown admin paths", () => {
+  it("includes the dashboard, the five content pages, the inbox, the club's pages, the endpoints and unknown admin paths", () => {
     const paths = routesUnderTest.map((r) => r.path);
     for (const p of [
       "dashboard",
@@ -139,6 +139,10 @@ describe("the admin route table", () => {
       "mail",
       "account",
       "admins",
+      "activity",
+      "settings",
+      "upload",
+      "markdown-preview",
       "no-such-page",
     ]) {
       expect(paths).toContain(`/admin-kfupm-aero/${p}`);

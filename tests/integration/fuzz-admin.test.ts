@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminRecords } from "~/features/admin-accounts/accounts.server";
 import { adminInvitations } from "~/features/admin-accounts/table";
+import { contactNotificationsOf } from "~/features/contact/notifications.server";
 import { contactMessages } from "~/features/contact/table";
 import { events } from "~/features/events/table";
 import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
@@ -17,13 +18,15 @@ import { projects } from "~/features/projects/table";
 import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
 import { settingsCollection } from "~/features/settings/collection";
 import { teamMembers } from "~/features/team/table";
-import { siteSettings, user } from "~/lib/db/schema";
+import { contactNotificationChoices } from "~/lib/contact-notifications";
+import { activityLog, outboxMessages, siteSettings, user } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { awardFigures } from "~/lib/site-settings";
 import { isTimeZone } from "~/lib/time-zone";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as adminsAction } from "~/routes/admin/admins";
 import { action as collectionAction } from "~/routes/admin/collection";
+import { action as mailAction } from "~/routes/admin/mail";
 import { action as messagesAction } from "~/routes/admin/messages";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as subscribersAction } from "~/routes/admin/subscribers";
@@ -44,6 +47,7 @@ import {
   idLike,
   intentLike,
   oddBody,
+  platformText,
   runs,
   sentText,
   storableText,
@@ -694,6 +698,90 @@ describe("the inbox actions", () => {
   });
 });
 
+describe("the Mail page's Retry", () => {
+  it("queues again only a failed email, for its intent and id; anything else changes nothing, never a 500", async () => {
+    const statuses = ["failed", "sent", "queued"] as const;
+    const posted = fc.record({
+      intent: fieldValue(intentLike(["retry"])),
+      id: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...statuses) }, { weight: 2, arbitrary: idLike }),
+      redirectTo: fc.option(
+        fc.constantFrom(
+          "/admin-kfupm-aero/mail?status=failed",
+          "/admin-kfupm-aero/messages",
+          "//evil.example",
+          "/\\evil",
+          "/",
+        ),
+        { nil: undefined },
+      ),
+      how: encoding,
+    });
+    const retries = () => database().db.$count(activityLog, eq(activityLog.action, "queued again"));
+    await fc.assert(
+      fc.asyncProperty(posted, async (post) => {
+        const { db } = database();
+        await db.delete(outboxMessages);
+        const stored = await db
+          .insert(outboxMessages)
+          .values(
+            statuses.map((status) => ({
+              kind: "contact",
+              toAddress: "club@example.org",
+              subject: `A ${status} message`,
+              text: "T",
+              status,
+              attempts: status === "queued" ? 0 : 5,
+              lastError: status === "failed" ? "550 mailbox unavailable" : null,
+              sentAt: status === "sent" ? new Date() : null,
+            })),
+          )
+          .returning();
+        const failed = stored.find((row) => row.status === "failed");
+        const storedId = stored.find((row) => row.status === post.id)?.id;
+        const id = storedId ?? post.id;
+        const entries: Entries = [
+          ["intent", post.intent],
+          ["id", { kind: "text", value: id }],
+        ];
+        if (post.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: post.redirectTo }]);
+        const loggedBefore = await retries();
+        const answer = await callAction(mailAction, adminPost("/admin-kfupm-aero/mail", entries, post.how));
+
+        const intent = platformText(sentText(post.intent, post.how), post.how) ?? "";
+        const retried = intent === "retry" && id === failed?.id;
+        const status = intent !== "retry" ? 400 : retried ? 200 : 404;
+        const location = answer.headers.get("Location");
+        if (location !== null) {
+          expect(location).toBe(
+            post.redirectTo?.startsWith("/admin-kfupm-aero/mail") ? post.redirectTo : "/admin-kfupm-aero/mail",
+          );
+        } else expect(answer.status).toBe(status);
+
+        // Only the failed message, and only when asked for it, is queued again with a fresh count.
+        const after = await db.select().from(outboxMessages);
+        for (const row of stored) {
+          const now = after.find((candidate) => candidate.id === row.id);
+          expect(now).toMatchObject(
+            retried && row.id === failed?.id
+              ? { status: "queued", attempts: 0 }
+              : { status: row.status, attempts: row.attempts, lastError: row.lastError },
+          );
+        }
+        expect(after).toHaveLength(stored.length);
+        expect(await retries()).toBe(loggedBefore + (retried ? 1 : 0));
+      }),
+      {
+        ...runs(80),
+        // Always among the cases: the failed message retried, and a sent one that cannot be.
+        examples: [
+          [{ intent: { kind: "text", value: "retry" }, id: "failed", redirectTo: undefined, how: "multipart" }],
+          [{ intent: { kind: "text", value: "retry" }, id: "sent", redirectTo: undefined, how: "urlencoded" }],
+        ],
+      },
+    );
+  });
+});
+
 describe("the Admins page and the account page", () => {
   it("invite, resend, withdraw and revoke: never fail, invite only an address, never remove the last admin", async () => {
     const posted = fc.record({
@@ -777,6 +865,61 @@ describe("the Admins page and the account page", () => {
     );
     // The admin still signs in with the password it had.
     expect(await sessionCookie("admin@example.org", "admin password")).toContain("session_token");
+  });
+});
+
+describe("the account page's contact messages choice", () => {
+  it("keeps one of the three choices, refuses anything else with its message changing nothing, never fails", async () => {
+    const choice = fieldValue(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...contactNotificationChoices) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom("NONE", " each", "daily ", "weekly", "__proto__", "constructor", "toString", ""),
+        },
+        { weight: 2, arbitrary: hostileText() },
+      ),
+    );
+    const posted = fc.record({ choice, how: encoding });
+    const [admin] = await adminRecords(database().db);
+    const userId = admin?.userId ?? "";
+    const changes = () =>
+      database().db.$count(activityLog, eq(activityLog.action, "changed how they hear of contact messages"));
+    await fc.assert(
+      fc.asyncProperty(posted, async (post) => {
+        const before = await contactNotificationsOf(database().db, userId);
+        const loggedBefore = await changes();
+        const entries: Entries = [
+          ["intent", { kind: "text", value: "notifications" }],
+          ["contactNotifications", post.choice],
+        ];
+        const answer = await callAction(accountAction, adminPost("/admin-kfupm-aero/account", entries, post.how));
+        const after = await contactNotificationsOf(database().db, userId);
+
+        const chosen = platformText(sentText(post.choice, post.how), post.how);
+        const toast = (answer.data as { toast?: { description?: string } } | undefined)?.toast;
+        if (chosen !== undefined && (contactNotificationChoices as readonly string[]).includes(chosen)) {
+          expect(answer.status).toBe(200);
+          expect(toast?.description).toBe("Your email choice is saved");
+          expect(after).toBe(chosen);
+          expect(await changes()).toBe(loggedBefore + (chosen === before ? 0 : 1));
+          return;
+        }
+        expect(answer.status).toBe(400);
+        expect(toast?.description).toBe("Choose one of the options.");
+        expect(after).toBe(before);
+        expect(await changes()).toBe(loggedBefore);
+      }),
+      {
+        ...runs(60),
+        // Always among the cases: a change that is kept, and a near miss that is not.
+        examples: [
+          [{ choice: { kind: "text", value: "daily" }, how: "multipart" }],
+          [{ choice: { kind: "text", value: "Each" }, how: "urlencoded" }],
+          [{ choice: { kind: "repeated", values: ["none", "each"] }, how: "urlencoded" }],
+        ],
+      },
+    );
   });
 });
 

@@ -4,15 +4,18 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { adminRecords, grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { inviteAdmin } from "~/features/admin-accounts/invitations.server";
+import { adminInvitations } from "~/features/admin-accounts/table";
 import { contactMessages } from "~/features/contact/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
-import { auth } from "~/lib/auth.server";
+import { auth, resetLinkFor } from "~/lib/auth.server";
 import { AUTH_ENDPOINTS } from "~/lib/auth-request.server";
-import { outboxMessages, rateLimits } from "~/lib/db/schema";
-import { action as acceptAction } from "~/routes/admin/accept-invitation";
+import { outboxMessages, rateLimits, user } from "~/lib/db/schema";
+import { passwordMessages } from "~/lib/passwords";
+import { action as acceptAction, loader as acceptLoader } from "~/routes/admin/accept-invitation";
 import { action as forgotAction } from "~/routes/admin/forgot-password";
-import { action as resetAction } from "~/routes/admin/reset-password";
+import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as authAction, loader as authLoader } from "~/routes/resources/auth";
@@ -40,6 +43,7 @@ import {
   storableText,
   trimmed,
 } from "../support/hostile";
+import { sessionCookie } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 
 // Each property runs hundreds of generated cases; on a busy machine that takes more than the usual
@@ -428,6 +432,114 @@ describe("the password forms reached without a session", () => {
       ),
       runs(60),
     );
+  });
+
+  it("behind a valid link, refuse a password the rules refuse next to its field, keeping the link and the account", async () => {
+    const tokenOf = (link: string | null) => new URL(link ?? "http://x.invalid").searchParams.get("token") ?? "";
+    const [chair] = await adminRecords(database().db);
+    const invitee = "invitee@example.org";
+    const pages = [
+      {
+        path: "/admin-kfupm-aero/reset-password",
+        action: resetAction,
+        loader: resetLoader,
+        email: "chair@example.org",
+        token: tokenOf(await resetLinkFor(auth(), "chair@example.org")),
+      },
+      {
+        path: "/admin-kfupm-aero/accept-invitation",
+        action: acceptAction,
+        loader: acceptLoader,
+        email: invitee,
+        token: tokenOf(
+          (
+            await inviteAdmin(database().db, {
+              email: invitee,
+              inviter: { id: chair?.userId ?? "", email: "chair@example.org" },
+              baseURL: "http://localhost:3000",
+            })
+          ).link,
+        ),
+      },
+    ];
+    const good = "a sturdy passphrase of ours";
+    // Passwords the rules refuse, whichever account: short (line breaks aside, which a multipart
+    // body may lengthen), common (in any case, with spaces around), too long, or the address.
+    const refused = (email: string) =>
+      fc.oneof(
+        hostileText().filter((text) => text.length < 12 && !/[\r\n]/.test(text)),
+        fc.constantFrom("qwertyuiop123", "password1234", " Password1234 ", "QWERTYUIOP123"),
+        fc.string({ minLength: 129, maxLength: 300 }),
+        fc.constantFrom(email, email.toUpperCase(), ` ${email} `),
+      );
+    const posted = fc.integer({ min: 0, max: pages.length - 1 }).chain((index) =>
+      fc.record({
+        index: fc.constant(index),
+        fields: fc.oneof(
+          fc
+            .record({
+              newPassword: fieldValue(refused(pages[index]?.email ?? "")),
+              same: fc.boolean(),
+              other: fieldValue(hostileText()),
+            })
+            .map(({ newPassword, same, other }) => ({ newPassword, confirmPassword: same ? newPassword : other })),
+          // A good password, typed differently the second time.
+          fieldValue(hostileText())
+            .filter((other) => !(other.kind === "text" && other.value === good))
+            .map((other) => ({ newPassword: { kind: "text", value: good } as FieldValue, confirmPassword: other })),
+        ),
+        how: encoding,
+      }),
+    );
+    const messages = new Set<string>(Object.values(passwordMessages));
+    await fc.assert(
+      fc.asyncProperty(posted, async ({ index, fields, how }) => {
+        const page = pages[index];
+        if (!page) throw new Error("no page");
+        const entries: Entries = [
+          ["token", { kind: "text", value: page.token }],
+          ["newPassword", fields.newPassword],
+          ["confirmPassword", fields.confirmPassword],
+        ];
+        const request = post(page.path, entries, how, { Origin: "http://localhost:3000" });
+        const answer = await callAction(page.action, request, { clientIp: clientIp() });
+        expect(answer.status).toBe(400);
+        const reply = answer.data as { result?: { error?: Record<string, string[]> }; invalid?: boolean };
+        expect(reply.invalid).toBe(false);
+        // A message the page shows next to a password field, and nothing else.
+        const errors = Object.entries(reply.result?.error ?? {});
+        expect(errors.length).toBeGreaterThan(0);
+        for (const [field, texts] of errors) {
+          expect(["newPassword", "confirmPassword"]).toContain(field);
+          for (const text of texts) expect(messages).toContain(text);
+        }
+        expect(answer.headers.getSetCookie().filter((c) => c.startsWith("better-auth.session_token="))).toEqual([]);
+        // The link still opens its form, and the invitee has no account yet.
+        const opened = await page.loader({
+          request: new Request(`http://localhost:3000${page.path}?token=${page.token}`),
+          params: {},
+          context: {},
+        } as never);
+        expect(opened).toMatchObject({ state: "choose", email: page.email });
+        expect(await database().db.$count(user, eq(user.email, invitee))).toBe(0);
+      }),
+      runs(60),
+    );
+    // The chair signs in with the password it had; then each link takes a good password, once.
+    expect(await sessionCookie("chair@example.org", "correct horse")).toContain("session_token");
+    for (const page of pages) {
+      const entries: Entries = [
+        ["token", { kind: "text", value: page.token }],
+        ["newPassword", { kind: "text", value: good }],
+        ["confirmPassword", { kind: "text", value: good }],
+      ];
+      const request = post(page.path, entries, "multipart", { Origin: "http://localhost:3000" });
+      const answer = await callAction(page.action, request, { clientIp: clientIp() });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/admin-kfupm-aero/dashboard");
+    }
+    const [accepted] = await database().db.select().from(adminInvitations).where(eq(adminInvitations.email, invitee));
+    expect(accepted?.acceptedAt).toBeInstanceOf(Date);
   });
 });
 

@@ -7,8 +7,11 @@ import type { Actor } from "./store.server";
 
 /** One thing an admin can do to an inbox entry (mark a message handled, remove a subscriber). */
 export interface InboxIntent {
-  /** False when the entry does not exist (any more). */
-  run(database: Database, id: string): Promise<boolean>;
+  /**
+   * False when the entry does not exist (any more); otherwise true, or the entry's name for the
+   * activity log (a removed subscriber's address), where its id alone would say nothing.
+   */
+  run(database: Database, id: string): Promise<boolean | { title: string }>;
   /** For the logs: what was done to what, and of which kind ("handled", "message", "inbox"). */
   activity: { action: string; subject: string; kind: ActivityKind };
   /** What follows once the change is committed (the mail worker sends a retried email). */
@@ -36,8 +39,10 @@ export async function runInboxIntent(
   try {
     // The change and its line in the activity log are kept together, or neither.
     const done = await database.transaction(async (tx) => {
-      if (!(await intent.run(tx, id))) return false;
-      await recordActivity(tx, { actor, kind, action, subject: { type: subject, id } });
+      const changed = await intent.run(tx, id);
+      if (!changed) return false;
+      const title = changed === true ? null : changed.title;
+      await recordActivity(tx, { actor, kind, action, subject: { type: subject, id, title } });
       return true;
     });
     if (!done) return answer({ outcome: "missing", toast: intent.missing });

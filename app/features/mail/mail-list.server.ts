@@ -69,7 +69,11 @@ export async function mailPage(database: Database, filter: MailFilter, requested
 /** What an admin can do on the Mail page: try a failed message again. */
 export const mailIntents: Record<string, InboxIntent> = {
   retry: {
-    run: (database, id) => (isRecordId(id) ? retryMail(database, id) : Promise.resolve(false)),
+    run: async (database, id) => {
+      const retried = isRecordId(id) ? await retryMail(database, id) : null;
+      if (!retried) return false;
+      return { title: `${retried.subject} (to ${retried.toAddress ?? "the club's address"})` };
+    },
     activity: { action: "queued again", subject: "email", kind: "mail" },
     afterDone: nudgeMailWorker,
     done: messages.mail.retried,

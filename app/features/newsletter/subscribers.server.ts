@@ -43,14 +43,14 @@ export async function subscribersPage(
   return { items, page, pages, total, all: all?.n ?? 0 };
 }
 
-/** Removes a subscription. False when there is no such subscription. */
-export async function removeSubscriber(database: Database, id: string): Promise<boolean> {
-  if (!isRecordId(id)) return false;
-  const rows = await database
+/** Removes a subscription. Its address, or null when there is no such subscription. */
+export async function removeSubscriber(database: Database, id: string): Promise<string | null> {
+  if (!isRecordId(id)) return null;
+  const [removed] = await database
     .delete(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.id, id))
-    .returning({ id: newsletterSubscriptions.id });
-  return rows.length === 1;
+    .returning({ email: newsletterSubscriptions.email });
+  return removed?.email ?? null;
 }
 
 /** Every subscriber, oldest first, as CSV that is safe to open in a spreadsheet. */
@@ -68,7 +68,10 @@ export async function subscribersCsv(database: Database): Promise<string> {
 /** What an admin can do to a subscriber. */
 export const subscriberIntents: Record<string, InboxIntent> = {
   remove: {
-    run: removeSubscriber,
+    run: async (database, id) => {
+      const email = await removeSubscriber(database, id);
+      return email === null ? false : { title: email };
+    },
     activity: { action: "removed", subject: "subscriber", kind: "inbox" },
     done: messages.inbox.subscriberRemoved,
     missing: messages.inbox.subscriberGone,

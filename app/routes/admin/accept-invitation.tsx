@@ -14,8 +14,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The link's token is in the address: the page is never kept, and never sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+/**
+ * The link's token is in the address: the page is never kept, and a referrer from it is its origin
+ * alone. (Not `no-referrer`: a browser then sends `Origin: null` with the form's post, which the
+ * site refuses as cross-site, and the form would not work without JavaScript.)
+ */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "strict-origin",
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
