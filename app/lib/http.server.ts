@@ -33,3 +33,11 @@ export function settingCookies(cookies: readonly string[]): Headers {
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
 }
+
+/**
+ * The headers of a page opened by a link with its token in the address (a reset link, an
+ * invitation, a registration's cancel link): it is never kept, and a referrer from it is its origin
+ * alone. (Not `no-referrer`: a browser then sends `Origin: null` with the form's post, which the
+ * site refuses as cross-site, and the form would not work without JavaScript.)
+ */
+export const tokenPageHeaders = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "strict-origin" });

@@ -6,6 +6,7 @@ import { messages } from "~/lib/admin-messages";
 import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
+import { tokenPageHeaders } from "~/lib/http.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,15 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/**
- * The link's token is in the address: the page is never kept, and a referrer from it is its origin
- * alone. (Not `no-referrer`: a browser then sends `Origin: null` with the form's post, which the
- * site refuses as cross-site, and the form would not work without JavaScript.)
- */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "strict-origin",
-});
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -10,7 +10,7 @@ import { cancelRegistration } from "~/features/registrations/register.server";
 import { CANCEL_REGISTRATION_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
-import { formDataOf } from "~/lib/http.server";
+import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
 import { nudgeMailWorker } from "~/lib/outbox.server";
 import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/cancel-registration";
@@ -20,8 +20,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The link's code is in the address: the page is never kept, and never sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 type Page =
   | { state: "confirm"; code: string; title: string; when: string; waitlisted: boolean; slug: string }
