@@ -75,6 +75,7 @@ export const TWO_STEP_PATH = `${SIGN_IN_PATH}/two-step`;
 
 /** An event's attendee list, and the check-in page made for a phone at the door. */
 export const attendeesPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventId}/attendees`;
+export const attendeesCsvPath = (eventId: string) => `${attendeesPath(eventId)}.csv`;
 export const checkInPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventId}/check-in`;
 
 /** Where a registration's cancel link leads (public: the link's code is the key). */

@@ -8,7 +8,9 @@ import { adminRecords, grantAdmin } from "~/features/admin-accounts/accounts.ser
 import { inviteAdmin } from "~/features/admin-accounts/invitations.server";
 import { adminInvitations } from "~/features/admin-accounts/table";
 import { contactMessages } from "~/features/contact/table";
+import { events } from "~/features/events/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { eventRegistrations } from "~/features/registrations/table";
 import { auth, resetLinkFor } from "~/lib/auth.server";
 import { AUTH_ENDPOINTS } from "~/lib/auth-request.server";
 import { outboxMessages, rateLimits, user } from "~/lib/db/schema";
@@ -18,6 +20,7 @@ import { action as forgotAction } from "~/routes/admin/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as contactAction } from "~/routes/public/contact";
+import { action as eventAction } from "~/routes/public/event";
 import { action as authAction, loader as authLoader } from "~/routes/resources/auth";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { action as themeAction } from "~/routes/resources/theme";
@@ -198,6 +201,110 @@ describe("the contact form", () => {
         expect(await db.select().from(contactMessages)).toEqual([]);
       }),
       runs(150),
+    );
+  });
+});
+
+describe("an event's registration form", () => {
+  const questions = [
+    { label: "Student ID", choices: null, required: true },
+    { label: "T-shirt size", choices: ["S", "M", "L"], required: true },
+    { label: "Diet", choices: null, required: false },
+  ];
+  let slug = "";
+  let eventId = "";
+  beforeAll(async () => {
+    const [event] = await database()
+      .db.insert(events)
+      .values({
+        title: "Fuzzed workshop",
+        slug: "fuzzed-workshop",
+        description: "A workshop.",
+        date: "2099-01-01",
+        time: "10:00",
+        location: "Hall",
+        registrationMode: "site",
+        questions,
+      })
+      .returning();
+    slug = event?.slug ?? "";
+    eventId = event?.id ?? "";
+  });
+
+  const registrationForm = fc.record({
+    name: visitorField(storableText()),
+    email: visitorField(emailLike),
+    q0: visitorField(storableText()),
+    q1: visitorField(fc.constantFrom("S", "M", "L", " M ", "XL", "s")),
+    q2: fc.option(fc.oneof(fc.constant(""), fc.constant("  "), storableText(), hostileText()), { nil: undefined }),
+    newsletter: fc.option(fc.constantFrom("on", "off", ""), { nil: undefined }),
+    honeypot: fc.option(fc.oneof(fc.constant(""), hostileText()), { nil: undefined }),
+    redirectTo,
+    extra: extraFields,
+    how: encoding,
+  });
+
+  it("stores exactly what it accepts, refuses the rest with 400 writing nothing, never fails", async () => {
+    await fc.assert(
+      fc.asyncProperty(registrationForm, async (form) => {
+        const { db } = database();
+        await db.delete(eventRegistrations);
+        const entries: Entries = [];
+        for (const name of ["name", "email", "q0", "q1"] as const) entries.push([name, form[name]]);
+        if (form.q2 !== undefined) entries.push(["q2", { kind: "text", value: form.q2 }]);
+        if (form.newsletter !== undefined) entries.push(["newsletter", { kind: "text", value: form.newsletter }]);
+        if (form.honeypot !== undefined) entries.push(["leave_empty", { kind: "text", value: form.honeypot }]);
+        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
+        entries.push(...form.extra);
+
+        const answer = await callAction(
+          eventAction,
+          post(`/events/${slug}`, entries, form.how),
+          { clientIp: clientIp() },
+          { slug },
+        );
+        const rows = await db.select().from(eventRegistrations);
+
+        const trapped = trapFilled(form.honeypot, form.how);
+        const size = contactValue(form.q1, form.how, 500);
+        // An optional answer sent empty (or blank) is no answer; anything else is held to its rules.
+        const diet = trimmed(lineBreaks(sentText({ kind: "text", value: form.q2 ?? "" }, form.how) ?? ""));
+        const dietOk = diet === "" || (diet.length <= 500 && !hasControl(diet));
+        const expected = {
+          name: contactValue(form.name, form.how, 200),
+          email: contactValue(form.email, form.how, 254),
+          id: contactValue(form.q0, form.how, 500),
+        };
+        const emailOk = expected.email !== null && html5Email.test(expected.email);
+        const valid =
+          !trapped &&
+          Object.values(expected).every((v) => v !== null) &&
+          emailOk &&
+          size !== null &&
+          ["S", "M", "L"].includes(size) &&
+          dietOk;
+        const redirected = form.redirectTo !== undefined && (valid || trapped);
+
+        expect(answer.status).toBe(redirected ? 302 : valid ? 200 : 400);
+        expectSameSite(answer.headers.get("Location"));
+        if (!valid) {
+          expect(rows).toEqual([]);
+          return;
+        }
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          eventId,
+          name: expected.name,
+          email: expected.email,
+          status: "confirmed",
+          answers: [
+            { question: "Student ID", answer: expected.id },
+            { question: "T-shirt size", answer: size },
+            { question: "Diet", answer: diet },
+          ],
+        });
+      }),
+      runs(200),
     );
   });
 });

@@ -11,10 +11,15 @@ import {
   type RegistrationInput,
   register,
 } from "~/features/registrations/register.server";
+import type { RegistrationReply } from "~/features/registrations/registration-form";
 import { eventRegistrations } from "~/features/registrations/table";
 import { registrationToken, tokenRegistrationId, tokenSigned } from "~/features/registrations/tokens.server";
+import { eraseOldRegistrants, queueReminders } from "~/features/registrations/upkeep.server";
 import { type Database, openDatabase } from "~/lib/db/client.server";
 import { outboxMessages } from "~/lib/db/schema";
+import * as cancelPage from "~/routes/public/cancel-registration";
+import * as eventPage from "~/routes/public/event";
+import { answerOf } from "../support/answers";
 import { testEngine, withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();
@@ -317,5 +322,207 @@ describe("a registration's codes", () => {
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, other.id)));
     expect(row?.n).toBe(0);
+  });
+});
+
+describe("the event page's registration form", () => {
+  const post = (slug: string, fields: Record<string, string>, clientIp?: string) =>
+    answerOf<RegistrationReply>(
+      eventPage.action({
+        request: new Request(`http://localhost:3000/events/${slug}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+        }),
+        params: { slug },
+        context: clientIp ? { clientIp } : {},
+      } as never),
+    );
+  const valid = { name: "Laila Al-Amri", email: "laila@example.org", q0: "202100001", q1: "M" };
+
+  it("refuses what is wrong next to its field, writing nothing; then registers, saying no email will come", async () => {
+    const event = await siteEvent({
+      questions: [
+        { label: "Student ID", choices: null, required: true },
+        { label: "T-shirt size", choices: ["S", "M", "L"], required: true },
+        { label: "Diet", choices: null, required: false },
+      ],
+    });
+    const refused = await post(event.slug, {
+      name: " ",
+      email: "not an address",
+      q0: "",
+      q1: "XXL",
+      q2: "x".repeat(501),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.reply?.errors).toEqual({
+      name: ["Full Name is required"],
+      email: ["Please enter a valid email address"],
+      q0: ["Student ID is required"],
+      q1: ["Choose one of: S, M, L"],
+      q2: ["Diet must be at most 500 characters"],
+    });
+    expect(refused.reply?.values).toMatchObject({ email: "not an address", q1: "XXL" });
+    expect(await registrationsOf(event.id)).toEqual([]);
+
+    const trap = await post(event.slug, { ...valid, leave_empty: "spam" });
+    expect(trap.status).toBe(400);
+    expect(await registrationsOf(event.id)).toEqual([]);
+
+    // No mail server is configured in the tests: the page says no email will come.
+    const accepted = await post(event.slug, { ...valid, newsletter: "on" });
+    expect(accepted.status).toBe(200);
+    expect(accepted.reply?.message).toEqual({
+      title: "You're registered!",
+      description: "No email will come: this site sends no mail at the moment. At the door, give your name.",
+      variant: "success",
+    });
+    const [stored] = await registrationsOf(event.id);
+    expect(stored).toMatchObject({
+      name: "Laila Al-Amri",
+      email: "laila@example.org",
+      status: "confirmed",
+      answers: [
+        { question: "Student ID", answer: "202100001" },
+        { question: "T-shirt size", answer: "M" },
+        { question: "Diet", answer: "" },
+      ],
+    });
+  });
+
+  it("takes as many posts from one address as the contact form does, then 429", async () => {
+    const event = await siteEvent({ maxAttendees: null });
+    const ip = "198.51.100.77";
+    const limit = Number(process.env.FORM_RATE_LIMIT ?? 10);
+    for (let n = 0; n < limit; n++) {
+      expect((await post(event.slug, { ...valid, email: `p${n}@example.org` }, ip)).status).toBe(200);
+    }
+    const over = await post(event.slug, { ...valid, email: "one-more@example.org" }, ip);
+    expect(over.status).toBe(429);
+    expect(await registrationsOf(event.id)).toHaveLength(limit);
+  });
+
+  it("answers a full event, a closed one and one that registers elsewhere without storing anything", async () => {
+    const full = await siteEvent({ maxAttendees: 0 });
+    expect((await post(full.slug, valid)).reply?.message.title).toBe("This event is full");
+    const closed = await siteEvent({ registrationCloses: `${dayFromNow(-1)} 10:00:00` });
+    expect((await post(closed.slug, valid)).reply?.message.title).toBe("Registration is closed");
+    const external = await siteEvent({ registrationMode: "external" });
+    expect((await post(external.slug, valid)).reply?.message).toMatchObject({ title: "Registration Unavailable" });
+    for (const event of [full, closed, external]) expect(await registrationsOf(event.id)).toEqual([]);
+  });
+});
+
+describe("the cancel link's page", () => {
+  const open = (token: string) =>
+    answerOf<{ state: string }>(
+      cancelPage.loader({
+        request: new Request(`http://localhost:3000/registrations/cancel?token=${encodeURIComponent(token)}`),
+        params: {},
+        context: {},
+      } as never),
+    );
+  const confirm = (token: string) =>
+    answerOf<{ state: string }>(
+      cancelPage.action({
+        request: new Request("http://localhost:3000/registrations/cancel", {
+          method: "POST",
+          body: new URLSearchParams({ token }),
+        }),
+        params: {},
+        context: {},
+      } as never),
+    );
+
+  it("asks first, cancels once, then says so; refuses a changed link and one whose event has started", async () => {
+    const event = await siteEvent();
+    const outcome = await register(database().db, event.id, person(1), context());
+    if (outcome.kind !== "confirmed") throw new Error("not confirmed");
+    const token = registrationToken("cancel", outcome.registration);
+    // Opening the link (or a mail scanner fetching it) cancels nothing.
+    expect((await open(token)).reply?.state).toBe("confirm");
+    expect((await registrationsOf(event.id))[0]?.status).toBe("confirmed");
+    expect((await confirm(token)).reply?.state).toBe("cancelled");
+    expect((await registrationsOf(event.id))[0]?.status).toBe("cancelled");
+    expect(await open(token)).toMatchObject({ status: 410, reply: { state: "used" } });
+    expect((await confirm(token)).reply?.state).toBe("used");
+    // The door code is no cancel link.
+    expect(await open(registrationToken("check-in", outcome.registration))).toMatchObject({
+      status: 404,
+      reply: { state: "invalid" },
+    });
+
+    const started = await siteEvent({ date: dayFromNow(0), time: "00:00" });
+    const late = await register(database().db, started.id, person(2), context(), chair);
+    if (late.kind !== "confirmed") throw new Error("not confirmed");
+    const lateToken = registrationToken("cancel", late.registration);
+    expect(await open(lateToken)).toMatchObject({ status: 410, reply: { state: "expired" } });
+    expect((await confirm(lateToken)).reply?.state).toBe("expired");
+    expect((await registrationsOf(started.id))[0]?.status).toBe("confirmed");
+  });
+});
+
+describe("over time", () => {
+  it("reminds everyone confirmed the day before, once, however many instances look", async () => {
+    const now = new Date();
+    const soon = new Date(now.getTime() + 20 * 3_600_000);
+    const riyadh = new Date(soon.getTime() + 3 * 3_600_000).toISOString();
+    const event = await siteEvent({ date: riyadh.slice(0, 10), time: riyadh.slice(11, 16) });
+    const early = await register(
+      database().db,
+      event.id,
+      person(1),
+      context(),
+      chair,
+      new Date(now.getTime() - 3 * 86_400_000),
+    );
+    const late = await register(database().db, event.id, person(2), context());
+    expect([early.kind, late.kind]).toEqual(["confirmed", "confirmed"]);
+    const later = await siteEvent({ date: dayFromNow(5) });
+    await register(database().db, later.id, person(3), context());
+    const counts = await Promise.all([
+      queueReminders(database().db, context(), now),
+      queueReminders(database().db, context(), now),
+    ]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect((await mailTo("student1@example.org")).map((mail) => mail.subject)).toContain(`Tomorrow: ${event.title}`);
+    // Confirmed within the last day: the confirmation was the reminder.
+    expect((await mailTo("student2@example.org")).map((mail) => mail.subject)).not.toContain(
+      `Tomorrow: ${event.title}`,
+    );
+    // An event further off is not reminded yet.
+    expect((await mailTo("student3@example.org")).map((mail) => mail.subject)).not.toContain(
+      `Tomorrow: ${later.title}`,
+    );
+  });
+
+  it("removes the registrants' data the set number of days after the event, keeping the counts", async () => {
+    const old = await siteEvent({ date: dayFromNow(-200), maxAttendees: 1, waitlist: true });
+    const recent = await siteEvent({ date: dayFromNow(-10) });
+    for (const event of [old, recent]) {
+      await register(database().db, event.id, person(1), context(), chair);
+      await register(database().db, event.id, person(2), context(), chair);
+    }
+    expect(await eraseOldRegistrants(database().db, 180, "Asia/Riyadh")).toBe(1);
+    const erased = await registrationsOf(old.id);
+    expect(erased.map((row) => [row.status, row.name, row.email, row.answers])).toEqual([
+      ["confirmed", null, null, null],
+      ["waitlisted", null, null, null],
+    ]);
+    expect(await attendeesOf(old.id)).toBe(1);
+    // The emails the site kept of them go too.
+    const kept = await database()
+      .db.select()
+      .from(outboxMessages)
+      .where(
+        sql`${outboxMessages.sourceId} in (${sql.join(
+          erased.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(kept).toEqual([]);
+    expect((await registrationsOf(recent.id)).map((row) => row.name)).toEqual(["Student 1", "Student 2"]);
+    // Once only.
+    expect(await eraseOldRegistrants(database().db, 180, "Asia/Riyadh")).toBe(0);
   });
 });

@@ -22,6 +22,9 @@ export const eventStatuses = vocabulary([
 export type EventType = (typeof eventTypes.values)[number];
 export type EventStatus = (typeof eventStatuses.values)[number];
 
+/** Whether an event is called off, however its status is spelled. */
+export const isCancelled = (status: string) => eventStatuses.find(status)?.value === "cancelled";
+
 /** Full and cancelled events take no registrations. */
 export function registrationClosed(status: string): boolean {
   const value = eventStatuses.find(status)?.value;

@@ -1,6 +1,8 @@
 import type { Server } from "node:net";
 import { queueDailyDigest } from "~/features/contact/notifications.server";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
+import { mailContext } from "~/features/registrations/mail.server";
+import { eraseOldRegistrants, queueReminders } from "~/features/registrations/upkeep.server";
 import { forgetOldActivity } from "~/lib/activity.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
@@ -26,7 +28,10 @@ let control: Server | undefined;
 let sweeper: NodeJS.Timeout | undefined;
 let digests: NodeJS.Timeout | undefined;
 
-/** Every ten minutes each instance looks whether the day's contact digest is due; one sends it. */
+/**
+ * Every ten minutes each instance looks whether the day's contact digest, or an event's reminder,
+ * is due; one sends it.
+ */
 const DIGEST_CHECK_MS = 10 * 60 * 1000;
 
 async function sendDailyDigest(): Promise<void> {
@@ -36,6 +41,23 @@ async function sendDailyDigest(): Promise<void> {
   } catch (error) {
     console.error(`[mail] the daily digest of contact messages could not be queued: ${(error as Error).message}`);
   }
+}
+
+/** The day-before reminders of the events people registered for on the site. */
+async function sendReminders(): Promise<void> {
+  try {
+    if ((await queueReminders(database().db, mailContext(await currentSettings(database().db)))) > 0) {
+      nudgeMailWorker();
+    }
+  } catch (error) {
+    console.error(`[mail] the events' reminders could not be queued: ${(error as Error).message}`);
+  }
+}
+
+/** Registrants' data is kept REGISTRATION_RETENTION_DAYS after their event. */
+async function forgetOldRegistrants(db: Database): Promise<void> {
+  const { timeZone } = await currentSettings(db);
+  await eraseOldRegistrants(db, env().REGISTRATION_RETENTION_DAYS, timeZone);
 }
 
 /**
@@ -63,6 +85,9 @@ export async function prepare(options: { hourly?: readonly HourlyTask[] } = {}):
     await forgetOldActivity(handle.db, config.ACTIVITY_RETENTION_DAYS).catch((error: Error) =>
       console.error(`[activity] old entries not removed: ${error.message}`),
     );
+    await forgetOldRegistrants(handle.db).catch((error: Error) =>
+      console.error(`[registrations] old registrants not removed: ${error.message}`),
+    );
     for (const task of options.hourly ?? []) {
       await task(handle.db).catch((error: Error) => console.error(`[tasks] an hourly task failed: ${error.message}`));
     }
@@ -78,9 +103,10 @@ export async function prepare(options: { hourly?: readonly HourlyTask[] } = {}):
   const transport = configuredTransport();
   if (transport.mailer) runMailWorker(handle.db, transport);
   else console.info("[mail] SMTP_URL is not set: emails wait in the outbox until a mail server is configured");
-  digests ??= setInterval(() => void sendDailyDigest(), DIGEST_CHECK_MS);
+  digests ??= setInterval(() => void sendDailyDigest().then(sendReminders), DIGEST_CHECK_MS);
   digests.unref();
   await sendDailyDigest();
+  await sendReminders();
   if (handle.engine === "pglite") {
     control = await serveControl(controlSocketPath(config.DATA_DIR), runTask);
   }

@@ -22,7 +22,7 @@ import { Pager } from "~/features/admin/pager";
 import { useAnswer } from "~/features/admin/use-answer";
 import { answerField, type Question } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
-import { checkInPath } from "~/lib/admin-paths";
+import { attendeesCsvPath, checkInPath } from "~/lib/admin-paths";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
@@ -109,7 +109,8 @@ function AttendeeTable({
   const labels = questions.map((question) => question.label);
   return (
     <Card>
-      <CardContent padding="sm" className="overflow-x-auto">
+      {/* Wider than a phone: it scrolls, and a keyboard can scroll it. */}
+      <CardContent padding="sm" className="overflow-x-auto" role="region" aria-label="Registrations" tabIndex={0}>
         <table className="w-full min-w-[48rem] text-sm">
           <caption className="sr-only">Registrations</caption>
           <thead>
@@ -313,7 +314,7 @@ export function AttendeesPage({
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <a href={`${path}.csv`} download>
+          <a href={attendeesCsvPath(event.id)} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>
@@ -335,12 +336,10 @@ export function AttendeesPage({
           ["Checked in", `${counts.checkedIn} / ${counts.confirmed}`],
           ["Cancelled", String(counts.cancelled)],
         ].map(([term, value]) => (
-          <Card key={term}>
-            <CardContent padding="sm">
-              <dt className="text-sm text-muted-foreground">{term}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </CardContent>
-          </Card>
+          <div key={term} className="rounded-xl border bg-card px-5 py-3 text-card-foreground shadow-sm">
+            <dt className="text-sm text-muted-foreground">{term}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </div>
         ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-3">

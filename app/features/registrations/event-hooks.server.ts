@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { startUtc } from "~/features/events/ical.server";
 import type { EventRecord } from "~/features/events/record";
 import { events } from "~/features/events/table";
-import { eventStatuses } from "~/features/events/vocabulary";
+import { isCancelled } from "~/features/events/vocabulary";
 import type { Database } from "~/lib/db/client.server";
 import { queueMail } from "~/lib/outbox.server";
 import { currentSettings } from "~/lib/site-settings.server";
@@ -17,8 +17,6 @@ import { eventRegistrations } from "./table";
  * gives its seats to the waitlist, and switching registration to the site counts the confirmed. All
  * of it in the event's own write transaction.
  */
-
-const isCancelled = (event: Pick<EventRecord, "status">) => eventStatuses.find(event.status)?.value === "cancelled";
 
 /** The people an event's mail goes to: its registrations of `statuses`, with their data still kept. */
 async function registrantsOf(tx: Database, eventId: string, statuses: ("confirmed" | "waitlisted")[]) {
@@ -48,8 +46,8 @@ export async function afterEventChange(change: {
 
   let event = record;
   const moved = record.date !== previous.date || record.time !== previous.time || record.location !== previous.location;
-  const cancelledNow = isCancelled(record) && !isCancelled(previous);
-  const reopened = !isCancelled(record) && isCancelled(previous);
+  const cancelledNow = isCancelled(record.status) && !isCancelled(previous.status);
+  const reopened = !isCancelled(record.status) && isCancelled(previous.status);
   if (moved || cancelledNow || reopened) {
     const sequence = record.calendarSequence + 1;
     const rescheduled = record.date !== previous.date || record.time !== previous.time;
@@ -67,7 +65,7 @@ export async function afterEventChange(change: {
         for (const person of await registrantsOf(tx, record.id, ["confirmed", "waitlisted"])) {
           await queueMail(tx, eventCancelledMail(event, person, context));
         }
-      } else if (!isCancelled(record)) {
+      } else if (!isCancelled(record.status)) {
         for (const person of await registrantsOf(tx, record.id, ["confirmed"])) {
           await queueMail(tx, eventChangedMail(event, person, context));
         }
@@ -86,7 +84,7 @@ export async function afterEventChange(change: {
  */
 export async function beforeEventDelete(change: { record: EventRecord; transaction: Database }): Promise<void> {
   const { record, transaction: tx } = change;
-  if (isCancelled(record)) return;
+  if (isCancelled(record.status)) return;
   const context = await contextFor(tx);
   if (startUtc(record, context.timeZone) <= new Date()) return;
   const event = { ...record, calendarSequence: record.calendarSequence + 1 };

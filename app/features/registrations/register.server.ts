@@ -64,13 +64,18 @@ async function lockEvent(tx: Database, eventId: string): Promise<EventRecord | u
   return event;
 }
 
-/** Sets the event's `current_attendees` to its confirmed registrations; returns the count. */
-async function syncAttendance(tx: Database, eventId: string): Promise<number> {
+/** How many of the event's registrations hold a seat. */
+async function confirmedCount(tx: Database, eventId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")));
-  const confirmed = row?.n ?? 0;
+  return row?.n ?? 0;
+}
+
+/** Sets the event's `current_attendees` to its confirmed registrations; returns the count. */
+async function syncAttendance(tx: Database, eventId: string): Promise<number> {
+  const confirmed = await confirmedCount(tx, eventId);
   // The record's version and last change stay: an admin editing the event is not refused for it.
   await tx
     .update(events)
@@ -222,7 +227,7 @@ function writeRegistration(
     // Registering again after cancelling is a new registration, at the end of any line.
     if (existing) await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
 
-    const confirmed = await syncAttendance(tx, eventId);
+    const confirmed = await confirmedCount(tx, eventId);
     const free = event.maxAttendees === null || confirmed < event.maxAttendees;
     const status = eventStatuses.find(event.status)?.value;
     const confirm = free && status !== "full";

@@ -1,0 +1,180 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import ICAL from "ical.js";
+import jsQR from "jsqr";
+import { simpleParser } from "mailparser";
+import sharp from "sharp";
+import { adminOn, closeClients } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { deliveredMail } from "./support/mail";
+import { servers } from "./support/servers";
+import { uniqueEmail, waitForHydration } from "./support/site";
+
+test.afterEach(closeClients);
+test.describe.configure({ timeout: 180_000 });
+
+/** The demo event that registers on the site (app/features/demo/content.ts). */
+const EVENT = "Flight Simulator Night";
+const EVENT_PATH = "/events/flight-simulator-night";
+
+/** The messages the demo site's mail server delivered to `to` whose subject starts with `subject`, parsed. */
+async function mailTo(to: string, subject: string) {
+  const parsed = await Promise.all(
+    deliveredMail(to)
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => simpleParser(mail.raw)),
+  );
+  return parsed.filter((mail) => mail.subject?.startsWith(subject));
+}
+
+async function register(page: Page, person: { name: string; email: string }) {
+  await page.getByLabel("Full Name").fill(person.name);
+  await page.locator("#registration-email").fill(person.email);
+  await page.getByLabel("Student ID").fill("202412345");
+  await page.getByLabel("Major").fill("Aerospace Engineering");
+  await page.getByLabel("Simulator experience").selectOption("Some");
+  await page.getByRole("button", { name: "Book a Seat" }).last().click();
+}
+
+/** What a QR code in a PNG picture holds. */
+async function qrContent(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+/**
+ * A visitor registers from the event's page; the confirmation arrives with a calendar invitation a
+ * calendar reads and a QR code for the door; registering again says so and sends it again; the
+ * cancel link works once; a second person registers, shows in the admin's list and CSV, and is
+ * checked in at the door by the QR code's content (a second scan says when it was first), taken
+ * back, and checked in by name.
+ */
+test("register → confirmation with .ics and QR code → cancel link once; the list, CSV and check-in", async ({
+  page,
+  browser,
+}) => {
+  // The visitor comes from the events list to the event's own page.
+  await page.goto("/events");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: EVENT }) });
+  await card.getByRole("link", { name: "Book a Seat" }).click();
+  await expect(page).toHaveURL(`${EVENT_PATH}#register`);
+  await waitForHydration(page);
+  const seats = page.locator("#register").getByText(/seats? left/);
+  const seatsBefore = Number((await seats.innerText()).match(/\d+/)?.[0]);
+
+  // A refused form keeps what was typed and says what is wrong next to the field.
+  const first = { name: "Rana Al-Fahad", email: uniqueEmail("rana") };
+  await page.getByLabel("Full Name").fill(first.name);
+  await page.locator("#registration-email").fill(first.email);
+  await page.getByLabel("Major").fill("Aerospace Engineering");
+  await page.getByLabel("Student ID").evaluate((input) => input.removeAttribute("maxlength"));
+  await page.getByLabel("Student ID").fill("x".repeat(600));
+  await page.getByRole("button", { name: "Book a Seat" }).last().click();
+  await expect(page.getByText("Student ID must be at most 500 characters")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue(first.name);
+
+  await register(page, first);
+  await expect(page.locator("#register").getByRole("status")).toContainText("You're registered!");
+  await expect(page.locator("#register").getByRole("status")).toContainText(first.email);
+  await expect(seats).toHaveText(`${seatsBefore - 1} seats left.`);
+  await expectNoAxeViolations(page);
+
+  await expect.poll(async () => (await mailTo(first.email, "Registration confirmed")).length).toBe(1);
+  const [confirmation] = await mailTo(first.email, "Registration confirmed");
+  if (!confirmation) throw new Error("no confirmation");
+  // The calendar invitation, as a calendar reads it.
+  const invite = confirmation.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+  const calendar = new ICAL.Component(ICAL.parse(invite?.content.toString("utf8") ?? ""));
+  expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+  const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+  expect(vevent.summary).toBe(EVENT);
+  expect(vevent.uid).toMatch(/^registration-[0-9a-f-]{36}@localhost$/);
+  expect(vevent.location).toBe("Flight Simulation Lab, Building 63");
+  // The QR code for the door holds the event's check-in page with the person's code.
+  const picture = confirmation.attachments.find((file) => file.contentType === "image/png");
+  const doorCode = await qrContent(picture?.content ?? Buffer.alloc(0));
+  expect(doorCode).toMatch(/\/admin-kfupm-aero\/events\/[0-9a-f-]{36}\/check-in\?code=[\w-]{22}\.[\w-]{22}$/);
+  // The HTML part shows the same picture (mailparser puts the attached picture in its place).
+  expect(confirmation.html || "").toContain(`alt="Your QR code for the door"`);
+
+  // The same address again: told so, and the confirmation comes again; counted once.
+  await register(page, { name: "Rana", email: first.email.toUpperCase() });
+  await expect(page.locator("#register").getByRole("status")).toContainText("You are already registered");
+  await expect(seats).toHaveText(`${seatsBefore - 1} seats left.`);
+  await expect.poll(async () => (await mailTo(first.email, "Registration confirmed")).length).toBe(2);
+
+  // The cancel link asks first, cancels once, then says it was used.
+  const cancel = confirmation.text?.match(/Cancel my registration: (\S+)/)?.[1];
+  if (!cancel) throw new Error("no cancel link");
+  const cancelUrl = new URL(cancel);
+  await page.goto(`${cancelUrl.pathname}${cancelUrl.search}`);
+  await expect(page.getByRole("heading", { name: EVENT })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel my registration" }).click();
+  await expect(page.getByRole("heading", { name: "Your registration is cancelled" })).toBeVisible();
+  await page.goto(`${cancelUrl.pathname}${cancelUrl.search}`);
+  await expect(page.getByRole("heading", { name: "This registration is already cancelled" })).toBeVisible();
+  const altered = `${cancelUrl.search.slice(0, -3)}${cancelUrl.search.endsWith("AAA") ? "BBB" : "AAA"}`;
+  await page.goto(`${cancelUrl.pathname}${altered}`);
+  await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+  await expect.poll(async () => (await mailTo(first.email, "Registration cancelled")).length).toBe(1);
+
+  // A second person registers and is found by the club.
+  const second = { name: `Fahad ${Date.now().toString(36)}`, email: uniqueEmail("fahad") };
+  await page.goto(EVENT_PATH);
+  await waitForHydration(page);
+  await register(page, second);
+  await expect(page.locator("#register").getByRole("status")).toContainText("You're registered!");
+  await expect.poll(async () => (await mailTo(second.email, "Registration confirmed")).length).toBe(1);
+  const [secondMail] = await mailTo(second.email, "Registration confirmed");
+  const secondPicture = secondMail?.attachments.find((file) => file.contentType === "image/png");
+  const secondCode = await qrContent(secondPicture?.content ?? Buffer.alloc(0));
+  if (!secondCode) throw new Error("no QR code");
+
+  const { page: admin } = await adminOn(browser, "/admin-kfupm-aero/events", { baseURL: servers.demo.url });
+  await admin.getByRole("link", { name: `Attendees of ${EVENT}` }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: `Attendees: ${EVENT}` })).toBeVisible();
+  const row = admin.getByRole("row").filter({ hasText: second.email });
+  await expect(row).toContainText(second.name);
+  await expect(row).toContainText("Confirmed");
+  await expect(row).toContainText("202412345");
+  await expect(admin.getByRole("row").filter({ hasText: first.email })).toContainText("Cancelled");
+  await admin.getByRole("link", { name: "Cancelled" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: second.email })).toHaveCount(0);
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  expect(csv.split("\r\n")[0]).toBe(
+    "name,email,status,registered_at,checked_in_at,added_by,cancelled_at,Student ID,Major,Simulator experience",
+  );
+  expect(csv).toContain(`${second.name},${second.email},confirmed,`);
+  await expectNoAxeViolations(admin);
+
+  // At the door: the QR code's content, opened as a phone's camera app opens it.
+  const door = new URL(secondCode);
+  await admin.goto(`${door.pathname}${door.search}`);
+  await waitForHydration(admin);
+  await admin.getByRole("button", { name: `Check in ${second.name}` }).click();
+  await expect(admin.getByRole("status").filter({ hasText: `Checked in: ${second.name}` })).toBeVisible();
+  // The same code typed (or scanned) again: who, and when they came.
+  await admin.getByLabel("Code").fill(secondCode);
+  await admin.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(admin.getByRole("alert").filter({ hasText: `Already checked in: ${second.name}` })).toContainText(
+    "First checked in",
+  );
+  await admin.getByRole("button", { name: `Undo the check-in of ${second.name}` }).click();
+  await expect(admin.getByText("Check-in taken back")).toBeVisible();
+  // A changed code is refused.
+  await admin.getByLabel("Code").fill(`${secondCode.slice(0, -2)}${secondCode.endsWith("AA") ? "BB" : "AA"}`);
+  await admin.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(admin.getByRole("alert").filter({ hasText: "This code is not valid" })).toBeVisible();
+  // By name.
+  await admin.getByLabel("Name or email").fill(second.name);
+  await admin.getByRole("button", { name: "Find" }).click();
+  await admin.getByRole("button", { name: `Check in ${second.name}` }).click();
+  await expect(admin.getByRole("status").filter({ hasText: `Checked in: ${second.name}` })).toBeVisible();
+  await expect(admin.getByText(/checked in of \d+ confirmed/)).toBeVisible();
+  await expectNoAxeViolations(admin);
+  // After the event, the list keeps who came.
+  await admin.getByRole("link", { name: "All attendees" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: second.email })).toContainText(/GMT\+3.*GMT\+3/);
+});
