@@ -60,7 +60,7 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   await expect(page).toHaveURL(`${EVENT_PATH}#register`);
   await waitForHydration(page);
   const seats = page.locator("#register").getByText(/seats? left/);
-  const seatsBefore = Number((await seats.innerText()).match(/\d+/)?.[0]);
+  const seatsBefore = Number((await seats.textContent())?.match(/\d+/)?.[0]);
 
   // A refused form keeps what was typed and says what is wrong next to the field.
   const first = { name: "Rana Al-Fahad", email: uniqueEmail("rana") };
