@@ -242,6 +242,45 @@ describe.skipIf(!serverUrl)("two instances on one database and one bucket", { ti
     expect((await call(b, "/")).pageCache).toBe("hit");
   });
 
+  it("never confirm more registrations than seats, with 200 people registering at once through both", async () => {
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into events (title, slug, description, date, time, location, registration_mode, max_attendees)
+         values ('Static fire night', 'static-fire-night', 'Watch the engine fire.', current_date + 20, '19:00', 'Range', 'site', 40)`,
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, n) =>
+          call(n % 2 === 0 ? a : b, "/events/static-fire-night", {
+            body: new URLSearchParams({ name: `Person ${n}`, email: `person${n}@example.org` }),
+          }),
+        ),
+      );
+      const registered = answers.filter((answer) => answer.status === 200);
+      expect(registered).toHaveLength(40);
+      for (const answer of registered) expect(answer.text).toContain("You&#x27;re registered!");
+      const full = answers.filter((answer) => answer.status === 409);
+      expect(full).toHaveLength(160);
+      for (const answer of full) expect(answer.text).toContain("This event is full");
+      const { rows } = await client.query<{ confirmed: number; current: number }>(
+        `select (select count(*)::int from event_registrations r where r.event_id = e.id and r.status = 'confirmed') as confirmed,
+                e.current_attendees as current
+         from events e where e.slug = 'static-fire-night'`,
+      );
+      expect(rows[0]).toEqual({ confirmed: 40, current: 40 });
+      // Every answered registration is stored: the 40 emails answered 200 are the 40 stored.
+      const stored = await client.query<{ email: string }>(
+        `select r.email from event_registrations r join events e on e.id = r.event_id
+         where e.slug = 'static-fire-night' order by r.email`,
+      );
+      const answered = answers.flatMap((answer, n) => (answer.status === 200 ? [`person${n}@example.org`] : []));
+      expect(stored.rows.map((row) => row.email).sort()).toEqual(answered.sort());
+    } finally {
+      await client.end();
+    }
+  });
+
   it("serve a picture uploaded through one on the other's pages", async () => {
     const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
       .png()
