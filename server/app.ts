@@ -9,12 +9,13 @@ import { env } from "~/lib/env.server";
 import {
   cacheKey,
   chooseEncoding,
-  contentVersion,
   type KeptPage,
   keepPage,
   keptUrl,
   onlyThemeCookie,
   PageCache,
+  type PageVersions,
+  pageVersions,
   policyForKeptPage,
   watchReads,
 } from "~/lib/page-cache.server";
@@ -107,9 +108,18 @@ if (process.env.NODE_ENV === "production") {
   const notKept = new Set(["content-length", "content-encoding", "date", "etag", "set-cookie"]);
 
   // Rendered for the site's own address (never the Host a client sends), in full, for keeping.
-  const renderToKeep = async (req: Request, res: Response, url: string, version: string): Promise<KeptPage | null> => {
+  const renderToKeep = async (
+    req: Request,
+    res: Response,
+    url: string,
+    versions: PageVersions,
+  ): Promise<KeptPage | null> => {
     const request = new Request(new URL(url, env().PUBLIC_URL), { headers: fetchHeaders(req) });
-    const { value: rendered, failedRead } = await watchReads(async () => {
+    const {
+      value: rendered,
+      failedRead,
+      showsAttendance,
+    } = await watchReads(async () => {
       const response = await render(request, { ...loadContext(req, res), renderWhole: true });
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     });
@@ -117,7 +127,12 @@ if (process.env.NODE_ENV === "production") {
     // A page that could not read what it shows is served as it is, and not kept.
     if (failedRead || response.status !== 200 || response.headers.has("set-cookie")) return null;
     const headers = [...response.headers].filter(([name]) => !notKept.has(name));
-    return keepPage({ status: response.status, headers, body }, res.locals.cspNonce as string | undefined, version);
+    return keepPage(
+      { status: response.status, headers, body },
+      res.locals.cspNonce as string | undefined,
+      versions.content,
+      showsAttendance ? versions.attendance : undefined,
+    );
   };
 
   const send = (req: Request, res: Response, page: KeptPage, outcome: "hit" | "miss") => {
@@ -146,13 +161,13 @@ if (process.env.NODE_ENV === "production") {
     const url = keptUrl(req.originalUrl);
     if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
     const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    contentVersion(db(), { remember: database().engine === "pglite" })
+    pageVersions(db(), { remember: database().engine === "pglite" })
       .then(
-        async (version) => {
-          const kept = pages.get(key, version);
+        async (versions) => {
+          const kept = pages.get(key, versions.content, versions.attendance);
           if (kept) return send(req, res, kept, "hit");
           const filled = await pages.fill(key, () =>
-            renders.run(() => renderToKeep(req, res, url, version), clientOf(req)),
+            renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
           );
           if (filled) return send(req, res, filled, "miss");
           next();

@@ -30,7 +30,7 @@ function parseIsoDate(iso: string): Date {
 // Building a formatter costs far more than using one: each locale and set of options is built once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}\n${JSON.stringify(options)}`;
   let made = formatters.get(key);
   if (!made) {

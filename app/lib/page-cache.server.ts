@@ -18,6 +18,17 @@ import { THEME_COOKIE } from "./theme";
  */
 
 const CONTENT_VERSION = "content_version";
+/**
+ * Raised by every change to who registered for an event (not an admin's content write): only the
+ * pages that show seats (the home page, the events page, an event's page) depend on it, and they
+ * may show it a moment late (ATTENDANCE_GRACE_MS), so that a burst of registrations does not
+ * render every page of the site again at each one.
+ */
+const ATTENDANCE_VERSION = "attendance_version";
+type VersionKey = typeof CONTENT_VERSION | typeof ATTENDANCE_VERSION;
+
+/** How long a kept page that shows seats may be served after a registration changed them. */
+export const ATTENDANCE_GRACE_MS = 2_000;
 
 interface RememberedVersion {
   version?: string;
@@ -25,15 +36,30 @@ interface RememberedVersion {
   generation: number;
 }
 
-const remembered = new WeakMap<Database, RememberedVersion>();
+const remembered = new WeakMap<Database, Map<VersionKey, RememberedVersion>>();
 
-function rememberedOf(database: Database): RememberedVersion {
-  let state = remembered.get(database);
+function rememberedOf(database: Database, key: VersionKey): RememberedVersion {
+  let states = remembered.get(database);
+  if (!states) {
+    states = new Map();
+    remembered.set(database, states);
+  }
+  let state = states.get(key);
   if (!state) {
     state = { generation: 0 };
-    remembered.set(database, state);
+    states.set(key, state);
   }
   return state;
+}
+
+async function versionOf(database: Database, key: VersionKey, remember: boolean): Promise<string> {
+  const state = remember ? rememberedOf(database, key) : undefined;
+  if (state?.version !== undefined) return state.version;
+  const generation = state?.generation;
+  const [row] = await database.select({ value: appState.value }).from(appState).where(eq(appState.key, key));
+  const version = row?.value ?? "0";
+  if (state && state.generation === generation) state.version = version;
+  return version;
 }
 
 /**
@@ -41,30 +67,34 @@ function rememberedOf(database: Database): RememberedVersion {
  * database, where this process is the only writer: the command-line tools send their tasks to it)
  * the version read last is kept until this process raises it, instead of being read per request.
  */
-export async function contentVersion(database: Database, { remember = false } = {}): Promise<string> {
-  const state = remember ? rememberedOf(database) : undefined;
-  if (state?.version !== undefined) return state.version;
-  const generation = state?.generation;
-  const [row] = await database
-    .select({ value: appState.value })
-    .from(appState)
-    .where(eq(appState.key, CONTENT_VERSION));
-  const version = row?.value ?? "0";
-  if (state && state.generation === generation) state.version = version;
-  return version;
+export function contentVersion(database: Database, { remember = false } = {}): Promise<string> {
+  return versionOf(database, CONTENT_VERSION, remember);
+}
+
+/** The versions a kept page is compared with: the content's, and the registrations' (see ATTENDANCE_VERSION). */
+export interface PageVersions {
+  content: string;
+  attendance: string;
+}
+
+export async function pageVersions(database: Database, { remember = false } = {}): Promise<PageVersions> {
+  const [content, attendance] = await Promise.all([
+    versionOf(database, CONTENT_VERSION, remember),
+    versionOf(database, ATTENDANCE_VERSION, remember),
+  ]);
+  return { content, attendance };
 }
 
 /**
- * Runs a content write in one transaction with the raise of the content version: `write` calls
- * `changed()` once it has written, and the version goes up with the write or not at all. A raise
- * that fails fails the write. Every instance renders its pages anew from the next request after
- * the commit, before the writer answers.
+ * Runs a write in one transaction with the raise of the version `key`: `write` calls `changed()`
+ * once it has written, and the version goes up with the write or not at all.
  */
-export async function writeContent<T>(
+async function writeVersioned<T>(
   database: Database,
+  key: VersionKey,
   write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
-  const state = rememberedOf(database);
+  const state = rememberedOf(database, key);
   state.generation++;
   state.version = undefined;
   try {
@@ -72,7 +102,7 @@ export async function writeContent<T>(
       write(tx, async () => {
         await tx
           .insert(appState)
-          .values({ key: CONTENT_VERSION, value: "1" })
+          .values({ key, value: "1" })
           .onConflictDoUpdate({
             target: appState.key,
             set: { value: sql`(${appState.value}::bigint + 1)::text`, updatedAt: sql`now()` },
@@ -86,12 +116,36 @@ export async function writeContent<T>(
   }
 }
 
+/**
+ * Runs a content write in one transaction with the raise of the content version: `write` calls
+ * `changed()` once it has written, and the version goes up with the write or not at all. A raise
+ * that fails fails the write. Every instance renders its pages anew from the next request after
+ * the commit, before the writer answers.
+ */
+export function writeContent<T>(
+  database: Database,
+  write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return writeVersioned(database, CONTENT_VERSION, write);
+}
+
+/**
+ * Runs a change to an event's registrations in one transaction with the raise of the attendance
+ * version: the pages that show seats are rendered anew on every instance, within a moment.
+ */
+export function writeAttendance<T>(
+  database: Database,
+  write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return writeVersioned(database, ATTENDANCE_VERSION, write);
+}
+
 /** Marks the content as changed, with no write of its own (the demo content, added by a seed). */
 export function raiseContentVersion(database: Database): Promise<void> {
   return writeContent(database, (_tx, changed) => changed());
 }
 
-const readFailures = new AsyncLocalStorage<{ failed: boolean }>();
+const readFailures = new AsyncLocalStorage<{ failed: boolean; attendance: boolean }>();
 
 /** Tells a render being kept that one of its reads failed: a page showing a failure is not kept. */
 export function noteFailedRead(): void {
@@ -99,11 +153,22 @@ export function noteFailedRead(): void {
   if (render) render.failed = true;
 }
 
-/** Runs a render for keeping, and says whether any of its reads failed (see noteFailedRead). */
-export async function watchReads<T>(render: () => Promise<T>): Promise<{ value: T; failedRead: boolean }> {
-  const watched = { failed: false };
+/** Tells a render being kept that it shows events' seats: it is rendered again after registrations. */
+export function noteShowsAttendance(): void {
+  const render = readFailures.getStore();
+  if (render) render.attendance = true;
+}
+
+/**
+ * Runs a render for keeping, and says whether any of its reads failed (see noteFailedRead) and
+ * whether it shows seats (see noteShowsAttendance).
+ */
+export async function watchReads<T>(
+  render: () => Promise<T>,
+): Promise<{ value: T; failedRead: boolean; showsAttendance: boolean }> {
+  const watched = { failed: false, attendance: false };
   const value = await readFailures.run(watched, render);
-  return { value, failedRead: watched.failed };
+  return { value, failedRead: watched.failed, showsAttendance: watched.attendance };
 }
 
 const pagePaths = new Set<string>(publicPages.map((page) => page.path));
@@ -182,6 +247,8 @@ export interface KeptPage {
   gzip: Buffer;
   br: Buffer;
   version: string;
+  /** The attendance version it was rendered at, when it shows seats. */
+  attendance?: string;
   keptAt: number;
 }
 
@@ -199,6 +266,7 @@ export async function keepPage(
   rendered: { status: number; headers: [string, string][]; body: Buffer },
   nonce: string | undefined,
   version: string,
+  attendance?: string,
 ): Promise<KeptPage> {
   let text = rendered.body.toString("utf8");
   const hashes = new Set<string>();
@@ -229,6 +297,7 @@ export async function keepPage(
     gzip: gzipped,
     br: brotli,
     version,
+    ...(attendance === undefined ? {} : { attendance }),
     keptAt: Date.now(),
   };
 }
@@ -263,11 +332,16 @@ export class PageCache {
     private readonly maxAgeMs = 5 * 60_000,
   ) {}
 
-  /** The kept page for `key` at content `version`, if there is a fresh one. */
-  get(key: string, version: string): KeptPage | undefined {
+  /**
+   * The kept page for `key` at content `version`, if there is a fresh one: one that shows seats
+   * is fresh at another `attendance` version only for ATTENDANCE_GRACE_MS after it was kept.
+   */
+  get(key: string, version: string, attendance?: string): KeptPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.version !== version || Date.now() - page.keptAt > this.maxAgeMs) {
+    const age = Date.now() - page.keptAt;
+    const seatsChanged = page.attendance !== undefined && attendance !== undefined && page.attendance !== attendance;
+    if (page.version !== version || age > this.maxAgeMs || (seatsChanged && age > ATTENDANCE_GRACE_MS)) {
       this.pages.delete(key);
       return undefined;
     }

@@ -1,3 +1,5 @@
+import { formatter } from "./format";
+
 /**
  * The site's time zone: admin times are written in it, and "today" is its day. A setting
  * (`TZ`, default Asia/Riyadh, the club's own); these helpers take it as a parameter, so that the
@@ -17,7 +19,7 @@ export function isTimeZone(name: string): boolean {
 
 function parts(value: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const found: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat("en-US", { timeZone, ...options }).formatToParts(value)) {
+  for (const part of formatter("en-US", { timeZone, ...options }).formatToParts(value)) {
     found[part.type] = part.value;
   }
   return found;

@@ -3,9 +3,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { contactMessages } from "../../app/features/contact/table.ts";
+import { events } from "../../app/features/events/table.ts";
 import { newsletterSubscriptions } from "../../app/features/newsletter/table.ts";
+import { eventRegistrations } from "../../app/features/registrations/table.ts";
 import { openDatabase } from "../../app/lib/db/client.server.ts";
 import { HONEYPOT_FIELD } from "../../app/lib/honeypot.ts";
 import { memoryOf, percentile, projectRoot, startProductionSite } from "./site.ts";
@@ -16,8 +18,10 @@ import { memoryOf, percentile, projectRoot, startProductionSite } from "./site.t
  *
  * Each client sends one request after another over its own keep-alive connection: public pages
  * (documents, and some `.data` requests as the page's script makes when moving between pages),
- * newsletter subscriptions (POST /resources/newsletter, a new address each) and contact messages
- * (POST /contact, each with a token of its own in the subject). The forms are posted as a browser
+ * newsletter subscriptions (POST /resources/newsletter, a new address each), contact messages
+ * (POST /contact, each with a token of its own in the subject) and registrations for the demo event
+ * that registers on the site (POST /events/<slug>, a new address each: its seats fill at once and
+ * the rest join its waitlist). The forms are posted as a browser
  * posts them: urlencoded, with the site's Origin and the trap field empty, and without
  * `redirectTo`, so that the answer's status is the action's own (200 only when the row is stored).
  *
@@ -30,7 +34,8 @@ import { memoryOf, percentile, projectRoot, startProductionSite } from "./site.t
  * Errors: any answer that is not 2xx/3xx (and a form post answered other than 200), timeouts and
  * connection errors. Lost writes: after the run the site is stopped, its database opened as the
  * command-line tools open it, and every acknowledged subscription and message looked for; rows
- * stored without an acknowledgement (a timed-out request whose write went through) are counted too.
+ * stored without an acknowledgement (a timed-out request whose write went through) are counted too;
+ * and no event may hold more confirmed registrations than its seats, nor show another count.
  * Reports requests/s, p50/p99 latency overall and per kind, and the server's memory (VmRSS, VmHWM)
  * before and after the load. Exits with 1 when there were errors or lost writes. The clients run in
  * this process, on the same machine as the site, and take part of its CPU.
@@ -45,11 +50,13 @@ const clients = option("clients", 200);
 const timeoutSeconds = option("timeout", 10);
 const port = Number(process.env.BENCH_PORT ?? 3293);
 
-type Kind = "page" | "subscription" | "message";
-const kinds: readonly Kind[] = ["page", "subscription", "message"];
+type Kind = "page" | "subscription" | "message" | "registration";
+const kinds: readonly Kind[] = ["page", "subscription", "message", "registration"];
 
 /** Share of each kind of request, out of 100. */
-const mix = { page: 80, subscription: 10, message: 10 } as const;
+const mix = { page: 76, subscription: 8, message: 8, registration: 8 } as const;
+/** The demo event visitors register for on the site (app/features/demo/content.ts). */
+const registrationPath = "/events/flight-simulator-night";
 const documents = ["/", "/events", "/news", "/projects", "/gallery", "/about", "/contact"];
 const dataRequests = ["/_.data", "/events.data", "/news.data", "/projects.data"];
 /** Share of page requests that are `.data` requests, out of 100. */
@@ -57,6 +64,7 @@ const dataShare = 20;
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const subscriberAddress = (n: number) => `load-${run}-${n}@example.org`;
+const registrantAddress = (n: number) => `registrant-${run}-${n}@example.org`;
 const messageToken = (n: number) => `load-${run}-${n}`;
 /** 10.0.0.1 onwards: one address per form post. */
 const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -72,14 +80,18 @@ interface Sample {
   detail?: string;
 }
 
-const sent: Record<Kind, number> = { page: 0, subscription: 0, message: 0 };
-const latencies: Record<Kind, number[]> = { page: [], subscription: [], message: [] };
-const errorCount: Record<Kind, number> = { page: 0, subscription: 0, message: 0 };
+const sent: Record<Kind, number> = { page: 0, subscription: 0, message: 0, registration: 0 };
+const latencies: Record<Kind, number[]> = { page: [], subscription: [], message: [], registration: [] };
+const errorCount: Record<Kind, number> = { page: 0, subscription: 0, message: 0, registration: 0 };
 const causes = new Map<string, number>();
 /** Errors by the 10 s of the run in which their request was sent ("0-10 s": 3). */
 const errorWindows = new Map<string, number>();
 const samples: Sample[] = [];
-const acknowledged = { subscriptions: new Set<string>(), messages: new Set<string>() };
+const acknowledged = {
+  subscriptions: new Set<string>(),
+  messages: new Set<string>(),
+  registrations: new Set<string>(),
+};
 let writes = 0;
 
 function countError(sample: Sample): void {
@@ -180,7 +192,14 @@ function pick<T>(list: readonly T[]): T {
 /** One request of a random kind from client `i`, timed and checked. */
 async function oneRequest(i: number): Promise<void> {
   const roll = Math.random() * 100;
-  const kind: Kind = roll < mix.page ? "page" : roll < mix.page + mix.subscription ? "subscription" : "message";
+  const kind: Kind =
+    roll < mix.page
+      ? "page"
+      : roll < mix.page + mix.subscription
+        ? "subscription"
+        : roll < mix.page + mix.subscription + mix.message
+          ? "message"
+          : "registration";
   let method = "GET";
   let target: string;
   let body: string | undefined;
@@ -202,6 +221,11 @@ async function oneRequest(i: number): Promise<void> {
       const email = subscriberAddress(n);
       body = form({ email });
       record = () => acknowledged.subscriptions.add(email);
+    } else if (kind === "registration") {
+      target = registrationPath;
+      const email = registrantAddress(n);
+      body = form({ name: `Registrant ${n}`, email, q0: `2026${String(n).padStart(5, "0")}`, q1: "Aerospace" });
+      record = () => acknowledged.registrations.add(email);
     } else {
       target = "/contact";
       const token = messageToken(n);
@@ -260,6 +284,8 @@ try {
   const database = openDatabase({ engine: "pglite", dataDir: path.join(site.dataDir, "pglite") });
   let storedSubscriptions: Set<string>;
   let storedMessages: Set<string>;
+  let storedRegistrations: Set<string>;
+  let overbooked: { title: string; confirmed: number; max: number | null; shown: number }[];
   try {
     const subscribers = await database.db
       .select({ email: newsletterSubscriptions.email })
@@ -271,6 +297,27 @@ try {
       .from(contactMessages)
       .where(like(contactMessages.subject, `%(load-${run}-%)`));
     storedMessages = new Set(messages.map((row) => row.subject.match(/\((load-[^)]+)\)$/)?.[1] ?? row.subject));
+    const registrants = await database.db
+      .select({ email: eventRegistrations.email })
+      .from(eventRegistrations)
+      .where(like(eventRegistrations.email, `registrant-${run}-%`));
+    storedRegistrations = new Set(registrants.map((row) => row.email ?? ""));
+    // Every event: no more confirmed than its seats, and the count it shows is the confirmed one.
+    const counted = await database.db
+      .select({
+        title: events.title,
+        max: events.maxAttendees,
+        shown: events.currentAttendees,
+        confirmed: sql<number>`(select count(*)::int from ${eventRegistrations} where ${and(
+          eq(eventRegistrations.eventId, events.id),
+          eq(eventRegistrations.status, "confirmed"),
+        )})`,
+      })
+      .from(events)
+      .where(eq(events.registrationMode, "site"));
+    overbooked = counted.filter(
+      (event) => (event.max !== null && event.confirmed > event.max) || event.shown !== event.confirmed,
+    );
   } finally {
     await database.close();
   }
@@ -283,6 +330,7 @@ try {
   const writeCheck = {
     subscriptions: compare(acknowledged.subscriptions, storedSubscriptions),
     messages: compare(acknowledged.messages, storedMessages),
+    registrations: compare(acknowledged.registrations, storedRegistrations),
   };
 
   const total = (counts: Record<Kind, number>) => kinds.reduce((sum, kind) => sum + counts[kind], 0);
@@ -301,10 +349,10 @@ try {
     kinds.flatMap((kind) => latencies[kind]),
     errors,
   );
-  const lost = writeCheck.subscriptions.lost + writeCheck.messages.lost;
+  const lost = writeCheck.subscriptions.lost + writeCheck.messages.lost + writeCheck.registrations.lost;
 
   console.log(
-    `\n${clients} clients, ${elapsed.toFixed(1)} s; mix: pages ${mix.page}% (${dataShare}% of them .data), subscriptions ${mix.subscription}%, messages ${mix.message}%\n`,
+    `\n${clients} clients, ${elapsed.toFixed(1)} s; mix: pages ${mix.page}% (${dataShare}% of them .data), subscriptions ${mix.subscription}%, messages ${mix.message}%, registrations ${mix.registration}%\n`,
   );
   console.log("| kind | requests | requests/s | p50 ms | p99 ms | errors |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
@@ -332,8 +380,13 @@ try {
     `\nServer memory: RSS ${atStart.rss} MB before the load (peak ${atStart.peak} MB), ${afterLoad.rss} MB after it (peak ${afterLoad.peak} MB).`,
   );
   console.log(`Errors: ${errors} (target 0). Lost writes: ${lost} (target 0).`);
+  console.log(
+    `Events over their seats, or showing another count than their confirmed registrations: ${overbooked.length} (target 0).`,
+  );
+  for (const event of overbooked)
+    console.log(`  ${event.title}: ${event.confirmed} confirmed, ${event.max} seats, shows ${event.shown}`);
 
-  failed = errors > 0 || lost > 0;
+  failed = errors > 0 || lost > 0 || overbooked.length > 0;
   report = {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
     clients,
@@ -350,6 +403,7 @@ try {
     },
     writes: writeCheck,
     lostWrites: lost,
+    overbookedEvents: overbooked,
     memory: { atStart, afterLoad },
   };
 } finally {

@@ -144,5 +144,18 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     expect(await gallery("?category=events")).toBe("miss");
     expect(await gallery("?category=events&x=1")).toBe("hit");
     expect(await gallery("?category=general")).toBe("miss");
+
+    // A registration is no content write: pages that show no seats stay kept.
+    const news = async () => (await fetch(`${url}/news`)).headers.get("x-page-cache");
+    await news();
+    expect(await news()).toBe("hit");
+    const registered = await fetch(`${url}/events/flight-simulator-night`, {
+      method: "POST",
+      headers: { Origin: url },
+      body: new URLSearchParams({ name: "Reem Al-Amri", email: "reem@example.org", q0: "202300001", q1: "Aerospace" }),
+    });
+    expect(registered.status).toBe(200);
+    expect(await registered.text()).toContain("You&#x27;re registered!");
+    expect(await news()).toBe("hit");
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  ATTENDANCE_GRACE_MS,
   cacheKey,
   chooseEncoding,
   type KeptPage,
@@ -167,6 +168,26 @@ describe("the cache", () => {
     expect(new Set(answers).size).toBe(1);
     expect(await cache.fill("b", async () => null)).toBeNull();
     expect(cache.size).toBe(1);
+  });
+
+  it("keeps a page that shows seats a moment past a registration, then renders it again", async () => {
+    const cache = new PageCache();
+    await cache.fill("seats", async () => ({ ...page("1"), attendance: "5" }));
+    await cache.fill("news", async () => page("1"));
+    // Just kept: served even though a registration raised the attendance version.
+    expect(cache.get("seats", "1", "6")).toBeDefined();
+    // Kept longer ago than the grace: rendered again.
+    await cache.fill("seats", async () => ({
+      ...page("1"),
+      attendance: "5",
+      keptAt: Date.now() - ATTENDANCE_GRACE_MS - 1,
+    }));
+    expect(cache.get("seats", "1", "5")).toBeDefined();
+    expect(cache.get("seats", "1", "6")).toBeUndefined();
+    // A page that shows no seats does not mind registrations.
+    expect(cache.get("news", "1", "99")).toBeDefined();
+    // A content write drops both.
+    expect(cache.get("news", "2", "99")).toBeUndefined();
   });
 
   it("drops the least recently used page beyond its size, and pages past their age", async () => {

@@ -37,3 +37,9 @@ export function withWhen<E extends Pick<EventRecord, "date" | "time">>(
 export function forVisitors<E extends EventRecord>(event: E, locale: string, timeZone: string, now = new Date()) {
   return { ...withWhen(event, locale, timeZone), registration: registrationState(event, now, timeZone) };
 }
+
+/** When registration opens (a wall-clock time of the site, as stored), written for the visitor; null for none. */
+export function opensText(registrationOpens: string | null, locale: string): string | null {
+  const [date, time] = registrationOpens?.split(" ") ?? [];
+  return date && time ? `${formatLocalDate(date, locale)}, ${formatLocalTime(time, locale)}` : null;
+}

@@ -1,31 +1,20 @@
 import type { EventRecord } from "~/features/events/record";
+import { registrationState } from "~/features/events/registration-state";
+import { opensText } from "~/features/events/written";
 import type { Database } from "~/lib/db/client.server";
-import { formatLocalDate, formatLocalTime } from "~/lib/format";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { configuredTransport, nudgeMailWorker } from "~/lib/outbox.server";
 import { refusedPublicPost } from "~/lib/public-forms.server";
 import type { SiteSettings } from "~/lib/site-settings";
-import { dayIn } from "~/lib/time-zone";
 import type { FormAnswer } from "~/lib/toast.server";
+import { eventById } from "./attendees.server";
 import { mailContext } from "./mail.server";
 import { type RegisterOutcome, register } from "./register.server";
 import type { RegistrationReply } from "./registration-form";
 import { readRegistration } from "./schema";
 
-/** The moment registration opens, written for the visitor. */
-function opensText(opensAt: string, locale: string, timeZone: string): string {
-  const moment = new Date(opensAt);
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(moment);
-  return `${formatLocalDate(dayIn(timeZone, moment), locale)}, ${formatLocalTime(time, locale)}`;
-}
-
 /** What a visitor hears of each outcome; `email` is where mail goes, or null when none will. */
-function messageOf(outcome: RegisterOutcome, email: string | null, locale: string, timeZone: string): ToastMessage {
+function messageOf(outcome: RegisterOutcome, email: string | null, opens: string | null): ToastMessage {
   switch (outcome.kind) {
     case "confirmed":
       return messages.registration.confirmed(email);
@@ -36,7 +25,7 @@ function messageOf(outcome: RegisterOutcome, email: string | null, locale: strin
     case "full":
       return messages.registration.full;
     case "not-yet":
-      return messages.registration.notYet(opensText(outcome.opensAt, locale, timeZone));
+      return messages.registration.notYet(opens ?? new Date(outcome.opensAt).toUTCString());
     case "closed":
       return outcome.reason === "Cancelled" ? messages.registration.cancelled : messages.registration.closed;
     case "off-site":
@@ -93,10 +82,16 @@ export async function registrationAnswer(
   const outcome = await register(database, event.id, read.input, mailContext(settings));
   const mail = configuredTransport().mailer !== null;
   if (mail) nudgeMailWorker();
-  const message = messageOf(outcome, mail ? read.input.email : null, locale, settings.timeZone);
+  const message = messageOf(outcome, mail ? read.input.email : null, opensText(event.registrationOpens, locale));
   const accepted = outcome.kind === "confirmed" || outcome.kind === "waitlisted" || outcome.kind === "already";
+  // The seats as they are now, for the form of the one who registered (a kept page may trail them).
+  const now = await eventById(database, event.id);
   return {
-    reply: { outcome: outcome.kind, message },
+    reply: {
+      outcome: outcome.kind,
+      message,
+      ...(now ? { registration: registrationState(now, new Date(), settings.timeZone) } : {}),
+    },
     status: statusOf[outcome.kind],
     toast: message,
     goBack: accepted,

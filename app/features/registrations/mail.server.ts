@@ -5,6 +5,7 @@ import { CANCEL_REGISTRATION_PATH, checkInPath, linkWithToken } from "~/lib/admi
 import type { MailAttachment } from "~/lib/db/schema";
 import { oneLine, senderAddress } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { formatter } from "~/lib/format";
 import { markdownToText } from "~/lib/markdown.server";
 import type { QueuedMail } from "~/lib/outbox.server";
 import { escapeXml } from "~/lib/public-pages";
@@ -51,19 +52,11 @@ interface Registrant {
 
 /** The event's start in the club's time zone, with the zone named: 'Thursday, December 3, 2026 at 5:00 PM GMT+3'. */
 export function eventMoment(event: Pick<EventRecord, "date" | "time">, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    dateStyle: "full",
-    timeStyle: "short",
-  })
-    .format(startUtc(event, timeZone))
-    .concat(
-      " ",
-      new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
-        .formatToParts(startUtc(event, timeZone))
-        .find((part) => part.type === "timeZoneName")?.value ?? "",
-    )
-    .trim();
+  const start = startUtc(event, timeZone);
+  const zone = formatter("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(start)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return `${formatter("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(start)}${zone ? ` ${zone}` : ""}`;
 }
 
 /** The registration's link to cancel it, which needs no account. */

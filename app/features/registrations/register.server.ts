@@ -9,7 +9,7 @@ import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { normalizeEmail } from "~/lib/email-address";
 import { queueMail } from "~/lib/outbox.server";
-import { writeContent } from "~/lib/page-cache.server";
+import { writeAttendance } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import { Turns } from "~/lib/turns.server";
@@ -23,7 +23,8 @@ import { eventRegistrations } from "./table";
  * UPDATE`), so the registrations of one event are made one after another, on the embedded
  * database and across instances of one PostgreSQL; `current_attendees` is set from the count of
  * confirmed registrations in the same transaction, and the email each change causes is queued
- * with it. A change shows on the public pages at once: it raises the content version.
+ * with it. A change shows on the public pages within a moment: it raises the attendance version
+ * (lib/page-cache.server.ts).
  */
 
 /**
@@ -197,7 +198,7 @@ function writeRegistration(
   actor: Actor,
   now: Date,
 ): Promise<RegisterOutcome> {
-  return writeContent(database, async (tx, changed): Promise<RegisterOutcome> => {
+  return writeAttendance(database, async (tx, changed): Promise<RegisterOutcome> => {
     const event = await lockEvent(tx, eventId);
     if (!event) return { kind: "missing" };
     if (event.registrationMode !== "site") return { kind: "off-site" };
@@ -297,7 +298,7 @@ export async function cancelRegistration(
       .where(eq(eventRegistrations.id, registrationId));
     if (!found) return { kind: "missing" };
     return await inEventTurn(found.eventId, () =>
-      writeContent(database, async (tx, changed): Promise<CancelOutcome> => {
+      writeAttendance(database, async (tx, changed): Promise<CancelOutcome> => {
         // The event first, as every registration change takes it: no two wait on each other.
         const event = await lockEvent(tx, found.eventId);
         const [registration] = await tx

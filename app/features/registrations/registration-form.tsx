@@ -21,6 +21,8 @@ const NEWSLETTER = "newsletter";
 export interface RegistrationReply {
   outcome: string;
   message: ToastMessage;
+  /** Where registration stands just after this one. */
+  registration?: RegistrationState;
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
 }
@@ -56,6 +58,8 @@ export function RegistrationForm({
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  // Just after registering, the seats as the answer saw them: the page's own may trail them a moment.
+  const state = reply?.registration ?? registration;
   const action = eventPath(event);
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const submitOnce = useSubmitOnce(submitting, reply);
@@ -66,18 +70,18 @@ export function RegistrationForm({
     if (accepted) setGeneration((n) => n + 1);
   }, [accepted]);
   const values = accepted ? undefined : reply?.values;
-  const waitlist = registration.kind === "waitlist";
+  const waitlist = state.kind === "waitlist";
 
   return (
     <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 space-y-4">
       <h2 id="register-heading" className="text-2xl font-semibold tracking-tight">
         {waitlist ? "Join the waitlist" : "Register"}
       </h2>
-      {registration.kind === "open" ? (
+      {state.kind === "open" ? (
         <p className="text-sm text-muted-foreground">
-          {registration.seatsLeft === null
+          {state.seatsLeft === null
             ? "Seats are not limited."
-            : `${registration.seatsLeft} ${registration.seatsLeft === 1 ? "seat" : "seats"} left.`}
+            : `${state.seatsLeft} ${state.seatsLeft === 1 ? "seat" : "seats"} left.`}
         </p>
       ) : null}
       {waitlist ? (
@@ -86,10 +90,10 @@ export function RegistrationForm({
           closes.
         </p>
       ) : null}
-      {registration.kind === "not-yet" && opens ? (
+      {state.kind === "not-yet" && opens ? (
         <p className="text-sm text-muted-foreground">Registration opens {opens}.</p>
       ) : null}
-      {!mailConfigured && (registration.kind === "open" || waitlist) ? (
+      {!mailConfigured && (state.kind === "open" || waitlist) ? (
         <p className="text-sm text-muted-foreground">
           This site sends no email at the moment: your registration is kept, but no confirmation will come.
         </p>
@@ -97,7 +101,7 @@ export function RegistrationForm({
       {reply ? (
         <MessageBox message={reply.message} className="static right-auto bottom-auto max-w-none shadow-none" />
       ) : null}
-      {registration.kind === "open" || waitlist ? (
+      {state.kind === "open" || waitlist ? (
         <Form
           key={generation}
           method="post"

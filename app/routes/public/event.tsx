@@ -14,17 +14,18 @@ import { upcomingEvents } from "~/features/events/queries.server";
 import { EVENTS_PATH, eventPath } from "~/features/events/record";
 import { RegistrationButton } from "~/features/events/registration-button";
 import { eventJsonLd } from "~/features/events/structured-data";
-import { forVisitors, withWhen } from "~/features/events/written";
+import { forVisitors, opensText, withWhen } from "~/features/events/written";
 import { registrationAnswer } from "~/features/registrations/answer.server";
 import { RegistrationForm } from "~/features/registrations/registration-form";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { formatLocalDate, formatLocalTime, localeOf } from "~/lib/format";
+import { localeOf } from "~/lib/format";
 import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown.server";
 import { messages } from "~/lib/messages";
 import { configuredTransport } from "~/lib/outbox.server";
+import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { currentSettings } from "~/lib/site-settings.server";
@@ -47,6 +48,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : missingPageMeta;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // Its events show their seats: a registration renders it again (lib/page-cache.server.ts).
+  noteShowsAttendance();
   const database = db();
   const [found, settings] = await Promise.all([
     recordAtSlug(database, eventsServer, params.slug),
@@ -56,13 +59,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const { timeZone } = settings;
   const coming = await upcomingEvents(database, OTHER_EVENTS + 1);
-  const opens = event.registrationOpens?.split(" ");
   return {
     event: {
       ...withFormatted(forVisitors(event, locale, timeZone), "description"),
       past: event.date < dayIn(timeZone),
     },
-    opens: opens?.[0] && opens[1] ? `${formatLocalDate(opens[0], locale)}, ${formatLocalTime(opens[1], locale)}` : null,
+    opens: opensText(event.registrationOpens, locale),
     mailConfigured: configuredTransport().mailer !== null,
     image: pageImage(event.imageUrl, cardPath("events", event)),
     googleCalendar: googleCalendarLink(event, env().PUBLIC_URL, timeZone),

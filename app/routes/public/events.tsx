@@ -14,6 +14,7 @@ import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { withFormatted } from "~/lib/markdown.server";
 import { emptyStates, messages } from "~/lib/messages";
+import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { currentSettings } from "~/lib/site-settings.server";
@@ -28,6 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // Its events show their seats: a registration renders it again (lib/page-cache.server.ts).
+  noteShowsAttendance();
   const [{ items, failed }, { timeZone }] = await Promise.all([
     loadList("events", () => eventsSoonestFirst(db())),
     currentSettings(),

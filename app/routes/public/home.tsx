@@ -29,6 +29,7 @@ import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { markdownToText, withFormatted } from "~/lib/markdown.server";
 import { emptyStates } from "~/lib/messages";
+import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
@@ -57,6 +58,8 @@ const awardIcons: Record<AwardKey, LucideIcon> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // Its events show their seats: a registration renders it again (lib/page-cache.server.ts).
+  noteShowsAttendance();
   const database = db();
   const locale = localeOf(request);
   const [settings, news, events, projects, team] = await Promise.all([
