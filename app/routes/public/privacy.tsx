@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TextPage } from "~/components/prose";
+import { env } from "~/lib/env.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -10,7 +11,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy",
   });
 
-export default function Privacy() {
+export function loader() {
+  return { registrationDays: env().REGISTRATION_RETENTION_DAYS };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { registrationDays } = loaderData;
   return (
     <TextPage title="Privacy Policy" description="What this website collects, why, and how long we keep it.">
       <h2>What we collect</h2>
@@ -26,6 +32,13 @@ export default function Privacy() {
           of the new messages' subjects and senders. A copy of each email the site sends is kept with the message.
         </li>
         <li>
+          <strong>Event registration:</strong> when you register for an event on this site, your name, email address and
+          your answers to the event's questions, to keep your seat (or your place on the waitlist), to email you the
+          confirmation, your code for the door, changes to the event and a reminder the day before, and to check you in.
+          Only the club's admins see who registered; no public page, feed or calendar shows it. If you ticked the box,
+          your address is also added to the newsletter.
+        </li>
+        <li>
           <strong>Admins:</strong> the email address and a hashed password of the students who manage the site, and
           their sign-in sessions.
         </li>
@@ -39,8 +52,11 @@ export default function Privacy() {
       </p>
       <h2>How long we keep it</h2>
       <p>
-        Newsletter addresses are kept until you ask us to remove them. Contact messages are kept as long as we need them
-        to answer you and follow up; ask us and we delete yours. We never sell or share your data.
+        Newsletter addresses are kept until you ask us to remove them. Your name, email address and answers for an event
+        are removed {registrationDays} days after the event, with the emails the site sent you about it; what stays is
+        how many people registered and came. You can cancel a registration at any time before the event with the link in
+        your confirmation email. Contact messages are kept as long as we need them to answer you and follow up; ask us
+        and we delete yours. We never sell or share your data.
       </p>
       <h2>Your rights</h2>
       <p>
