@@ -129,8 +129,15 @@ test("the news RSS feed is valid RSS 2.0 with the published articles only", asyn
   expect(feed.link).toBe(`${site}/news`);
   expect(feed.description).toBeTruthy();
   expect(feed.items.map((item) => item.title)).toEqual([...demo.news]);
+  // Each item links to its article's own page: the address the news page links its title to.
+  await page.goto("/news");
   for (const item of feed.items) {
-    expect(item.link).toMatch(/^https?:\/\//);
+    const href = await page
+      .getByRole("link", { name: item.title ?? "", exact: true })
+      .first()
+      .getAttribute("href");
+    expect(href, `${item.title}`).toMatch(/^\/news\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(item.link).toBe(`${site}${href}`);
     expect(item.pubDate).toBeTruthy();
     expect(Number.isNaN(Date.parse(item.pubDate ?? ""))).toBe(false);
   }
