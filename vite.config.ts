@@ -17,10 +17,11 @@ const onSomePages =
   /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary/;
 // The admin area's own files outside `admin` folders: the collection editors and the inbox pages.
 const adminFiles = /collection\.tsx|messages-page|subscribers-page/;
-// What the list pages (home, events, projects, news, gallery) share: their cards, pictures and
-// labels, in one file rather than one each.
+// What the list pages (home, events, projects, news, gallery) and the pages of their records share:
+// their cards, pictures and labels, in one file rather than one each. The records' addresses only of
+// the kinds with pages: the admin area's records (mail, activity...) are no part of it.
 const listParts =
-  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/][^\\/]+[\\/](event-card|project-card|published-date|avatar|gallery-badges|vocabulary|record|structured-data|gallery-media)|lib[\\/](vocabulary|slug))\./;
+  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/](events|news|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|project-card|published-date|avatar|gallery-badges|vocabulary|structured-data|gallery-media)|lib[\\/](vocabulary|slug))\./;
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
@@ -37,6 +38,15 @@ function inSiteChunk(id: string): boolean {
       id,
     )
   );
+}
+
+/**
+ * Whether a module brings zod with it (22 KB gzip): such a module of `app/lib` (the admin's password
+ * rules) is no part of the site chunk, so that zod comes only with the pages whose forms use it.
+ */
+function bringsZod(id: string, context: Rolldown.ChunkingContext): boolean {
+  const imported = context.getModuleInfo(id)?.importedIds ?? [];
+  return imported.some((module) => /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]zod\./.test(module));
 }
 
 /**
@@ -72,7 +82,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   debugName: "site",
-                  name: (id, context) => (inSiteChunk(id) || chunkOfIcon(id, context) === "site" ? "site" : null),
+                  name: (id, context) =>
+                    (inSiteChunk(id) && !bringsZod(id, context)) || chunkOfIcon(id, context) === "site" ? "site" : null,
                   test: (id) => inSiteChunk(id) || lucideIcon.test(id),
                   priority: 10,
                 },

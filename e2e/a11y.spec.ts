@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
@@ -9,25 +10,52 @@ const widths = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
 ] as const;
 const themes = ["light", "dark"] as const;
+const atWidths = `at ${widths.map((w) => w.viewport.width).join(" and ")}px`;
+
+/** One page load, checked at each width in turn (the layout follows the window's width). */
+async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
+  await waitForHydration(page);
+  for (const { name, viewport } of widths) {
+    await test.step(`${name} (${viewport.width}px)`, async () => {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+      await expectNoConflictingClasses(page);
+    });
+  }
+}
+
+/**
+ * A record's own page of each kind, as its list links to it: an event with a picture and its
+ * registration button, an article with an external link and an article on either side, a project.
+ */
+const itemPages = [
+  { list: "/events", title: "CubeSat Subsystems Hands-on Session" },
+  { list: "/news", title: "Falcon-1 CubeSat Passes Vibration Testing" },
+  { list: "/projects", title: "Falcon-1 CubeSat" },
+] as const;
 
 for (const theme of themes) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme, viewport: widths[0].viewport });
 
     for (const { path } of [...publicPages, { path: "/no-such-page" }]) {
-      // One page load, checked at each width in turn (the layout follows the window's width).
-      test(`${path} has no accessibility violations at ${widths.map((w) => w.viewport.width).join(" and ")}px`, async ({
-        page,
-      }) => {
+      test(`${path} has no accessibility violations ${atWidths}`, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
-        for (const { name, viewport } of widths) {
-          await test.step(`${name} (${viewport.width}px)`, async () => {
-            await page.setViewportSize(viewport);
-            await expectNoAxeViolations(page);
-            await expectNoConflictingClasses(page);
-          });
-        }
+        await expectAccessibleAtEveryWidth(page);
+      });
+    }
+
+    for (const { list, title } of itemPages) {
+      test(`the page of ${list} "${title}" has no accessibility violations ${atWidths}`, async ({ page }) => {
+        await page.goto(list);
+        const href = await page.getByRole("link", { name: title, exact: true }).first().getAttribute("href");
+        expect(href).toMatch(new RegExp(`^${list}/[a-z0-9-]+$`));
+        await page.goto(href ?? "");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expectAccessibleAtEveryWidth(page);
+        // Beyond WCAG, as Lighthouse checks it: no heading level skipped (an h3 right below the h1).
+        const order = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+        expect(order.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
       });
     }
   });

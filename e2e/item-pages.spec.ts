@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { adminForm, adminOn, adminRecord, closeClients, newClient, unique } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { servers } from "./support/servers";
-import { expectToast, waitForHydration } from "./support/site";
+import { demo, expectToast, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
 
@@ -43,6 +43,21 @@ test("from a home card to the event's page and back; its calendar file, its prev
   await expect(page).toHaveURL(/\/events\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const address = page.url();
+  // The soonest event, with its place linked to a map, its attendance and the next events after it.
+  expect(title).toBe(demo.events[0]);
+  const facts = page.getByRole("complementary", { name: "Date, place and registration" });
+  const map = facts.getByRole("link", { name: "Student Center, Hall B (map, opens in a new tab)" });
+  await expect(map).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=Student%20Center%2C%20Hall%20B",
+  );
+  await expect(map).toHaveAttribute("target", "_blank");
+  await expect(facts.getByRole("definition").filter({ hasText: "attendees" })).toHaveText("86/150 attendees");
+  const others = page.getByRole("region", { name: "Other upcoming events" });
+  await expect(others.getByRole("link")).toHaveText([demo.events[1], demo.events[2], demo.events[3]]);
+  for (const link of await others.getByRole("link").all()) {
+    expect(await link.getAttribute("href")).toMatch(/^\/events\/[a-z0-9]+(-[a-z0-9]+)*$/);
+  }
 
   const meta = await metaTags(page);
   expect(meta.get("og:title")).toBe(`${title} | KFUPM Aerospace Club`);
@@ -84,11 +99,27 @@ test("from a home card to the event's page and back; its calendar file, its prev
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "All events" }).click();
   await expect(page).toHaveURL(/\/events$/);
+
+  // An event without a maximum: its attendance is counted against ∞.
+  const open = "Careers in Space: Industry Seminar";
+  await page.getByRole("link", { name: open, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(open);
+  await expect(
+    page
+      .getByRole("complementary", { name: "Date, place and registration" })
+      .getByRole("definition")
+      .filter({ hasText: "attendees" }),
+  ).toHaveText("142/∞ attendees");
+  const next = page.getByRole("region", { name: "Other upcoming events" }).getByRole("link");
+  await expect(next).toHaveCount(3);
+  expect(await next.allTextContents()).not.toContain(open);
 });
 
-test("an article is written in Markdown with a preview, its draft is hidden from visitors, and a rename keeps its old address", async ({
+test("an article is written in Markdown with a preview, its draft is hidden from visitors, a rename keeps its old address, and its page links out and to its neighbours; a gallery item linked to a project shows on the project's page", async ({
   browser,
 }) => {
+  // Two records edited and five pages visited by two browsers.
+  test.slow();
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
   const title = unique("Launch Report");
   const create = adminForm(page, "Create Article");
@@ -97,6 +128,11 @@ test("an article is written in Markdown with a preview, its draft is hidden from
     .getByLabel("Content")
     .fill("The **first** launch went well.\n\nRead more at https://example.org/launch.");
   await create.getByLabel("Author").fill("Media Team");
+  // Published a week ago: between the demo's two newest articles (4 and 11 days ago).
+  const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await create.getByLabel("Published Date").fill(weekAgo);
+  await create.getByLabel("External Link").fill("https://example.org/launch-report");
+  await create.getByLabel("Link Text").fill("Launch Details");
   await create.getByRole("tab", { name: "Preview" }).click();
   const preview = create.getByRole("tabpanel");
   await expect(preview.locator("strong")).toHaveText("first");
@@ -134,4 +170,47 @@ test("an article is written in Markdown with a preview, its draft is hidden from
   await expect(visitor).toHaveURL(new RegExp(`/news/${slug}-updated$`));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`${title} Updated`);
   await expect(visitor.getByRole("status")).toHaveCount(0);
+
+  // Its external link, with the text the admin gave it, and the articles next to it by date.
+  const external = visitor.getByRole("link", { name: "Launch Details (opens in a new tab)" });
+  await expect(external).toHaveAttribute("href", "https://example.org/launch-report");
+  await expect(external).toHaveAttribute("target", "_blank");
+  const more = visitor.getByRole("navigation", { name: "More articles" });
+  const newer = more.getByRole("listitem").filter({ hasText: "Newer article" });
+  const older = more.getByRole("listitem").filter({ hasText: "Older article" });
+  await expect(newer.getByRole("link")).toHaveText(demo.news[0]);
+  await expect(older.getByRole("link")).toHaveText(demo.news[1]);
+  await older.getByRole("link").click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(demo.news[1]);
+  await expect(
+    visitor
+      .getByRole("navigation", { name: "More articles" })
+      .getByRole("listitem")
+      .filter({ hasText: "Newer article" })
+      .getByRole("link"),
+  ).toHaveAttribute("href", `/news/${slug}-updated`);
+
+  // A gallery item the admin links to a project shows on the project's page; others do not.
+  const project = "Red Dune Planetary Rover";
+  const projectPage = async () => {
+    await visitor.goto("/projects");
+    await visitor.getByRole("link", { name: project, exact: true }).first().click();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(project);
+  };
+  await projectPage();
+  await expect(visitor.getByRole("region", { name: "Gallery" })).toHaveCount(0);
+  await page.goto("/admin-kfupm-aero/gallery");
+  await waitForHydration(page);
+  await adminRecord(page, "Rover Field Test").getByRole("link", { name: "Edit Rover Field Test" }).click();
+  const item = adminForm(page, "Edit Gallery Item");
+  await item.getByLabel("Project").selectOption({ label: project });
+  await item.getByRole("button", { name: "Update Gallery Item" }).click();
+  await expectToast(page, "Success");
+  await projectPage();
+  const gallery = visitor.getByRole("region", { name: "Gallery" });
+  await expect(gallery.getByRole("heading", { level: 3 })).toHaveText(["Rover Field Test"]);
+  await expect(gallery.getByRole("img", { name: "Rover Field Test" })).toBeVisible();
+  await expect(gallery).toContainText("Red Dune drives itself across the dunes north of campus.");
+  await waitForHydration(visitor);
+  await expectNoAxeViolations(visitor);
 });

@@ -129,8 +129,15 @@ test("the news RSS feed is valid RSS 2.0 with the published articles only", asyn
   expect(feed.link).toBe(`${site}/news`);
   expect(feed.description).toBeTruthy();
   expect(feed.items.map((item) => item.title)).toEqual([...demo.news]);
+  // Each item links to its article's own page: the address the news page links its title to.
+  await page.goto("/news");
   for (const item of feed.items) {
-    expect(item.link).toMatch(/^https?:\/\//);
+    const href = await page
+      .getByRole("link", { name: item.title ?? "", exact: true })
+      .first()
+      .getAttribute("href");
+    expect(href, `${item.title}`).toMatch(/^\/news\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(item.link).toBe(`${site}${href}`);
     expect(item.pubDate).toBeTruthy();
     expect(Number.isNaN(Date.parse(item.pubDate ?? ""))).toBe(false);
   }
@@ -190,5 +197,173 @@ test.describe("structured data", () => {
     const articles = (await jsonLd(page)).filter((item) => item["@type"] === "NewsArticle");
     expect(articles.map((article) => article.headline)).toEqual([...demo.news]);
     expect(JSON.stringify(articles)).not.toContain(demo.draft);
+  });
+});
+
+test.describe("a record's own page can be found and shared", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const club = "KFUPM Aerospace Club";
+
+  /** What the server wrote in the page's <head>: its title, each meta tag by name or property, canonical, JSON-LD. */
+  async function headOf(page: import("@playwright/test").Page) {
+    const metas = await page
+      .locator("head meta")
+      .evaluateAll((tags) =>
+        tags.map((tag) => [
+          tag.getAttribute("property") ?? tag.getAttribute("name") ?? "",
+          tag.getAttribute("content") ?? "",
+        ]),
+      );
+    const names = metas.map(([name]) => name);
+    expect(
+      names.filter((name, index) => name && names.indexOf(name) !== index),
+      "meta tags given twice",
+    ).toEqual([]);
+    await expect(page.locator("head title")).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return {
+      title: await page.title(),
+      meta: new Map(metas as [string, string][]),
+      canonical: (await page.locator('head link[rel="canonical"]').getAttribute("href")) ?? "",
+      jsonLd: blocks.map((block) => JSON.parse(block) as Record<string, unknown>),
+    };
+  }
+
+  /** Opens the page that the list page's card titled `title` links to; answers its address. */
+  async function openFromList(page: import("@playwright/test").Page, list: string, title: string): Promise<string> {
+    await page.goto(list);
+    const href = (await page.getByRole("link", { name: title, exact: true }).first().getAttribute("href")) ?? "";
+    expect(href).toMatch(new RegExp(`^${list}/[a-z0-9]+(-[a-z0-9]+)*$`));
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    return href;
+  }
+
+  /** Title, description, canonical, Open Graph and Twitter tags of a record's page, all with absolute addresses. */
+  async function expectShareTags(
+    page: import("@playwright/test").Page,
+    head: Awaited<ReturnType<typeof headOf>>,
+    expected: { path: string; title: string; description: string; type: string; image: RegExp },
+  ) {
+    const { meta } = head;
+    const title = `${expected.title} | ${club}`;
+    const canonical = `${site}${expected.path}`;
+    expect(head.title).toBe(title);
+    expect(meta.get("description")).toBe(expected.description);
+    expect(head.canonical).toBe(canonical);
+    expect(meta.get("og:site_name")).toBe(club);
+    expect(meta.get("og:type")).toBe(expected.type);
+    expect(meta.get("og:title")).toBe(title);
+    expect(meta.get("og:description")).toBe(expected.description);
+    expect(meta.get("og:url")).toBe(canonical);
+    const image = meta.get("og:image") ?? "";
+    expect(image).toMatch(expected.image);
+    expect(image.startsWith(`${site}/`), `og:image: ${image}`).toBe(true);
+    expect(meta.get("og:image:alt")).toBe(expected.title);
+    expect(meta.get("twitter:card")).toBe("summary_large_image");
+    expect(meta.get("twitter:title")).toBe(title);
+    expect(meta.get("twitter:description")).toBe(expected.description);
+    expect(meta.get("twitter:image")).toBe(image);
+    const picture = await page.request.get(image);
+    expect(picture.status(), image).toBe(200);
+    expect(picture.headers()["content-type"]).toMatch(/^image\//);
+    return { canonical, image };
+  }
+
+  test("an article's page has its own tags and a schema.org NewsArticle", async ({ page }) => {
+    const title = demo.news[0];
+    const path = await openFromList(page, "/news", title);
+    const head = await headOf(page);
+    const description = "Our Desert Hawk UAV team took first place for design at the AIAA regional student conference.";
+    const { canonical, image } = await expectShareTags(page, head, {
+      path,
+      title,
+      description,
+      type: "article",
+      // The article's own picture.
+      image: /\/storage\/news\/[^/]+\.(webp|jpe?g|png)$/,
+    });
+    expect(head.jsonLd).toHaveLength(1);
+    const [article] = head.jsonLd;
+    expect(article).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: title,
+      description,
+      author: { "@type": "Person", name: "Media & Outreach Team" },
+      publisher: { "@type": "Organization", name: club, url: site },
+      url: canonical,
+      mainEntityOfPage: canonical,
+      image: [image],
+    });
+    expect(String(article?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(article?.articleBody)).toContain("thermal analysis of the avionics bay");
+  });
+
+  test("a project's page has its own tags, its description cut at a word", async ({ page }) => {
+    const title = demo.projects[0];
+    const path = await openFromList(page, "/projects", title);
+    const head = await headOf(page);
+    const description = head.meta.get("description") ?? "";
+    expect(description).toMatch(
+      /^A 1U CubeSat that will measure the radiation environment in low Earth orbit with a student-designed dosimeter\. .*\S…$/,
+    );
+    expect(description.length).toBeLessThanOrEqual(160);
+    await expectShareTags(page, head, {
+      path,
+      title,
+      description,
+      type: "website",
+      image: /\/storage\/projects\/[^/]+\.(webp|jpe?g|png)$/,
+    });
+  });
+
+  test("an event's page has its own tags and a schema.org Event with its status, place, organizer and picture", async ({
+    page,
+  }) => {
+    // Cancelled, without a picture of its own: the card made for its page.
+    const cancelled = "Drone Racing Night";
+    const path = await openFromList(page, "/events", cancelled);
+    const head = await headOf(page);
+    const { canonical, image } = await expectShareTags(page, head, {
+      path,
+      title: cancelled,
+      description:
+        "An evening of first-person-view drone racing on an indoor track. Postponed: the sports hall is closed for maintenance, and a new date will be announced here.",
+      type: "website",
+      image: /\/cards\/events\/[^/]+\.jpg$/,
+    });
+    expect(head.meta.get("og:image:width")).toBe("1200");
+    expect(head.meta.get("og:image:height")).toBe("630");
+    expect(head.jsonLd).toHaveLength(1);
+    const [event] = head.jsonLd;
+    expect(event).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: cancelled,
+      url: canonical,
+      eventStatus: "https://schema.org/EventCancelled",
+      location: { "@type": "Place", name: "Indoor Sports Hall", address: { "@type": "PostalAddress" } },
+      organizer: { "@type": "Organization", name: club, url: site },
+      image,
+    });
+    expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T20:00:00[+-]\d{2}:\d{2}$/);
+
+    // Scheduled, with a picture of its own.
+    const scheduled = "CubeSat Subsystems Hands-on Session";
+    await openFromList(page, "/events", scheduled);
+    const other = await headOf(page);
+    const [withPicture] = other.jsonLd;
+    expect(withPicture).toMatchObject({
+      "@type": "Event",
+      name: scheduled,
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place", name: "Space Systems Lab, Building 63" },
+      organizer: { "@type": "Organization", name: club, url: site },
+      image: other.meta.get("og:image"),
+    });
+    expect(String(withPicture?.image)).toMatch(new RegExp(`^${site}/storage/[a-z]+/[^/]+\\.(webp|jpe?g|png)$`));
   });
 });

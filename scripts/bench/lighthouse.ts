@@ -4,11 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { publicPages } from "../../app/lib/public-pages.ts";
 import { findChromium } from "../chromium.ts";
-import { percentile, projectRoot, withDemoSite } from "./site.ts";
+import { itemPagesOf, percentile, projectRoot, withDemoSite } from "./site.ts";
 
 /**
  * Lighthouse on a phone (its default: a mid-range phone on slow 4G, simulated) for every public page
- * of the built site with the demo content, several runs each: the median of each category score and
+ * of the built site with the demo content, and one event's, one article's and one project's own
+ * page (the first each list links to), several runs each: the median of each category score and
  * timing, and the lowest performance score seen. Each page is requested once before it is measured, so
  * that it is measured as served from the page cache.
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --pages /,/events]
@@ -22,7 +23,7 @@ const option = (name: string) => {
   return index > -1 ? process.argv[index + 1] : undefined;
 };
 const runs = Number(option("--runs") ?? 3);
-const pages = option("--pages")?.split(",") ?? publicPages.map((page) => page.path);
+const chosenPages = option("--pages")?.split(",");
 
 const chromium = findChromium();
 if (!chromium) {
@@ -90,6 +91,7 @@ function lighthouse(url: string): Sample {
 
 try {
   const rows = await withDemoSite(port, async (base) => {
+    const pages = chosenPages ?? [...publicPages.map((page) => page.path), ...(await itemPagesOf(base))];
     // Each page visited once before, as by an earlier visitor: the page cache holds it, as it would
     // on a site in use.
     for (const page of pages) await (await fetch(`${base}${page}`)).text();

@@ -1,10 +1,11 @@
 import { gzipSync } from "node:zlib";
 import { publicPages } from "../../app/lib/public-pages.ts";
 import { startingScripts } from "../page-scripts.ts";
-import { machine, percentile, withDemoSite, writeBenchResult } from "./site.ts";
+import { itemPagesOf, machine, percentile, withDemoSite, writeBenchResult } from "./site.ts";
 
 /**
- * Weighs and times the public pages on the built site with the demo content:
+ * Weighs and times the public pages, and one event's, one article's and one project's own page, on
+ * the built site with the demo content:
  * - the HTML of each page and the JavaScript and CSS it loads, raw and gzip-compressed, and how many
  *   script files it starts with;
  * - the server's answer time for each page over repeated requests (median and 95th percentile).
@@ -13,7 +14,6 @@ import { machine, percentile, withDemoSite, writeBenchResult } from "./site.ts";
 const requestsArg = process.argv.indexOf("--requests");
 const requests = requestsArg > -1 ? Number(process.argv[requestsArg + 1]) : 50;
 const port = Number(process.env.BENCH_PORT ?? 3291);
-const pages = publicPages.map((page) => page.path);
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
@@ -28,6 +28,7 @@ const rows = await withDemoSite(port, async (base) => {
     }
     return { raw, gzip };
   }
+  const pages = [...publicPages.map((page) => page.path), ...(await itemPagesOf(base))];
   const measured = [];
   for (const page of pages) {
     const html = await (await fetch(`${base}${page}`)).text();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { itemPageBases } from "../../app/lib/public-pages.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -51,6 +52,21 @@ export async function withDemoSite<T>(port: number, measure: (base: string) => P
     await stopSite(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * One record's own page of each kind (`/events/<slug>`, `/news/<slug>`, `/projects/<slug>`): the
+ * first one its list page links to, as a visitor finds it.
+ */
+export async function itemPagesOf(base: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const list of itemPageBases) {
+    const html = await (await fetch(`${base}${list}`)).text();
+    const first = html.match(new RegExp(`href="(${list}/[a-z0-9]+(?:-[a-z0-9]+)*)"`))?.[1];
+    if (!first) throw new Error(`${list} links to no page of its own`);
+    found.push(first);
+  }
+  return found;
 }
 
 /** Resident and peak memory of a process, in MB, from /proc. */

@@ -19,6 +19,7 @@ import { loader as eventIcs } from "~/routes/resources/event-ics";
 import { personaCookies } from "./support/accounts";
 import { postTo } from "./support/admin-actions";
 import { withTestDatabase } from "./support/database";
+import { readHtml } from "./support/html";
 import { renderPage } from "./support/render-page";
 
 const database = withTestDatabase();
@@ -106,6 +107,31 @@ describe("Markdown in the admin", () => {
     expect(await store.filesInUse(database().db)).toContain(picture);
     const [listed] = listedRecords(newsServer.collection, [{ ...article, content: "Intro **bold**" }]);
     expect(plainTextOf(listed as never, "content")).toBe("Intro bold");
+  });
+});
+
+describe("text written in Markdown, where a list cuts it", () => {
+  it("is cut as plain text on the home page (150 characters) and the news page (200), never a mark in half", async () => {
+    const content =
+      "**Bold start** and a [link to the launch](https://x.org/launch), then _more_ words.\n\n" +
+      "Lorem ipsum dolor sit amet. ".repeat(10);
+    // What a reader sees of it, on one line.
+    const plain = `Bold start and a link to the launch, then more words. ${"Lorem ipsum dolor sit amet. ".repeat(10).trim()}`;
+    await database()
+      .db.update(newsArticles)
+      .set({ content })
+      .where(eq(newsArticles.title, "Club Wins AIAA Regional Design Award"));
+    for (const [path, cut] of [
+      ["/", 150],
+      ["/news", 200],
+    ] as const) {
+      const page = await renderPage(path);
+      expect(page.status).toBe(200);
+      // The cut text is one text node; the whole text (in the news page's disclosure) is marked up.
+      const shown = readHtml(page.html).texts.filter((text) => text.includes("Bold start") && text.includes("Lorem"));
+      expect(shown, path).toEqual([`${plain.slice(0, cut)}...`]);
+      for (const mark of ["**", "](", "[link", "_more_"]) expect(shown[0], `${path}: ${mark}`).not.toContain(mark);
+    }
   });
 });
 

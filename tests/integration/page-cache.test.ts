@@ -85,15 +85,17 @@ describe("the remembered content version (embedded database: this process is the
 /** The real server: a kept page is served until an admin's save, and the save shows on the next request. */
 describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () => {
   const { dataDir, start } = demoSiteForFile("aero-page-cache-");
+  // One site for the tests below, started by the first.
+  let running: ReturnType<typeof start> | undefined;
+  const site = () => {
+    running ??= start();
+    return running;
+  };
+  let adminCookie: string | undefined;
 
-  it("serves a kept home page until an admin saves, then the saved change at once", async () => {
-    const { url } = await start();
-    const home = () => fetch(`${url}/`);
-    await home();
-    const kept = await home();
-    expect(kept.headers.get("x-page-cache")).toBe("hit");
-    expect(await kept.text()).not.toContain("Lina Haddad");
-
+  /** The session cookie of an admin signed in on the running site (the account made on first use). */
+  async function signedInAdmin(url: string): Promise<string> {
+    if (adminCookie) return adminCookie;
     const created = await runScript(
       "scripts/cli.ts",
       ["admin:create", "--email", "chair@example.org", "--password", "long enough passphrase"],
@@ -106,11 +108,36 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
       headers: { Origin: url },
       body: new URLSearchParams({ email: "chair@example.org", password: "long enough passphrase" }),
     });
-    const cookie = signIn.headers
+    adminCookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    expect(cookie).toContain("session_token=");
+    expect(adminCookie).toContain("session_token=");
+    return adminCookie;
+  }
+
+  /** The id of the record titled `title`, from the 'Edit' link of an admin management page's HTML. */
+  function editedId(html: string, title: string): string | undefined {
+    const link = [...html.matchAll(/<a [^>]*>/g)].find(([tag]) => tag.includes(`aria-label="Edit ${title}"`));
+    return link?.[0].match(/\?edit=([0-9a-f-]{36})/)?.[1];
+  }
+
+  /** Posts a management page's form on the running site, as a browser without JavaScript would. */
+  function postForm(url: string, path: string, fields: Record<string, string>, cookie: string): Promise<Response> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return fetch(`${url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: url, cookie }, body: form });
+  }
+
+  it("serves a kept home page until an admin saves, then the saved change at once", async () => {
+    const { url } = await site();
+    const home = () => fetch(`${url}/`);
+    await home();
+    const kept = await home();
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect(await kept.text()).not.toContain("Lina Haddad");
+
+    const cookie = await signedInAdmin(url);
     // A signed-in browser gets the page rendered for it, never the kept one.
     expect((await fetch(`${url}/`, { headers: { cookie } })).headers.get("x-page-cache")).toBeNull();
 
@@ -157,5 +184,84 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     expect(registered.status).toBe(200);
     expect(await registered.text()).toContain("You&#x27;re registered!");
     expect(await news()).toBe("hit");
+  }, 180_000);
+
+  it("keeps an event's own page for visitors until the event is saved, then shows the change", async () => {
+    const { url } = await site();
+    const cookie = await signedInAdmin(url);
+    const event = {
+      title: "Cache Check Night",
+      description: "Telescopes on the roof.",
+      date: "2099-12-10",
+      time: "20:00",
+      location: "Building 6 roof",
+      type: "meeting",
+      status: "open",
+    };
+    const created = await postForm(url, "/admin-kfupm-aero/events", { intent: "create", ...event }, cookie);
+    expect(created.status).toBeLessThan(400);
+    const list = await (await fetch(`${url}/events`)).text();
+    const path = list.match(/href="(\/events\/[a-z0-9-]+)"[^>]*>Cache Check Night</)?.[1];
+    expect(path, "the events page links to the new event's page").toBeTruthy();
+    const visit = (headers: Record<string, string> = {}) => fetch(`${url}${path}`, { headers });
+
+    const first = await visit();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain("Building 6 roof");
+    const second = await visit();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toBe(firstHtml);
+    // A signed-in admin gets the page rendered for the session, never the kept one.
+    expect((await visit({ cookie })).headers.get("x-page-cache")).toBeNull();
+
+    // The admin's edit form holds the record's id and version.
+    const adminList = await (await fetch(`${url}/admin-kfupm-aero/events`, { headers: { cookie } })).text();
+    const id = editedId(adminList, "Cache Check Night");
+    expect(id, "the admin list links to the event's form").toBeTruthy();
+    const editForm = await (await fetch(`${url}/admin-kfupm-aero/events?edit=${id}`, { headers: { cookie } })).text();
+    const version = editForm.match(/name="version" value="(\d+)"/)?.[1];
+    expect(version).toBeTruthy();
+    const updated = await postForm(
+      url,
+      "/admin-kfupm-aero/events",
+      { intent: "update", id: id ?? "", version: version ?? "", ...event, location: "Observatory, Building 76" },
+      cookie,
+    );
+    expect(updated.status).toBeLessThan(400);
+
+    const next = await visit();
+    expect(next.headers.get("x-page-cache")).toBe("miss");
+    const nextHtml = await next.text();
+    expect(nextHtml).toContain("Observatory, Building 76");
+    expect(nextHtml).not.toContain("Building 6 roof");
+    expect((await visit()).headers.get("x-page-cache")).toBe("hit");
+  }, 180_000);
+
+  it("never keeps an admin's preview of a draft article", async () => {
+    const { url } = await site();
+    const cookie = await signedInAdmin(url);
+    // The draft's 'Preview' link, from its form.
+    const adminList = await (await fetch(`${url}/admin-kfupm-aero/news`, { headers: { cookie } })).text();
+    const id = editedId(adminList, "Sounding Rocket Program: Call for Members");
+    expect(id, "the admin list links to the draft's form").toBeTruthy();
+    const editForm = await (await fetch(`${url}/admin-kfupm-aero/news?edit=${id}`, { headers: { cookie } })).text();
+    const preview = editForm.match(/href="(\/news\/[a-z0-9-]+\?preview)"/)?.[1];
+    expect(preview, "the draft's form links to its preview").toBeTruthy();
+
+    for (let i = 0; i < 2; i++) {
+      const shown = await fetch(`${url}${preview}`, { headers: { cookie } });
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("cache-control")).toBe("private, no-store");
+      expect(shown.headers.get("x-page-cache")).toBeNull();
+      expect(await shown.text()).toContain("Draft preview");
+    }
+    // The same address for a visitor, before and after the admin's preview: not found, never the draft.
+    for (const headers of [{}, { cookie: "theme=dark" }, {}] as Record<string, string>[]) {
+      const visitor = await fetch(`${url}${preview}`, { headers });
+      expect(visitor.status).toBe(404);
+      expect(await visitor.text()).not.toContain("Sounding Rocket Program");
+    }
   }, 180_000);
 });

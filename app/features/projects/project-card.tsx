@@ -58,8 +58,17 @@ export function ProjectCard({
   );
 }
 
-/** Team size, duration, technologies and achievements, as the projects page shows them. */
-export function ProjectDetails({ project }: { project: ProjectRecord }) {
+/**
+ * Team size, duration, technologies and achievements, as the projects page shows them. Their
+ * headings come below the card's title (h3), or below the page's own title on the project's page (h2).
+ */
+export function ProjectDetails({
+  project,
+  headingLevel: Heading = "h3",
+}: {
+  project: ProjectRecord;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <>
       {project.teamSize !== null || project.duration ? (
@@ -86,13 +95,13 @@ export function ProjectDetails({ project }: { project: ProjectRecord }) {
       ) : null}
       {project.technologies.length > 0 ? (
         <div>
-          <h3 className="mb-2 font-medium">Technologies</h3>
+          <Heading className="mb-2 font-medium">Technologies</Heading>
           <TechnologyTags technologies={project.technologies} />
         </div>
       ) : null}
       {project.achievements.length > 0 ? (
         <div>
-          <h3 className="mb-2 font-medium">Achievements</h3>
+          <Heading className="mb-2 font-medium">Achievements</Heading>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
             {project.achievements.map((achievement) => (
               <li key={achievement}>{achievement}</li>

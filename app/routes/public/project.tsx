@@ -84,7 +84,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside className="space-y-6 text-sm" aria-label="Project details">
-          <ProjectDetails project={project} />
+          <ProjectDetails project={project} headingLevel="h2" />
           <ProjectDetailsButton project={project} />
           <ShareControl url={absoluteUrl(publicUrl, projectPath(project))} title={project.title} />
         </aside>
