@@ -15,8 +15,10 @@ const adminServerOrLazy = /admin|sidebar|alert-dialog|sheet|mobile-menu|progress
 // ...and what only some pages show (lists, pictures, text pages), which comes with those pages.
 const onSomePages =
   /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary/;
-// The admin area's own files outside `admin` folders: the collection editors and the inbox pages.
-const adminFiles = /collection\.tsx|messages-page|subscribers-page/;
+// The admin area's own files outside `admin` folders: the collection editors, the inbox pages, the
+// features only admins use, and an event's attendees and check-in.
+const adminFiles =
+  /collection\.tsx|messages-page|subscribers-page|features[\\/](mail|admin-accounts|activity|settings)[\\/]|attendees-page|check-in-page|qr-scanner/;
 // What the list pages (home, events, projects, news, gallery) and the pages of their records share:
 // their cards, pictures and labels, in one file rather than one each. The records' addresses only of
 // the kinds with pages: the admin area's records (mail, activity...) are no part of it.

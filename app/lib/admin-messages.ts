@@ -9,6 +9,18 @@ function capitalize(text: string): string {
 /** The messages of messages.ts, and the admin area's own (content, uploads, inbox). */
 export const messages = {
   ...publicMessages,
+  /** Signing in: the service's messages (the spec's 'Authentication Error'), and an ended session. */
+  auth: {
+    error: (message: string): ToastMessage => ({
+      title: "Authentication Error",
+      description: message,
+      variant: "error",
+    }),
+    unexpected: { title: "Error", description: "An unexpected error occurred", variant: "error" },
+    sessionEnded: "Your session has ended. Sign in again to go back to the page you were on.",
+    sessionEndedUnsaved:
+      "Your session ended before your change was saved. Sign in again to go back to the page you were on, with what you typed still in its form.",
+  },
   admin: {
     fetchFailed: (records: string): ToastMessage => ({
       title: "Error",

@@ -1,7 +1,8 @@
+import { answerMessages } from "./answer-messages";
 import { db } from "./db/client.server";
 import { env } from "./env.server";
 import { filledHoneypot } from "./honeypot";
-import { messages, type ToastMessage } from "./messages";
+import type { ToastMessage } from "./messages";
 import { limitFormPosts } from "./rate-limit.server";
 
 /** Why a public form's post is refused before it is read: the message, and the answer's status. */
@@ -31,13 +32,13 @@ export async function refusedPublicPost(
 ): Promise<Refusal | null> {
   if (filledHoneypot(posted)) {
     console.warn(`[spam] ${postNames[form]} with the trap field filled was refused`);
-    return { reason: "automated", message: messages.automated, init: { status: 400 } };
+    return { reason: "automated", message: answerMessages.automated, init: { status: 400 } };
   }
   const wait = await limitFormPosts(db(), form, clientIp, env().FORM_RATE_LIMIT);
   if (wait === null) return null;
   return {
     reason: "too-many",
-    message: messages.tooMany,
+    message: answerMessages.tooMany,
     init: { status: 429, headers: { "Retry-After": String(wait) } },
   };
 }

@@ -4,7 +4,7 @@ import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { answerMessages } from "~/lib/answer-messages";
 import { fillDataDirFromTemplate, testEngine } from "./support/database";
 import { freePort, runScript, type Site, startSite } from "./support/processes";
 
@@ -89,8 +89,8 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
   it("nothing listens on the port of SMTP_URL: the visitor is told the message is saved, and it is", async () => {
     const answer = await send("noura-refused@example.org");
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(messages.contact.received("").title);
-    expect(answer.html).toContain(messages.contact.emailWarning);
+    expect(answer.html).toContain(answerMessages.contact.received("").title);
+    expect(answer.html).toContain(answerMessages.contact.emailWarning);
     // The email waits in the outbox for its next try.
     expect(await emailStatusOf("noura-refused@example.org")).toBe("queued");
   });
@@ -100,8 +100,8 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
     const answer = await send("noura-silent@example.org");
     expect(accepted).toBeGreaterThan(0);
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(messages.contact.received("").title);
-    expect(answer.html).toContain(messages.contact.emailWarning);
+    expect(answer.html).toContain(answerMessages.contact.received("").title);
+    expect(answer.html).toContain(answerMessages.contact.emailWarning);
     expect(await emailStatusOf("noura-silent@example.org")).toBe("queued");
     expect(site?.output()).toMatch(/try 1 failed: .*(greeting never received|timeout|timed out)/i);
   }, 60_000);

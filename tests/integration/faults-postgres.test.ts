@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/features/contact/table";
 import { events } from "~/features/events/table";
 import { newsArticles } from "~/features/news/table";
+import { answerMessages } from "~/lib/answer-messages";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { emptyStates, messages } from "~/lib/messages";
 import { createServerDatabase, type ServerDatabase } from "./support/database";
@@ -194,7 +195,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
     expect((await get("/")).html).toContain(articleTitle);
     const sent = await post("/contact", { ...contact, email });
     expect(sent.status).toBe(200);
-    expect(sent.text).toContain(messages.contact.sent.title);
+    expect(sent.text).toContain(answerMessages.contact.sent.title);
     const stored = await direct?.db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(stored).toHaveLength(1);
   }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { messages, type ToastMessage } from "~/lib/admin-messages";
 import { auth, forgetResetLinks, resetLinkEmail } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { db } from "~/lib/db/client.server";
-import { messages, type ToastMessage } from "~/lib/messages";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { passwordMessages } from "~/lib/passwords";
 

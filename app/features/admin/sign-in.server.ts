@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { messages, type ToastMessage } from "~/lib/admin-messages";
 import { knownDeviceOptions } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { env } from "~/lib/env.server";
 import { rememberDevice } from "~/lib/known-device.server";
-import { messages, type ToastMessage } from "~/lib/messages";
 
 export type SignInResult =
   | { ok: true; cookies: string[] }

@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { oneLine } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
@@ -64,7 +65,7 @@ export async function submitContactMessage(
     console.log(
       `[contact] message ${queued.messageId} from ${terminalSafe(input.email)} stored, its email queued (email is not configured): ${terminalSafe(input.subject)}`,
     );
-    return { outcome: "stored", message: messages.contact.sent };
+    return { outcome: "stored", message: answerMessages.contact.sent };
   }
   let sent = false;
   try {
@@ -76,8 +77,8 @@ export async function submitContactMessage(
   // Then the admins told of each message hear of it now, not at the worker's next round.
   nudgeMailWorker();
   return sent
-    ? { outcome: "sent", message: messages.contact.sent }
-    : { outcome: "email-failed", message: messages.contact.received(messages.contact.emailWarning) };
+    ? { outcome: "sent", message: answerMessages.contact.sent }
+    : { outcome: "email-failed", message: answerMessages.contact.received(answerMessages.contact.emailWarning) };
 }
 
 /** The latest contact messages, newest first, each with its email's status, for the command line. */

@@ -71,9 +71,6 @@ export function formatQuestions(questions: readonly Question[]): string {
     .join("\n");
 }
 
-/** The form field of the question at `index`. */
-export const answerField = (index: number) => `q${index}`;
-
 /** A registrant's answer to one question, kept with the question as it was asked. */
 export interface Answer {
   question: string;

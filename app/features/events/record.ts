@@ -12,3 +12,6 @@ export const EVENTS_PATH = "/events";
 
 /** The address of a record's own page. */
 export const eventPath = (record: Pick<EventRecord, "slug">) => pagePath(EVENTS_PATH, record.slug);
+
+/** The registration form's field of the event's question at `index` (features/events/questions.ts). */
+export const answerField = (index: number) => `q${index}`;

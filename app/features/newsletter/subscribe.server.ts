@@ -1,3 +1,4 @@
+import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
 import { messages } from "~/lib/messages";
@@ -11,15 +12,15 @@ export async function subscribe(database: Database, rawEmail: unknown): Promise<
     const required = parsed.error.issues.some((issue) => issue.message === EMAIL_REQUIRED);
     return {
       outcome: "invalid",
-      message: required ? messages.newsletter.emailRequired : messages.newsletter.invalidEmail,
+      message: required ? messages.newsletter.emailRequired : answerMessages.newsletter.invalidEmail,
     };
   }
   try {
     await database.insert(newsletterSubscriptions).values({ email: parsed.data.email });
-    return { outcome: "subscribed", message: messages.newsletter.subscribed };
+    return { outcome: "subscribed", message: answerMessages.newsletter.subscribed };
   } catch (error) {
     if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-      return { outcome: "duplicate", message: messages.newsletter.alreadySubscribed };
+      return { outcome: "duplicate", message: answerMessages.newsletter.alreadySubscribed };
     }
     console.error(`[newsletter] subscription failed: ${(error as Error).message}`);
     return { outcome: "failed", message: messages.newsletter.failed };

@@ -1,6 +1,7 @@
 import type { EventRecord } from "~/features/events/record";
 import { registrationState } from "~/features/events/registration-state";
 import { opensText } from "~/features/events/written";
+import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { configuredTransport, nudgeMailWorker } from "~/lib/outbox.server";
@@ -17,22 +18,24 @@ import { readRegistration } from "./schema";
 function messageOf(outcome: RegisterOutcome, email: string | null, opens: string | null): ToastMessage {
   switch (outcome.kind) {
     case "confirmed":
-      return messages.registration.confirmed(email);
+      return answerMessages.registration.confirmed(email);
     case "waitlisted":
-      return messages.registration.waitlisted(outcome.position, email);
+      return answerMessages.registration.waitlisted(outcome.position, email);
     case "already":
-      return messages.registration.already(outcome.position, email);
+      return answerMessages.registration.already(outcome.position, email);
     case "full":
-      return messages.registration.full;
+      return answerMessages.registration.full;
     case "not-yet":
-      return messages.registration.notYet(opens ?? new Date(outcome.opensAt).toUTCString());
+      return answerMessages.registration.notYet(opens ?? new Date(outcome.opensAt).toUTCString());
     case "closed":
-      return outcome.reason === "Cancelled" ? messages.registration.cancelled : messages.registration.closed;
+      return outcome.reason === "Cancelled"
+        ? answerMessages.registration.cancelled
+        : answerMessages.registration.closed;
     case "off-site":
     case "missing":
       return messages.events.registrationUnavailable;
     case "failed":
-      return messages.registration.failed;
+      return answerMessages.registration.failed;
   }
 }
 
@@ -74,7 +77,7 @@ export async function registrationAnswer(
   const read = readRegistration(form, event.questions);
   if ("errors" in read) {
     return {
-      reply: { outcome: "invalid", message: messages.registration.invalid, ...read },
+      reply: { outcome: "invalid", message: answerMessages.registration.invalid, ...read },
       status: 400,
       toast: null,
     };

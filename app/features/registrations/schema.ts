@@ -1,4 +1,5 @@
-import { type Answer, answerField, type Question, questionLimits } from "~/features/events/questions";
+import { type Answer, type Question, questionLimits } from "~/features/events/questions";
+import { answerField } from "~/features/events/record";
 import { emailAddress, visitorText, z } from "~/lib/zod";
 import type { RegistrationInput } from "./register.server";
 

@@ -9,11 +9,11 @@ import { Input } from "~/components/ui/input";
 import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { forgotPasswordSchema } from "~/features/admin-accounts/password-forms";
 import { requestPasswordReset } from "~/features/admin-accounts/passwords.server";
+import { messages } from "~/lib/admin-messages";
 import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { formDataOf } from "~/lib/http.server";
-import { messages } from "~/lib/messages";
 import { configuredTransport } from "~/lib/outbox.server";
 import type { Route } from "./+types/forgot-password";
 

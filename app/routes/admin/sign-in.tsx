@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
 import { AuthFrame } from "~/features/admin-accounts/auth-frame";
+import { messages } from "~/lib/admin-messages";
 import {
   adminReturnPath,
   ENDED_PARAM,
@@ -28,7 +29,6 @@ import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, settingCookies } from "~/lib/http.server";
-import { messages } from "~/lib/messages";
 import { DASHBOARD_PATH, sessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign-in";
 

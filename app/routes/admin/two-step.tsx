@@ -9,10 +9,10 @@ import { Input } from "~/components/ui/input";
 import { signInWithCode } from "~/features/admin/sign-in.server";
 import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { twoStepSchema } from "~/features/admin-accounts/two-step-forms";
+import { messages } from "~/lib/admin-messages";
 import { adminReturnPath, RETURN_PARAM, TWO_STEP_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { formDataOf, settingCookies } from "~/lib/http.server";
-import { messages } from "~/lib/messages";
 import { DASHBOARD_PATH, sessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/two-step";
 

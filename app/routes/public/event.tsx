@@ -90,7 +90,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** A registration lost on its way says it failed, in place. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "registration", { outcome: "failed", message: messages.registration.failed });
+  return serverActionOr(serverAction, "registration", {
+    outcome: "failed",
+    message: messages.events.registrationFailed,
+  });
 }
 
 export function ErrorBoundary() {
