@@ -14,7 +14,7 @@ const productionBuild = (file: string) =>
 const adminServerOrLazy = /admin|sidebar|alert-dialog|sheet|mobile-menu|progress|switch|select|zod|\.server\./;
 // ...and what only some pages show (lists, pictures, text pages), which comes with those pages.
 const onSomePages =
-  /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary/;
+  /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary|[\\/]field\.|public-form/;
 // The admin area's own files outside `admin` folders: the collection editors, the inbox pages, the
 // features only admins use, and an event's attendees and check-in.
 const adminFiles =
@@ -88,6 +88,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     (inSiteChunk(id) && !bringsZod(id, context)) || chunkOfIcon(id, context) === "site" ? "site" : null,
                   test: (id) => inSiteChunk(id) || lucideIcon.test(id),
                   priority: 10,
+                },
+                // The public forms' pieces (the contact form, an event's registration form), in one file.
+                {
+                  name: "forms",
+                  test: /[\\/]app[\\/]components[\\/](field|public-form)\./,
+                  priority: 8,
                 },
                 {
                   debugName: "lists",

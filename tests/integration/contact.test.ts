@@ -160,7 +160,9 @@ describe("the contact page's action", () => {
   function post(fields: Record<string, string>) {
     const request = new Request("http://localhost:3000/contact", { method: "POST", body: new URLSearchParams(fields) });
     return answerOf<{
-      result: { status?: string; error?: Record<string, string[]> };
+      errors?: Record<string, string[]>;
+      values?: Record<string, string>;
+      reset?: boolean;
       message: { title: string } | null;
     }>(action({ request, params: {}, context: {} } as never));
   }
@@ -170,7 +172,7 @@ describe("the contact page's action", () => {
     const response = await post({ name: "  ", email: "not-an-email", subject: "", message: "" });
     expect(response.status).toBe(400);
     expect(response.reply?.message).toBeNull();
-    expect(response.reply?.result.error).toMatchObject({
+    expect(response.reply?.errors).toMatchObject({
       name: ["Full Name is required"],
       email: ["Please enter a valid email address"],
       subject: ["Subject is required"],
@@ -201,7 +203,9 @@ describe("the contact page's action", () => {
     const before = (await database().db.select().from(contactMessages)).length;
     const response = await post({ ...input, name: "n".repeat(201), message: "hi\u0000there" });
     expect(response.status).toBe(400);
-    expect(response.reply?.result.error).toEqual({
+    // What was typed comes back with the messages, for the form shown again without JavaScript.
+    expect(response.reply?.values?.message).toBe("hi\u0000there");
+    expect(response.reply?.errors).toEqual({
       name: ["Full Name must be at most 200 characters"],
       message: ["Message contains characters that are not allowed"],
     });
@@ -212,8 +216,9 @@ describe("the contact page's action", () => {
     const response = await post({ name: " Omar ", email: "omar@example.org ", subject: " Hi ", message: " Hello " });
     expect(response.status).toBe(200);
     expect(response.reply?.message?.title).toBe("Message Sent Successfully!");
-    // Conform resets the form when the reply carries no values.
-    expect(response.reply?.result).toEqual({ initialValue: null });
+    // The form starts empty again.
+    expect(response.reply?.reset).toBe(true);
+    expect(response.reply?.values).toBeUndefined();
     const [row] = await database()
       .db.select()
       .from(contactMessages)

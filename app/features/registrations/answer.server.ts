@@ -14,6 +14,14 @@ import { type RegisterOutcome, register } from "./register.server";
 import type { RegistrationReply } from "./registration-form";
 import { readRegistration } from "./schema";
 
+/** What a form posted as text, by name (the first of a name sent twice). */
+function postedText(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && !(name in values)) values[name] = value.slice(0, 20_000);
+  return values;
+}
+
 /** What a visitor hears of each outcome; `email` is where mail goes, or null when none will. */
 function messageOf(outcome: RegisterOutcome, email: string | null, opens: string | null): ToastMessage {
   switch (outcome.kind) {
@@ -93,6 +101,8 @@ export async function registrationAnswer(
     reply: {
       outcome: outcome.kind,
       message,
+      // Went through: the form starts empty again; else it keeps what was typed.
+      ...(accepted ? { reset: true } : { values: postedText(form) }),
       ...(now ? { registration: registrationState(now, new Date(), settings.timeZone) } : {}),
     },
     status: statusOf[outcome.kind],

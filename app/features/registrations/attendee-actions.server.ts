@@ -1,10 +1,11 @@
 import type { EventRecord } from "~/features/events/record";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
+import { readForm } from "~/lib/form-reply";
 import { nudgeMailWorker } from "~/lib/outbox.server";
 import type { SiteSettings } from "~/lib/site-settings";
 import type { FormAnswer } from "~/lib/toast.server";
-import { visitorText } from "~/lib/zod";
+import { visitorText, z } from "~/lib/zod";
 import { emailAttendees } from "./attendees.server";
 import { checkIn, undoCheckIn } from "./check-in.server";
 import { mailContext } from "./mail.server";
@@ -67,10 +68,11 @@ async function remove(database: Database, form: FormData, settings: SiteSettings
 }
 
 async function email(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
-  const read = readMessage(form);
+  const read = readForm(attendeeMessageSchema, form);
   if ("errors" in read) return answer({ outcome: "invalid", toast: null, ...read }, 400);
   try {
-    const queued = await emailAttendees(database, event, read.message, mailContext(settings), admin);
+    const written = { subject: read.value.subject, body: read.value.message };
+    const queued = await emailAttendees(database, event, written, mailContext(settings), admin);
     if (queued === 0) return refused(messages.attendees.nobodyToEmail);
     nudgeMailWorker();
     return answer({ outcome: "done", toast: messages.attendees.emailed(queued) });
@@ -81,22 +83,10 @@ async function email(database: Database, event: EventRecord, form: FormData, set
 }
 
 /** The club's message to its attendees: a subject and a text, each required and within its limit. */
-function readMessage(form: FormData) {
-  const errors: Record<string, string[]> = {};
-  const values: Record<string, string> = {};
-  const field = (name: string, label: string, max: number) => {
-    const posted = form.get(name);
-    const text = typeof posted === "string" ? posted : undefined;
-    if (text !== undefined) values[name] = text.slice(0, 20_000);
-    const parsed = visitorText(label, max).safeParse(text);
-    if (parsed.success) return parsed.data;
-    errors[name] = [parsed.error.issues[0]?.message ?? `Check ${label}`];
-    return "";
-  };
-  const subject = field("subject", "Subject", 200);
-  const body = field("message", "Message", 10_000);
-  return Object.keys(errors).length > 0 ? { errors, values } : { message: { subject, body } };
-}
+const attendeeMessageSchema = z.object({
+  subject: visitorText("Subject", 200),
+  message: visitorText("Message", 10_000),
+});
 
 const checkInStatus: Record<CheckInOutcome["kind"], number> = {
   ready: 200,

@@ -1,35 +1,30 @@
-import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, type FieldMeta } from "~/components/field";
+import { Field } from "~/components/field";
 import { Honeypot } from "~/components/honeypot";
+import { usePublicForm } from "~/components/public-form";
 import { MessageBox } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { Question } from "~/features/events/questions";
 import { answerField, type EventRecord, eventPath } from "~/features/events/record";
 import type { RegistrationState } from "~/features/events/registration-state";
+import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { useSubmitOnce } from "~/lib/submit-once";
+import { useLoadedOnDemand } from "~/lib/use-loaded";
 
 /** The field names the form posts (see schema.ts, which reads them). */
 const NAME = "name";
 const EMAIL = "email";
 const NEWSLETTER = "newsletter";
 
-/** The registration action's answer: the outcome's message, and each refused field's message. */
-export interface RegistrationReply {
+/** The registration action's answer: the outcome's message, each refused field's message, or `reset`. */
+export interface RegistrationReply extends FormReply {
   outcome: string;
   message: ToastMessage;
   /** Where registration stands just after this one. */
   registration?: RegistrationState;
-  errors?: Record<string, string[]>;
-  values?: Record<string, string>;
-}
-
-function metaOf(name: string, reply: RegistrationReply | undefined): FieldMeta {
-  const id = `registration-${name}`;
-  return { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: reply?.errors?.[name] };
 }
 
 const selectClass =
@@ -63,13 +58,19 @@ export function RegistrationForm({
   const action = eventPath(event);
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const submitOnce = useSubmitOnce(submitting, reply);
-  // A registration that went through empties the form: a new key gives fresh fields.
-  const [generation, setGeneration] = useState(0);
-  const accepted = reply && !reply.errors && reply.message.variant !== "error";
-  useEffect(() => {
-    if (accepted) setGeneration((n) => n + 1);
-  }, [accepted]);
-  const values = accepted ? undefined : reply?.values;
+  // The form's rules come when the visitor first reaches the form (the server checks them too).
+  const [rules, loadRules] = useLoadedOnDemand(() => import("./schema"));
+  const form = usePublicForm({
+    id: "registration",
+    reply,
+    rules: rules
+      ? (formData) => {
+          const read = rules.readRegistration(formData, questions);
+          return "errors" in read ? read.errors : {};
+        }
+      : undefined,
+    loadRules,
+  });
   const waitlist = state.kind === "waitlist";
 
   return (
@@ -103,53 +104,53 @@ export function RegistrationForm({
       ) : null}
       {state.kind === "open" || waitlist ? (
         <Form
-          key={generation}
+          key={form.key}
           method="post"
           action={action}
+          {...form.formProps}
           className="grid gap-4"
-          onSubmit={(submitted) => submitOnce(submitted, () => {})}
+          onSubmit={(submitted) => submitOnce(submitted, () => form.submit(submitted))}
         >
           {hydrated ? null : <input type="hidden" name="redirectTo" value={`${action}#register`} />}
           <input type="hidden" name="intent" value="register" />
           <Honeypot />
           <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
-            <Field meta={metaOf(NAME, reply)} label="Full Name" required>
+            <Field meta={form.field(NAME)} label="Full Name" required>
               {(control) => (
                 <Input
                   {...control}
                   name={NAME}
                   type="text"
                   required
-                  maxLength={200}
                   autoComplete="name"
-                  defaultValue={values?.[NAME]}
+                  defaultValue={form.field(NAME).defaultValue}
                 />
               )}
             </Field>
-            <Field meta={metaOf(EMAIL, reply)} label="Email Address" required>
+            <Field meta={form.field(EMAIL)} label="Email Address" required>
               {(control) => (
                 <Input
                   {...control}
                   name={EMAIL}
                   type="email"
                   required
-                  maxLength={254}
                   autoComplete="email"
-                  defaultValue={values?.[EMAIL]}
+                  defaultValue={form.field(EMAIL).defaultValue}
                 />
               )}
             </Field>
             {questions.map((question, index) => {
               const name = answerField(index);
+              const meta = form.field(name);
               return (
-                <Field key={name} meta={metaOf(name, reply)} label={question.label} required={question.required}>
+                <Field key={name} meta={meta} label={question.label} required={question.required}>
                   {(control) =>
                     question.choices ? (
                       <select
                         {...control}
                         name={name}
                         required={question.required}
-                        defaultValue={values?.[name] ?? ""}
+                        defaultValue={meta.defaultValue ?? ""}
                         className={selectClass}
                       >
                         <option value="">Choose…</option>
@@ -165,8 +166,7 @@ export function RegistrationForm({
                         name={name}
                         type="text"
                         required={question.required}
-                        maxLength={500}
-                        defaultValue={values?.[name]}
+                        defaultValue={meta.defaultValue}
                       />
                     )
                   }
@@ -177,7 +177,7 @@ export function RegistrationForm({
               <input
                 type="checkbox"
                 name={NEWSLETTER}
-                defaultChecked={values?.[NEWSLETTER] === "on"}
+                defaultChecked={form.field(NEWSLETTER).defaultValue === "on"}
                 className="size-4 accent-primary"
               />
               Also subscribe me to the newsletter

@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
 import { Honeypot } from "~/components/honeypot";
 import { PageHeader } from "~/components/page-header";
+import { usePublicForm } from "~/components/public-form";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -19,6 +17,7 @@ import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
+import { readForm } from "~/lib/form-reply";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
@@ -47,22 +46,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) {
     const { message, init } = refused;
     return answerForm(back, {
-      reply: { result: undefined, message },
+      reply: { message },
       status: init.status ?? 400,
       headers: init.headers,
       toast: message,
     });
   }
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return answerForm(back, { reply: { result: submission.reply(), message: null }, status: 400, toast: null });
+  const read = readForm(contactSchema, formData);
+  if ("errors" in read) {
+    return answerForm(back, { reply: { ...read, message: null }, status: 400, toast: null });
   }
-  const outcome = await submitContactMessage(db(), submission.value, configuredTransport());
+  const outcome = await submitContactMessage(db(), read.value, configuredTransport());
   const accepted = outcome.outcome !== "failed";
   // A form posted without JavaScript is sent back to the page once the message is kept, so that
   // reloading it cannot send the message twice; the page shows the same message.
   return answerForm(back, {
-    reply: { result: submission.reply(accepted ? { resetForm: true } : {}), message: outcome.message },
+    reply: accepted
+      ? { reset: true, message: outcome.message }
+      : { values: Object.fromEntries(Object.entries(read.value)), message: outcome.message },
     status: accepted ? 200 : 500,
     toast: outcome.message,
     goBack: accepted,
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A message lost on its way shows 'Error' / 'Failed to send message. Please try again later.' */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "contact", { result: undefined, message: { ...messages.contact.failed } });
+  return serverActionOr(serverAction, "contact", { message: { ...messages.contact.failed } });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
@@ -83,20 +84,23 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const submitOnce = useSubmitOnce(submitting, actionData);
   // The rules come when the visitor first reaches the form; a form sent before they arrive waits for them.
   const [rules, loadRules] = useLoadedOnDemand(() => import("~/features/contact/validate"));
-  const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
-  useEffect(() => {
-    if (!rules || !held.current) return;
-    const { form, submitter } = held.current;
-    held.current = null;
-    form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
-  }, [rules]);
-  const [form, fields] = useForm({
+  const form = usePublicForm({
     id: "contact",
-    lastResult: actionData?.result,
-    constraint: contactConstraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateContact(formData) : undefined,
+    reply: actionData,
+    rules: rules?.validateContact,
+    loadRules,
+  });
+  const fields = {
+    name: form.field("name"),
+    email: form.field("email"),
+    subject: form.field("subject"),
+    message: form.field("message"),
+  };
+  /** A field's control: its name, what the server sent back, and whether the browser marks it required. */
+  const control = (meta: (typeof fields)[keyof typeof fields]) => ({
+    name: meta.name,
+    defaultValue: meta.defaultValue,
+    required: contactConstraint[meta.name as keyof typeof contactConstraint].required,
   });
 
   return (
@@ -113,24 +117,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <CardContent>
             <Form
               method="post"
-              {...getFormProps(form)}
+              key={form.key}
+              {...form.formProps}
               className="grid gap-5"
-              onFocus={loadRules}
-              onPointerDown={loadRules}
-              onSubmit={(event) =>
-                submitOnce(event, () => {
-                  if (!rules) {
-                    event.preventDefault();
-                    held.current = {
-                      form: event.currentTarget,
-                      submitter: (event.nativeEvent as SubmitEvent).submitter,
-                    };
-                    loadRules();
-                    return;
-                  }
-                  form.onSubmit(event);
-                })
-              }
+              onSubmit={(event) => submitOnce(event, () => form.submit(event))}
             >
               {hydrated ? null : <input type="hidden" name="redirectTo" value="/contact" />}
               <Honeypot />
@@ -138,21 +128,17 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0">
                 <div className="grid gap-5 sm:grid-cols-2">
                   <Field meta={fields.name} label="Full Name">
-                    {(control) => (
-                      <Input {...getInputProps(fields.name, { type: "text" })} {...control} autoComplete="name" />
-                    )}
+                    {(props) => <Input {...control(fields.name)} {...props} type="text" autoComplete="name" />}
                   </Field>
                   <Field meta={fields.email} label="Email Address">
-                    {(control) => (
-                      <Input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" />
-                    )}
+                    {(props) => <Input {...control(fields.email)} {...props} type="email" autoComplete="email" />}
                   </Field>
                 </div>
                 <Field meta={fields.subject} label="Subject">
-                  {(control) => <Input {...getInputProps(fields.subject, { type: "text" })} {...control} />}
+                  {(props) => <Input {...control(fields.subject)} {...props} type="text" />}
                 </Field>
                 <Field meta={fields.message} label="Message">
-                  {(control) => <Textarea {...getTextareaProps(fields.message)} {...control} rows={6} />}
+                  {(props) => <Textarea {...control(fields.message)} {...props} rows={6} />}
                 </Field>
                 <Button type="submit" size="lg" className="justify-self-start">
                   {submitting ? "Sending..." : "Send Message"}

@@ -1,4 +1,5 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
+import { lazy, Suspense } from "react";
 import { ContentImage } from "~/components/content-image";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
@@ -16,7 +17,6 @@ import { RegistrationButton } from "~/features/events/registration-button";
 import { eventJsonLd } from "~/features/events/structured-data";
 import { forVisitors, opensText, withWhen } from "~/features/events/written";
 import { registrationAnswer } from "~/features/registrations/answer.server";
-import { RegistrationForm } from "~/features/registrations/registration-form";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -33,6 +33,14 @@ import { cardPath } from "~/lib/social-card";
 import { dayIn } from "~/lib/time-zone";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/event";
+
+/**
+ * The form of an event that registers on the site: fetched with such an event's page only (most
+ * events register through their link), and shown by the server's page meanwhile.
+ */
+const RegistrationForm = lazy(() =>
+  import("~/features/registrations/registration-form").then((module) => ({ default: module.RegistrationForm })),
+);
 
 /** How many other upcoming events the page suggests. */
 const OTHER_EVENTS = 3;
@@ -129,14 +137,16 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             <FormattedText html={event.html} className="text-muted-foreground" />
             {event.registration.kind !== "external" ? (
-              <RegistrationForm
-                event={event}
-                registration={event.registration}
-                questions={event.questions}
-                opens={opens}
-                mailConfigured={mailConfigured}
-                reply={reply}
-              />
+              <Suspense>
+                <RegistrationForm
+                  event={event}
+                  registration={event.registration}
+                  questions={event.questions}
+                  opens={opens}
+                  mailConfigured={mailConfigured}
+                  reply={reply}
+                />
+              </Suspense>
             ) : null}
           </div>
           <aside className="space-y-8" aria-label="Date, place and registration">
