@@ -335,7 +335,7 @@ test.describe("admin layout", () => {
 test.describe("dashboard", () => {
   test("shows the demo content: totals, quick buttons, and four recent lists", async ({ browser }) => {
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/dashboard", { baseURL: servers.demo.url });
-    await expect(page.getByTestId("total-Events")).toHaveText("10");
+    await expect(page.getByTestId("total-Events")).toHaveText("11");
     await expect(page.getByTestId("total-Projects")).toHaveText("6");
     await expect(page.getByTestId("total-News Articles")).toHaveText("6");
     await expect(page.getByTestId("total-Gallery Items")).toHaveText("15");

@@ -14,6 +14,7 @@ import { Label } from "~/components/ui/label";
 import { ConfirmButton } from "~/features/admin/confirm-button";
 import { useMailState, useSiteTimeZone } from "~/features/admin/layout-data";
 import { AdminPageHeading } from "~/features/admin/page-heading";
+import { AdminTableHead } from "~/features/admin/table-head";
 import { useAnswer } from "~/features/admin/use-answer";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useHydrated } from "~/lib/hydrated";
@@ -175,25 +176,11 @@ function AdminsTable({ admins, me }: { admins: readonly AdminListing[]; me: stri
       </h2>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-left text-sm">
-          <thead className="bg-muted/60 text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Added
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            columns={["Email", "Name", "Added", "Last sign-in"]}
+            cell="px-4 py-2"
+            className="bg-muted/60 text-muted-foreground"
+          />
           <tbody>
             {admins.map((admin) => (
               <tr key={admin.userId} className="border-t">

@@ -12,6 +12,7 @@ import { ConfirmButton } from "~/features/admin/confirm-button";
 import { type InboxReply, subscribersSection } from "~/features/admin/inbox";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
+import { AdminTableHead } from "~/features/admin/table-head";
 import { useAnswer } from "~/features/admin/use-answer";
 import { adminDate } from "~/lib/admin-format";
 import { adminPagePath } from "~/lib/admin-paths";
@@ -86,19 +87,7 @@ export function SubscribersPage({
           <CardContent padding="sm">
             <table className="w-full text-sm">
               <caption className="sr-only">Subscribers</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Subscribed
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <AdminTableHead columns={["Email", "Subscribed"]} cell="py-2" />
               <tbody>
                 {items.map((subscriber) => (
                   <tr key={subscriber.id} className="border-b last:border-0">

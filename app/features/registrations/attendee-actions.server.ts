@@ -1,12 +1,17 @@
+import type { AppLoadContext } from "react-router";
 import type { EventRecord } from "~/features/events/record";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
+import { db } from "~/lib/db/client.server";
 import { readForm } from "~/lib/form-reply";
+import { formDataOf } from "~/lib/http.server";
 import { nudgeMailWorker } from "~/lib/outbox.server";
+import { requireAdmin } from "~/lib/session.server";
 import type { SiteSettings } from "~/lib/site-settings";
-import type { FormAnswer } from "~/lib/toast.server";
+import { currentSettings } from "~/lib/site-settings.server";
+import { answerForm, type FormAnswer } from "~/lib/toast.server";
 import { visitorText, z } from "~/lib/zod";
-import { emailAttendees } from "./attendees.server";
+import { emailAttendees, eventOfPage } from "./attendees.server";
 import { checkIn, undoCheckIn } from "./check-in.server";
 import { mailContext } from "./mail.server";
 import type { AttendeeReply, CheckInOutcome } from "./record";
@@ -150,4 +155,22 @@ export async function attendeeAction(
     default:
       return refused(messages.admin.unknownAction, 400);
   }
+}
+
+/**
+ * The action of an event's attendee pages (the list, the door): an admin's post on the event of
+ * `params.id`, answered as every admin form is, back to the page at `pageOf(eventId)`.
+ */
+export async function answerAttendeeAction(
+  { request, context, params }: { request: Request; context: AppLoadContext | undefined; params: { id?: string } },
+  pageOf: (eventId: string) => string,
+) {
+  const user = await requireAdmin(request, context);
+  const database = db();
+  const settings = await currentSettings(database);
+  const { event } = await eventOfPage(database, params.id, settings.timeZone);
+  const form = await formDataOf(request);
+  return answerForm(form.get("redirectTo"), await attendeeAction(database, event, form, settings, user), {
+    within: pageOf(event.id),
+  });
 }

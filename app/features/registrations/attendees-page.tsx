@@ -19,6 +19,7 @@ import { ConfirmButton } from "~/features/admin/confirm-button";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
+import { AdminTableHead } from "~/features/admin/table-head";
 import { useAnswer } from "~/features/admin/use-answer";
 import type { Question } from "~/features/events/questions";
 import { answerField, type EventRecord, eventPath } from "~/features/events/record";
@@ -113,30 +114,7 @@ function AttendeeTable({
       <CardContent padding="sm" className="overflow-x-auto" role="region" aria-label="Registrations" tabIndex={0}>
         <table className="w-full min-w-[48rem] text-sm">
           <caption className="sr-only">Registrations</caption>
-          <thead>
-            <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Registered
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Checked in
-              </th>
-              {labels.map((label) => (
-                <th key={label} scope="col" className="py-2 pr-3 font-medium">
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={["Name", "Status", "Registered", "Checked in", ...labels]} />
           <tbody>
             {items.map((row) => (
               <tr key={row.id} className="border-b align-top last:border-0">

@@ -10,7 +10,7 @@ import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import { eventMoment, type MailContext, messageToAttendeeMail } from "./mail.server";
 import { type RegistrationRecord, type RegistrationStatus, registrationStatuses } from "./record";
-import { registrantOf } from "./register.server";
+import { attendeeActivity, registrantOf } from "./register.server";
 import { eventRegistrations } from "./table";
 
 /** The admin's view of an event's registrations: counts, the list by status and search, the CSV. */
@@ -161,13 +161,12 @@ export async function emailAttendees(
       await queueMail(tx, messageToAttendeeMail(event, registrant, context, written));
       queued++;
     }
-    await recordActivity(tx, {
-      actor,
-      kind: "attendees",
-      action: `emailed ${queued} ${queued === 1 ? "attendee" : "attendees"} of`,
-      subject: { type: "event", id: event.id, title: event.title },
-      changes: { subject: { from: null, to: written.subject } },
-    });
+    await recordActivity(
+      tx,
+      attendeeActivity(actor, `emailed ${queued} ${queued === 1 ? "attendee" : "attendees"} of`, event, undefined, {
+        subject: { from: null, to: written.subject },
+      }),
+    );
     return queued;
   });
 }

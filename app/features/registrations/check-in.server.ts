@@ -6,6 +6,7 @@ import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import { readCode } from "./links.server";
 import type { CheckInOutcome, CheckInPerson, RegistrationRecord } from "./record";
+import { attendeeActivity } from "./register.server";
 import { eventRegistrations } from "./table";
 
 /**
@@ -104,12 +105,7 @@ export async function checkIn(
         )
         .returning();
       if (row) {
-        await recordActivity(tx, {
-          actor,
-          kind: "attendees",
-          action: "checked in an attendee of",
-          subject: { type: "event", id: event.id, title: event.title },
-        });
+        await recordActivity(tx, attendeeActivity(actor, "checked in an attendee of", event));
       }
       return row;
     });
@@ -145,12 +141,7 @@ export async function undoCheckIn(
       )
       .returning({ id: eventRegistrations.id });
     if (!row) return false;
-    await recordActivity(tx, {
-      actor,
-      kind: "attendees",
-      action: "took back the check-in of an attendee of",
-      subject: { type: "event", id: event.id, title: event.title },
-    });
+    await recordActivity(tx, attendeeActivity(actor, "took back the check-in of an attendee of", event));
     return true;
   });
 }

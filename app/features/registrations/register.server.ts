@@ -152,14 +152,25 @@ export async function promoteWaitlist(
   return promoted;
 }
 
-function activityOf(actor: Actor, action: string, event: EventRecord, registrationId: string): ActivityEntry | null {
-  if (!("admin" in actor)) return null;
-  // The entry names the event, not the person: the log outlives the registrants' data.
+/**
+ * An admin's change to an event's registrations, as the activity log keeps it: the registration
+ * (or the event) and the event's title, never the person, as the log outlives the registrants' data.
+ */
+export function attendeeActivity(
+  actor: { id?: string; email: string },
+  action: string,
+  event: { id: string; title: string },
+  registrationId?: string,
+  changes?: ActivityEntry["changes"],
+): ActivityEntry {
   return {
-    actor: actor.admin,
+    actor,
     kind: "attendees",
     action,
-    subject: { type: "registration", id: registrationId, title: event.title },
+    subject: registrationId
+      ? { type: "registration", id: registrationId, title: event.title }
+      : { type: "event", id: event.id, title: event.title },
+    ...(changes ? { changes } : {}),
   };
 }
 
@@ -266,8 +277,7 @@ function writeRegistration(
       position = await waitlistPosition(tx, registration);
       await queueMail(tx, waitlistMail(event, registrant, position, context));
     }
-    const entry = activityOf(actor, "added", event, registration.id);
-    if (entry) await recordActivity(tx, entry);
+    if ("admin" in actor) await recordActivity(tx, attendeeActivity(actor.admin, "added", event, registration.id));
     await changed();
     return confirm ? { kind: "confirmed", registration } : { kind: "waitlisted", registration, position };
   });
@@ -332,8 +342,9 @@ export async function cancelRegistration(
           );
         }
         const promoted = registration.status === "confirmed" ? await promoteWaitlist(tx, event, context, now) : 0;
-        const entry = activityOf(actor, "removed", event, registration.id);
-        if (entry) await recordActivity(tx, entry);
+        if ("admin" in actor) {
+          await recordActivity(tx, attendeeActivity(actor.admin, "removed", event, registration.id));
+        }
         await changed();
         return { kind: "cancelled", registration: cancelled, event, promoted };
       }),

@@ -1,17 +1,15 @@
-import { attendeeAction } from "~/features/registrations/attendee-actions.server";
+import { answerAttendeeAction } from "~/features/registrations/attendee-actions.server";
 import { attendeeCounts, attendeesPage, eventOfPage, statusParam } from "~/features/registrations/attendees.server";
 import { AttendeesPage } from "~/features/registrations/attendees-page";
 import { messages } from "~/lib/admin-messages";
 import { attendeesPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { formDataOf } from "~/lib/http.server";
 import { loadOr } from "~/lib/lists.server";
 import { configuredTransport } from "~/lib/outbox.server";
 import { pageParam } from "~/lib/paging";
 import { requireAdmin } from "~/lib/session.server";
 import { currentSettings } from "~/lib/site-settings.server";
-import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/attendees";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -56,15 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Add or remove someone, or email everyone confirmed. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
-  const database = db();
-  const settings = await currentSettings(database);
-  const { event } = await eventOfPage(database, params.id, settings.timeZone);
-  const form = await formDataOf(request);
-  return answerForm(form.get("redirectTo"), await attendeeAction(database, event, form, settings, user), {
-    within: attendeesPath(event.id),
-  });
+export function action(args: Route.ActionArgs) {
+  return answerAttendeeAction(args, attendeesPath);
 }
 
 export default function Attendees({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,12 @@
-import { attendeeAction, codeOf } from "~/features/registrations/attendee-actions.server";
+import { answerAttendeeAction, codeOf } from "~/features/registrations/attendee-actions.server";
 import { attendeeCounts, confirmedMatching, eventOfPage } from "~/features/registrations/attendees.server";
 import { lookUpCode, personOf } from "~/features/registrations/check-in.server";
 import { CheckInPage } from "~/features/registrations/check-in-page";
 import { checkInPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { formDataOf } from "~/lib/http.server";
 import { requireAdmin } from "~/lib/session.server";
 import { currentSettings } from "~/lib/site-settings.server";
-import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/check-in";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -42,15 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Check someone in (by code or from the list), or take a check-in back. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
-  const database = db();
-  const settings = await currentSettings(database);
-  const { event } = await eventOfPage(database, params.id, settings.timeZone);
-  const form = await formDataOf(request);
-  return answerForm(form.get("redirectTo"), await attendeeAction(database, event, form, settings, user), {
-    within: checkInPath(event.id),
-  });
+export function action(args: Route.ActionArgs) {
+  return answerAttendeeAction(args, checkInPath);
 }
 
 export default function CheckIn({ loaderData, actionData }: Route.ComponentProps) {
