@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import jsQR from "jsqr";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
-import { adminOn, closeClients } from "./support/admin";
+import { adminOn, closeClients, unique } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { deliveredMail } from "./support/mail";
 import { servers } from "./support/servers";
@@ -177,4 +177,58 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   // After the event, the list keeps who came.
   await admin.getByRole("link", { name: "All attendees" }).click();
   await expect(admin.getByRole("row").filter({ hasText: second.email })).toContainText(/GMT\+3.*GMT\+3/);
+});
+
+/**
+ * An admin turns registration on the site on for a new event (one seat, a waitlist, a question);
+ * on a site without a mail server the page says no email will come, the first visitor gets the
+ * seat and the second joins the waitlist, and the card says so.
+ */
+test("an admin sets an event to register on the site; one seat, then the waitlist; no mail server, said on the page", async ({
+  browser,
+}) => {
+  const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events");
+  const title = unique("Glider Workshop");
+  const create = page.getByRole("form", { name: "Create Event" });
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Description").fill("Build a balsa glider.");
+  await create.getByLabel("Date").fill("2027-02-10");
+  await create.getByLabel("Time").fill("18:00");
+  await create.getByLabel("Location").fill("Workshop B");
+  await create.getByLabel("Max Attendees").fill("1");
+  await create.getByLabel("Registration", { exact: true }).selectOption("site");
+  await create.getByLabel("Waitlist when full").check();
+  await create.getByLabel("Questions").fill("Major\nT-shirt size: S, M, L (optional)");
+  await create.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByText("Event created successfully")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Attendees of ${title}` })).toBeVisible();
+
+  const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/events");
+  await visitor.getByRole("link", { name: title }).click();
+  await waitForHydration(visitor);
+  await expect(visitor.locator("#register")).toContainText("1 seat left.");
+  await expect(visitor.locator("#register")).toContainText("This site sends no email at the moment");
+  await visitor.getByLabel("Full Name").fill("First Person");
+  await visitor.locator("#registration-email").fill(uniqueEmail("first"));
+  await visitor.getByLabel("Major").fill("Aerospace");
+  await visitor.getByRole("button", { name: "Register Now" }).last().click();
+  await expect(visitor.locator("#register").getByRole("status")).toContainText(
+    "No email will come: this site sends no mail at the moment.",
+  );
+  // The seat is taken: the next person joins the waitlist.
+  await expect(visitor.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
+  await visitor.getByLabel("Full Name").fill("Second Person");
+  await visitor.locator("#registration-email").fill(uniqueEmail("second"));
+  await visitor.getByLabel("Major").fill("Physics");
+  await visitor.getByRole("button", { name: "Join the waitlist" }).last().click();
+  await expect(visitor.locator("#register").getByRole("status")).toContainText("You are number 1 in line.");
+  await expectNoAxeViolations(visitor);
+
+  await page.getByRole("link", { name: `Attendees of ${title}` }).click();
+  await expect(page.getByRole("row").filter({ hasText: "First Person" })).toContainText("Confirmed");
+  await expect(page.getByRole("row").filter({ hasText: "Second Person" })).toContainText("Waitlisted");
+  await visitorContext.close();
+  await context.close();
 });
