@@ -109,6 +109,7 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   const cancelUrl = new URL(cancel);
   await page.goto(`${cancelUrl.pathname}${cancelUrl.search}`);
   await expect(page.getByRole("heading", { name: EVENT })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel my registration" }).click();
   await expect(page.getByRole("heading", { name: "Your registration is cancelled" })).toBeVisible();
   await page.goto(`${cancelUrl.pathname}${cancelUrl.search}`);
