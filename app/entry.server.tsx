@@ -43,6 +43,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A part of the page that was ready with the rest stays in its place: React would otherwise
+        // move a large one past its first 12.8 KB and put it in place with a script, which a
+        // browser without JavaScript never runs (the event's registration form, say).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -226,10 +226,23 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await visitor.getByRole("button", { name: "Join the waitlist" }).last().click();
   await expect(visitor.locator("#register").getByRole("status")).toContainText("You are number 1 in line.");
   await expectNoAxeViolations(visitor);
+  // Without JavaScript, the form posts and the page comes back with the answer.
+  const plainContext = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false });
+  const plain = await plainContext.newPage();
+  await plain.goto(new URL(visitor.url()).pathname);
+  await plain.getByLabel("Full Name").fill("Third Person");
+  await plain.locator("#registration-email").fill(uniqueEmail("third"));
+  await plain.getByLabel("Major").fill("Mathematics");
+  await plain.getByRole("button", { name: "Join the waitlist" }).last().click();
+  await expect(plain.getByRole("status").filter({ hasText: "You're on the waitlist" })).toContainText(
+    "You are number 2 in line.",
+  );
+  await plainContext.close();
 
   await page.getByRole("link", { name: `Attendees of ${title}` }).click();
   await expect(page.getByRole("row").filter({ hasText: "First Person" })).toContainText("Confirmed");
   await expect(page.getByRole("row").filter({ hasText: "Second Person" })).toContainText("Waitlisted");
+  await expect(page.getByRole("row").filter({ hasText: "Third Person" })).toContainText("Waitlisted");
   await visitorContext.close();
   await context.close();
 });

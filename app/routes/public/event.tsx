@@ -34,13 +34,30 @@ import { dayIn } from "~/lib/time-zone";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/event";
 
+type RegistrationFormModule = typeof import("~/features/registrations/registration-form");
+
+/** The registration form's module once the server has loaded it (in the loader), for rendering at once. */
+let formOnServer: RegistrationFormModule | undefined;
+
 /**
- * The form of an event that registers on the site: fetched with such an event's page only (most
- * events register through their link), and shown by the server's page meanwhile.
+ * The form of an event that registers on the site. The browser fetches its script with such an
+ * event's page only (most events register through their link), and keeps the server's form on
+ * screen meanwhile. The server renders it with the page, at once (the loader loaded its module:
+ * a form streamed later would stay hidden without JavaScript).
  */
-const RegistrationForm = lazy(() =>
-  import("~/features/registrations/registration-form").then((module) => ({ default: module.RegistrationForm })),
-);
+type LoadedForm = { default: RegistrationFormModule["RegistrationForm"] };
+
+const RegistrationForm = lazy((): Promise<LoadedForm> => {
+  const loaded = formOnServer;
+  // A thenable that answers at once: React renders the form without waiting (its `lazy` reads it so).
+  if (loaded) {
+    const now: PromiseLike<LoadedForm> = {
+      then: (resolve) => resolve?.({ default: loaded.RegistrationForm }) as never,
+    };
+    return now as Promise<LoadedForm>;
+  }
+  return import("~/features/registrations/registration-form").then((module) => ({ default: module.RegistrationForm }));
+});
 
 /** How many other upcoming events the page suggests. */
 const OTHER_EVENTS = 3;
@@ -64,6 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     currentSettings(database),
   ]);
   const event = recordOrAnswer(found, EVENTS_PATH, request);
+  if (event.registrationMode === "site") formOnServer ??= await import("~/features/registrations/registration-form");
   const locale = localeOf(request);
   const { timeZone } = settings;
   const coming = await upcomingEvents(database, OTHER_EVENTS + 1);
