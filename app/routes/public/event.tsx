@@ -52,6 +52,7 @@ const RegistrationForm = lazy((): Promise<LoadedForm> => {
   // A thenable that answers at once: React renders the form without waiting (its `lazy` reads it so).
   if (loaded) {
     const now: PromiseLike<LoadedForm> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, answering at once
       then: (resolve) => resolve?.({ default: loaded.RegistrationForm }) as never,
     };
     return now as Promise<LoadedForm>;
