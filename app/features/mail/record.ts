@@ -40,6 +40,13 @@ export const mailKinds = vocabulary([
   { value: "invitation", label: "Admin invitation", tone: "teal" },
   { value: "contact-notification", label: "New message notice", tone: "blue" },
   { value: "contact-digest", label: "Daily digest", tone: "blue" },
+  { value: "registration-confirmed", label: "Registration confirmed", tone: "green" },
+  { value: "registration-waitlisted", label: "Waitlist place", tone: "amber" },
+  { value: "registration-cancelled", label: "Registration cancelled", tone: "slate" },
+  { value: "event-changed", label: "Event changed", tone: "orange" },
+  { value: "event-cancelled", label: "Event cancelled", tone: "red" },
+  { value: "event-reminder", label: "Event reminder", tone: "teal" },
+  { value: "attendee-message", label: "Message to attendees", tone: "violet" },
 ]);
 
 /** The Mail page's filters: every message, or those of one status. */
