@@ -14,7 +14,7 @@ const productionBuild = (file: string) =>
 const adminServerOrLazy = /admin|sidebar|alert-dialog|sheet|mobile-menu|progress|switch|select|zod|\.server\./;
 // ...and what only some pages show (lists, pictures, text pages), which comes with those pages.
 const onSomePages =
-  /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary|[\\/]field\.|public-form/;
+  /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary|[\\/]field\.|public-form|[\\/]prose\./;
 // The admin area's own files outside `admin` folders: the collection editors, the inbox pages, the
 // features only admins use, and an event's attendees and check-in.
 const adminFiles =
