@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatQuestions, parseQuestions } from "~/features/events/questions";
 import { registrationState } from "~/features/events/registration-state";
+import { readRegistration } from "~/features/registrations/schema";
 
 const event = {
   registrationMode: "site" as "site" | "external",
@@ -69,5 +70,45 @@ describe("an event's questions", () => {
     expect(parseQuestions("Size: S, S, M ,")).toEqual({
       value: [{ label: "Size", choices: ["S", "M"], required: true }],
     });
+  });
+});
+
+describe("a registration form as posted", () => {
+  const questions = [
+    { label: "Student ID", choices: null, required: true },
+    { label: "T-shirt size", choices: ["S", "M", "L"], required: false },
+    { label: "Diet", choices: null, required: false },
+  ];
+  const posted = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "Sara", email: "sara@example.org", ...fields })) {
+      form.append(name, value);
+    }
+    return readRegistration(form, questions);
+  };
+
+  it("takes an optional question left empty or blank as not answered", () => {
+    for (const blank of ["", "   ", "\t\n"]) {
+      expect(posted({ q0: "201912345", q1: blank, q2: blank })).toEqual({
+        input: {
+          name: "Sara",
+          email: "sara@example.org",
+          newsletter: false,
+          answers: [
+            { question: "Student ID", answer: "201912345" },
+            { question: "T-shirt size", answer: "" },
+            { question: "Diet", answer: "" },
+          ],
+        },
+      });
+    }
+  });
+
+  it("refuses a required question left blank, and a choice that is not one, next to the field", () => {
+    const read = posted({ q0: "  ", q1: "XL", q2: "Vegetarian", newsletter: "on" });
+    expect(read).toMatchObject({
+      errors: { q0: ["Student ID is required"], q1: ["Choose one of: S, M, L"] },
+    });
+    expect("errors" in read && read.errors.q2).toBeFalsy();
   });
 });

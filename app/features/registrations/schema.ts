@@ -7,7 +7,10 @@ import type { RegistrationInput } from "./register.server";
 /** The longest text each field of the registration form takes, as the contact form's. */
 export const registrationLimits = { name: 200, email: 254, answer: questionLimits.answer } as const;
 
-/** A question's answer: within its limit, one of its choices for a choice, and given when required. */
+/**
+ * A question's answer: within its limit, one of its choices for a choice, and given when required;
+ * an optional question left blank (spaces only) is not answered.
+ */
 function answerSchema(question: Question) {
   const given = visitorText(question.label, registrationLimits.answer);
   const schema: z.ZodType<string, string | undefined> = question.required
@@ -15,7 +18,7 @@ function answerSchema(question: Question) {
     : z
         .string()
         .optional()
-        .transform((value) => value ?? "")
+        .transform((value) => (value === undefined || value.trim() === "" ? "" : value))
         .pipe(z.union([z.literal(""), given]));
   const choices = question.choices;
   return choices
