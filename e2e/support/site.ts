@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from "@playwright/test";
 
 /** Every public page of the site, with the heading it shows and its title. */
 export const publicPages = [
@@ -85,4 +85,24 @@ export function uniqueEmail(label: string): string {
 /** An event card on /events or the home page, by its title. */
 export function eventCard(page: Page, title: string): Locator {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+/**
+ * `path` as the page cache keeps it: asked again until the answer comes from the cache (a test
+ * running alongside may write content, or register for an event, between two requests), then
+ * that answer.
+ */
+export async function keptPage(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let kept: APIResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        kept = await request.get(path);
+        return kept.headers()["x-page-cache"];
+      },
+      { message: `${path} served from the page cache`, timeout: 15_000 },
+    )
+    .toBe("hit");
+  if (!kept) throw new Error(`${path} was not asked`);
+  return kept;
 }
