@@ -243,6 +243,22 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await expect(page.getByRole("row").filter({ hasText: "First Person" })).toContainText("Confirmed");
   await expect(page.getByRole("row").filter({ hasText: "Second Person" })).toContainText("Waitlisted");
   await expect(page.getByRole("row").filter({ hasText: "Third Person" })).toContainText("Waitlisted");
+
+  // An admin without JavaScript adding someone by hand: a refusal is said next to its field, with
+  // what was typed kept.
+  const attendees = new URL(page.url()).pathname;
+  const plainAdmin = await adminOn(browser, attendees, { javaScriptEnabled: false });
+  const add = plainAdmin.page
+    .locator("form")
+    .filter({ has: plainAdmin.page.locator('input[name="intent"][value="add"]') });
+  // Spaces pass the browser's own check of a required field, not the site's.
+  await add.getByLabel("Full Name").fill("   ");
+  await add.getByLabel("Email Address").fill("fourth@example.org");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(add.getByLabel("Full Name")).toHaveAccessibleDescription(/Full Name is required/);
+  await expect(add.getByLabel("Email Address")).toHaveValue("fourth@example.org");
+  await expect(plainAdmin.page.getByRole("row").filter({ hasText: "fourth@example.org" })).toHaveCount(0);
+  await plainAdmin.context.close();
   await visitorContext.close();
   await context.close();
 });

@@ -76,6 +76,8 @@ describe("an event's attendees, for an admin", () => {
       name: ["Full Name is required"],
       email: ["Please enter a valid email address"],
     });
+    // Said by the form that sent it, with what was typed (a page without JavaScript shows them).
+    expect(refused.reply).toMatchObject({ form: "add", values: { email: "nope" } });
     expect(await rows()).toEqual([]);
 
     // The answers are the admin's to give or not.
@@ -167,9 +169,46 @@ describe("an event's attendees, for an admin", () => {
     expect((await post({ intent: "remove", id: sami?.id ?? "" })).status).toBe(404);
   });
 
+  it("removes from an event's page only that event's registrations", async () => {
+    const [other] = await database()
+      .db.insert(events)
+      .values({
+        title: "Other night",
+        slug: "other-night",
+        description: "Another event.",
+        date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+        time: "18:00",
+        location: "Lab 4",
+        registrationMode: "site",
+      })
+      .returning();
+    if (!other) throw new Error("no event");
+    const elsewhere = await register(
+      database().db,
+      other.id,
+      {
+        name: "Elsewhere",
+        email: "else@example.org",
+        answers: [],
+        newsletter: false,
+      },
+      context(),
+    );
+    if (elsewhere.kind !== "confirmed") throw new Error("not confirmed");
+    const refused = await post({ intent: "remove", id: elsewhere.registration.id });
+    expect(refused.status).toBe(404);
+    const [kept] = await database()
+      .db.select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, elsewhere.registration.id));
+    expect(kept?.status).toBe("confirmed");
+    await database().db.delete(events).where(eq(events.id, other.id));
+  });
+
   it("emails everyone confirmed, one message each, and logs it", async () => {
     const refused = await post({ intent: "email", subject: "", message: "" });
     expect(refused.reply?.errors).toEqual({ subject: ["Subject is required"], message: ["Message is required"] });
+    expect(refused.reply?.form).toBe("email");
     const sent = await post({ intent: "email", subject: "Bring a laptop", message: "And a USB cable." });
     expect(sent.reply?.toast?.description).toBe("2 emails queued, one to each confirmed attendee");
     const mail = await database()

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentStore } from "~/features/admin/store.server";
 import { eventsServer } from "~/features/events/collection.server";
@@ -141,6 +142,14 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
     if (first?.kind !== "confirmed") throw new Error("not confirmed");
     const cancelled = await cancelRegistration(database().db, first.registration.id, context(), { visitor: true });
     expect(cancelled).toMatchObject({ kind: "cancelled", promoted: 1 });
+    // The person's calendar entry is cancelled by a newer version of it.
+    const [cancelMail] = (await mailTo("student0@example.org")).filter(
+      (mail) => mail.kind === "registration-cancelled",
+    );
+    const cancelFile = cancelMail?.attachments?.find((file) => file.calendarMethod === "CANCEL");
+    const cancelIcs = Buffer.from(cancelFile?.base64 ?? "", "base64").toString("utf8");
+    expect(cancelIcs).toMatch(/^METHOD:CANCEL\r$/m);
+    expect(cancelIcs).toMatch(/^SEQUENCE:1\r$/m);
     let rows = await registrationsOf(event.id);
     expect(rows.map((row) => [row.name, row.status])).toEqual([
       ["Student 0", "cancelled"],
@@ -213,9 +222,56 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
     expect(subscribed).toHaveLength(1);
   });
 
+  it("takes a registration again after a cancellation as a new one, keeping the cancelled one; refused, it changes nothing", async () => {
+    const event = await siteEvent({ maxAttendees: 1 });
+    const first = await register(database().db, event.id, person(1), context());
+    if (first.kind !== "confirmed") throw new Error("not confirmed");
+    await cancelRegistration(database().db, first.registration.id, context(), { visitor: true });
+    expect((await register(database().db, event.id, person(2), context())).kind).toBe("confirmed");
+    const before = await registrationsOf(event.id);
+    // Full, without a waitlist: refused, and the cancelled registration is as it was.
+    expect(await register(database().db, event.id, person(1), context())).toEqual({ kind: "full" });
+    expect(await registrationsOf(event.id)).toEqual(before);
+
+    const second = before.find((row) => row.name === "Student 2");
+    await cancelRegistration(database().db, second?.id ?? "", context(), { visitor: true });
+    const again = await register(database().db, event.id, person(1, { newsletter: true }), context());
+    expect(again.kind).toBe("confirmed");
+    const rows = await registrationsOf(event.id);
+    expect(rows.map((row) => [row.name, row.status, row.emailKey])).toEqual([
+      ["Student 1", "cancelled", null],
+      ["Student 2", "cancelled", "student2@example.org"],
+      ["Student 1", "confirmed", "student1@example.org"],
+    ]);
+    expect(await attendeesOf(event.id)).toBe(1);
+    // The first registration's emails are still its own, to go with the registrants' data.
+    const mails = await mailTo("student1@example.org");
+    expect(new Set(mails.map((mail) => mail.sourceId))).toEqual(
+      new Set([first.registration.id, again.kind === "confirmed" ? again.registration.id : ""]),
+    );
+  });
+
+  it("subscribes a registered person who ticks the newsletter box when registering again", async () => {
+    const event = await siteEvent();
+    await register(database().db, event.id, person(3), context());
+    expect(await register(database().db, event.id, person(3, { newsletter: true }), context())).toMatchObject({
+      kind: "already",
+    });
+    const subscribed = await database()
+      .db.select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "student3@example.org"));
+    expect(subscribed).toHaveLength(1);
+  });
+
   it("sends a confirmation with a calendar invitation that calendars accept and a QR code for the door", async () => {
     const event = await siteEvent();
-    const outcome = await register(database().db, event.id, person(7), context());
+    const outcome = await register(
+      database().db,
+      event.id,
+      person(7, { name: 'Ali: "Team" Lead, Jr.; ^ROLE' }),
+      context(),
+    );
     if (outcome.kind !== "confirmed") throw new Error("not confirmed");
     const [mail] = await mailTo("student7@example.org");
     const invite = mail?.attachments?.find((file) => file.calendarMethod === "REQUEST");
@@ -224,6 +280,13 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
     expect(ics).toMatch(new RegExp(`^UID:registration-${outcome.registration.id}@`, "m"));
     expect(ics).toMatch(/^SEQUENCE:0\r$/m);
     expect(ics).toMatch(/^DTSTART:\d{8}T140000Z\r$/m);
+    // A calendar reads the person's name whole, whatever it holds.
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
+    const attendee = vevent?.getFirstProperty("attendee");
+    expect(attendee?.getParameter("cn")).toBe('Ali: "Team" Lead, Jr.; ^ROLE');
+    expect(attendee?.getParameter("role")).toBe("REQ-PARTICIPANT");
+    expect(attendee?.getFirstValue()).toBe("mailto:student7@example.org");
+    expect(vevent?.getFirstProperty("organizer")?.getParameter("cn")).toBe("KFUPM Aerospace Club");
     const qr = mail?.attachments?.find((file) => file.contentType === "image/png");
     expect(
       Buffer.from(qr?.base64 ?? "", "base64")
@@ -524,5 +587,45 @@ describe("over time", () => {
     expect((await registrationsOf(recent.id)).map((row) => row.name)).toEqual(["Student 1", "Student 2"]);
     // Once only.
     expect(await eraseOldRegistrants(database().db, 180, "Asia/Riyadh")).toBe(0);
+  });
+
+  it("removes the emails of a deleted event's registrants once sent, and those that were being sent", async () => {
+    const { db } = database();
+    const deleted = await siteEvent();
+    await register(db, deleted.id, person(1), context());
+    await register(db, deleted.id, person(2), context());
+    const old = await siteEvent({ date: dayFromNow(-200) });
+    await register(db, old.id, person(3), context(), chair);
+    await db.insert(outboxMessages).values({ kind: "contact", subject: "Hello", text: "A contact message." });
+    expect((await store.deleteRecord(db, eventsServer, deleted.id, chair.admin)).status).toBe("saved");
+    // Those registered were told, and the emails wait to be sent.
+    expect((await mailTo("student1@example.org")).map((mail) => mail.subject)).toContain(`Cancelled: ${deleted.title}`);
+    // One of the old event's emails is being sent as its registrants are removed.
+    await db
+      .update(outboxMessages)
+      .set({ status: "sending" })
+      .where(eq(outboxMessages.toAddress, "student3@example.org"));
+    expect(await eraseOldRegistrants(db, 180, "Asia/Riyadh")).toBe(1);
+    const waiting = await db
+      .select({ to: outboxMessages.toAddress, status: outboxMessages.status })
+      .from(outboxMessages);
+    expect(waiting.map((mail) => mail.to).sort()).toEqual(
+      [
+        null,
+        "student1@example.org",
+        "student1@example.org",
+        "student2@example.org",
+        "student2@example.org",
+        "student3@example.org",
+      ].sort(),
+    );
+
+    // Sent: at the next look they go, the contact message stays.
+    await db
+      .update(outboxMessages)
+      .set({ status: "sent" })
+      .where(inArray(outboxMessages.status, ["queued", "sending"]));
+    expect(await eraseOldRegistrants(db, 180, "Asia/Riyadh")).toBe(0);
+    expect((await db.select().from(outboxMessages)).map((mail) => mail.kind)).toEqual(["contact"]);
   });
 });

@@ -11,6 +11,14 @@ export function icalText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
+/**
+ * Text as a quoted iCalendar parameter value (RFC 5545 3.2, with RFC 6868's ^ escapes): a name
+ * with ':', ';' or ',' stays one value, a double quote or a line break is written as ^' or ^n.
+ */
+export function icalParam(value: string): string {
+  return `"${value.replace(/\^/g, "^^").replace(/\r?\n/g, "^n").replace(/"/g, "^'")}"`;
+}
+
 /** Folds a content line at 75 octets, continuing with CRLF and a space (RFC 5545 3.1). */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();

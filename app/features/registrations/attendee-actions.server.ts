@@ -35,7 +35,7 @@ async function add(database: Database, event: EventRecord, form: FormData, setti
     form,
     event.questions.map((question) => ({ ...question, required: false })),
   );
-  if ("errors" in read) return answer({ outcome: "invalid", toast: null, ...read }, 400);
+  if ("errors" in read) return answer({ outcome: "invalid", form: "add", toast: null, ...read }, 400);
   const outcome = await register(database, event.id, { ...read.input, newsletter: false }, mailContext(settings), {
     admin,
   });
@@ -62,8 +62,14 @@ async function add(database: Database, event: EventRecord, form: FormData, setti
   }
 }
 
-async function remove(database: Database, form: FormData, settings: SiteSettings, admin: Admin) {
-  const outcome = await cancelRegistration(database, String(form.get("id") ?? ""), mailContext(settings), { admin });
+async function remove(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
+  const outcome = await cancelRegistration(
+    database,
+    String(form.get("id") ?? ""),
+    mailContext(settings),
+    { admin },
+    { within: event.id },
+  );
   nudgeMailWorker();
   if (outcome.kind === "cancelled")
     return answer({ outcome: "done", toast: messages.attendees.removed(outcome.promoted) });
@@ -74,7 +80,7 @@ async function remove(database: Database, form: FormData, settings: SiteSettings
 
 async function email(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
   const read = readForm(attendeeMessageSchema, form);
-  if ("errors" in read) return answer({ outcome: "invalid", toast: null, ...read }, 400);
+  if ("errors" in read) return answer({ outcome: "invalid", form: "email", toast: null, ...read }, 400);
   try {
     const written = { subject: read.value.subject, body: read.value.message };
     const queued = await emailAttendees(database, event, written, mailContext(settings), admin);
@@ -145,7 +151,7 @@ export async function attendeeAction(
     case "add":
       return add(database, event, form, settings, admin);
     case "remove":
-      return remove(database, form, settings, admin);
+      return remove(database, event, form, settings, admin);
     case "email":
       return email(database, event, form, settings, admin);
     case "check-in":

@@ -51,6 +51,11 @@ export interface AttendeesPageData {
   loadToast: ToastMessage | null;
 }
 
+/** A refused post's answer as the page was rendered with it (no JavaScript), for the form that sent it. */
+function answeredBy(form: AttendeeReply["form"], answered: AttendeeReply | undefined): AttendeeReply | undefined {
+  return answered?.form === form ? answered : undefined;
+}
+
 function metaOf(form: string, name: string, reply: AttendeeReply | undefined): FieldMeta {
   const id = `${form}-${name}`;
   return { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: reply?.errors?.[name] };
@@ -165,14 +170,23 @@ function AttendeeTable({
 }
 
 /** Adds someone by hand: a seat if there is one, else the waitlist, as for anyone. */
-function AddPerson({ questions, path }: { questions: Question[]; path: string }) {
+function AddPerson({
+  questions,
+  path,
+  answered,
+}: {
+  questions: Question[];
+  path: string;
+  answered: AttendeeReply | undefined;
+}) {
   const fetcher = useFetcher<AttendeeReply>({ key: "attendees-add" });
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   useAnswer(fetcher, (reply) => {
     if (!reply.errors && reply.outcome !== "refused") form.current?.reset();
   });
-  const reply = fetcher.data;
+  const reply = fetcher.data ?? answeredBy("add", answered);
+  const typed = reply?.values;
   return (
     <Card>
       <CardHeader>
@@ -183,10 +197,12 @@ function AddPerson({ questions, path }: { questions: Question[]; path: string })
           <input type="hidden" name="intent" value="add" />
           {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
           <Field meta={metaOf("add", "name", reply)} label="Full Name" required>
-            {(control) => <Input {...control} name="name" required maxLength={200} />}
+            {(control) => <Input {...control} name="name" required maxLength={200} defaultValue={typed?.name} />}
           </Field>
           <Field meta={metaOf("add", "email", reply)} label="Email Address" required>
-            {(control) => <Input {...control} name="email" type="email" required maxLength={254} />}
+            {(control) => (
+              <Input {...control} name="email" type="email" required maxLength={254} defaultValue={typed?.email} />
+            )}
           </Field>
           {questions.map((question, index) => (
             <Field key={question.label} meta={metaOf("add", answerField(index), reply)} label={question.label}>
@@ -195,6 +211,7 @@ function AddPerson({ questions, path }: { questions: Question[]; path: string })
                   {...control}
                   name={answerField(index)}
                   maxLength={500}
+                  defaultValue={typed?.[answerField(index)]}
                   list={question.choices ? `add-${answerField(index)}-choices` : undefined}
                 />
               )}
@@ -224,10 +241,12 @@ function EmailAttendees({
   path,
   confirmed,
   mailConfigured,
+  answered,
 }: {
   path: string;
   confirmed: number;
   mailConfigured: boolean;
+  answered: AttendeeReply | undefined;
 }) {
   const fetcher = useFetcher<AttendeeReply>({ key: "attendees-email" });
   const hydrated = useHydrated();
@@ -235,7 +254,8 @@ function EmailAttendees({
   useAnswer(fetcher, (reply) => {
     if (reply.outcome === "done") form.current?.reset();
   });
-  const reply = fetcher.data;
+  const reply = fetcher.data ?? answeredBy("email", answered);
+  const typed = reply?.values;
   return (
     <Card>
       <CardHeader>
@@ -251,10 +271,19 @@ function EmailAttendees({
             {mailConfigured ? "" : " No mail server is configured: the emails wait in the outbox until one is."}
           </p>
           <Field meta={metaOf("email", "subject", reply)} label="Subject" required>
-            {(control) => <Input {...control} name="subject" required maxLength={200} />}
+            {(control) => <Input {...control} name="subject" required maxLength={200} defaultValue={typed?.subject} />}
           </Field>
           <Field meta={metaOf("email", "message", reply)} label="Message" required>
-            {(control) => <Textarea {...control} name="message" required maxLength={10_000} rows={5} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                name="message"
+                required
+                maxLength={10_000}
+                rows={5}
+                defaultValue={typed?.message}
+              />
+            )}
           </Field>
           <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle" || confirmed === 0}>
             <Mail aria-hidden="true" />
@@ -278,7 +307,8 @@ export function AttendeesPage({
   status,
   mailConfigured,
   loadToast,
-}: AttendeesPageData) {
+  answered,
+}: AttendeesPageData & { answered?: AttendeeReply }) {
   const path = useCurrentPath();
   useAnswer(useFetcher<AttendeeReply>({ key: REMOVER }));
   const onSite = event.registrationMode === "site";
@@ -332,8 +362,13 @@ export function AttendeesPage({
           <Pager page={page} pages={pages} />
         </div>
         <div className="space-y-6">
-          {onSite ? <AddPerson questions={event.questions} path={path} /> : null}
-          <EmailAttendees path={path} confirmed={counts.confirmed} mailConfigured={mailConfigured} />
+          {onSite ? <AddPerson questions={event.questions} path={path} answered={answered} /> : null}
+          <EmailAttendees
+            path={path}
+            confirmed={counts.confirmed}
+            mailConfigured={mailConfigured}
+            answered={answered}
+          />
         </div>
       </div>
       <ServerToast message={loadToast} />

@@ -1,4 +1,4 @@
-import { foldLine, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
+import { foldLine, icalParam, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
 import type { Answer } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
 import { CANCEL_REGISTRATION_PATH, checkInPath, linkWithToken } from "~/lib/admin-paths";
@@ -102,8 +102,8 @@ export function invitation(
     `DESCRIPTION:${icalText(`${page}\n\n${markdownToText(event.description, { lines: true })}`)}`,
     `LOCATION:${icalText(event.location)}`,
     `URL:${page}`,
-    `ORGANIZER;CN=${icalText(context.clubName)}:mailto:${context.organizer}`,
-    `ATTENDEE;CN=${icalText(oneLine(registrant.name))};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:mailto:${registrant.email}`,
+    `ORGANIZER;CN=${icalParam(context.clubName)}:mailto:${context.organizer}`,
+    `ATTENDEE;CN=${icalParam(oneLine(registrant.name))};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:mailto:${registrant.email}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
@@ -202,8 +202,19 @@ function htmlOf(rendered: Rendered, greeting: string, clubName: string): string 
   ].join("");
 }
 
+/** Every kind of email a registration causes, each kept with the registration's personal data. */
+export const registrationMailKinds = [
+  "registration-confirmed",
+  "registration-waitlisted",
+  "registration-cancelled",
+  "event-changed",
+  "event-cancelled",
+  "event-reminder",
+  "attendee-message",
+] as const;
+
 function message(
-  kind: string,
+  kind: (typeof registrationMailKinds)[number],
   registrant: Registrant,
   rendered: Rendered,
   context: MailContext,
@@ -360,7 +371,10 @@ export function registrationCancelledMail(
       links: [],
     },
     context,
-    wasWaitlisted ? [] : [calendarFile(event, registrant, context, "CANCEL")],
+    // The person's own entry cancelled: a new version of it, as RFC 5546 asks of a cancellation.
+    wasWaitlisted
+      ? []
+      : [calendarFile({ ...event, calendarSequence: event.calendarSequence + 1 }, registrant, context, "CANCEL")],
   );
 }
 

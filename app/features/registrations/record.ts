@@ -26,6 +26,8 @@ export type CheckInOutcome =
 export interface AttendeeReply {
   outcome: string;
   toast: ToastMessage | null;
+  /** Which of the page's forms a refused post came from ('add' or 'email'), to show its messages there. */
+  form?: "add" | "email";
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
   checkIn?: CheckInOutcome;

@@ -200,6 +200,11 @@ export async function register(
   }
 }
 
+/** The registration form's newsletter box: the address subscribed, once. */
+async function subscribeIfAsked(tx: Database, input: RegistrationInput, emailKey: string): Promise<void> {
+  if (input.newsletter) await tx.insert(newsletterSubscriptions).values({ email: emailKey }).onConflictDoNothing();
+}
+
 function writeRegistration(
   database: Database,
   eventId: string,
@@ -224,6 +229,7 @@ function writeRegistration(
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.emailKey, emailKey)))
       .for("update");
     if (existing && existing.status !== "cancelled") {
+      await subscribeIfAsked(tx, input, emailKey);
       const registrant = registrantOf(existing);
       const position = existing.status === "waitlisted" ? await waitlistPosition(tx, existing) : null;
       if (registrant) {
@@ -236,14 +242,17 @@ function writeRegistration(
       }
       return { kind: "already", registration: existing, position };
     }
-    // Registering again after cancelling is a new registration, at the end of any line.
-    if (existing) await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
-
     const confirmed = await confirmedCount(tx, eventId);
     const free = event.maxAttendees === null || confirmed < event.maxAttendees;
     const status = eventStatuses.find(event.status)?.value;
     const confirm = free && status !== "full";
     if (!confirm && !event.waitlist) return { kind: "full" };
+
+    // Registering again after cancelling is a new registration, at the end of any line; the
+    // cancelled one stays in the list (and its emails with it, removed with the event's registrants).
+    if (existing) {
+      await tx.update(eventRegistrations).set({ emailKey: null }).where(eq(eventRegistrations.id, existing.id));
+    }
 
     const [last] = await tx
       .select({ seq: sql<number>`coalesce(max(${eventRegistrations.seq}), 0)::int` })
@@ -265,9 +274,7 @@ function writeRegistration(
       })
       .returning();
     if (!registration) throw new Error("the registration was not stored");
-    if (input.newsletter) {
-      await tx.insert(newsletterSubscriptions).values({ email: emailKey }).onConflictDoNothing();
-    }
+    await subscribeIfAsked(tx, input, emailKey);
     const registrant = { ...registration, name: input.name, email: registration.email ?? input.email };
     let position = 0;
     if (confirm) {
@@ -290,22 +297,28 @@ export type CancelOutcome =
   | { kind: "failed" };
 
 /**
- * Cancels a registration: by the person (their link) or by an admin (removed by hand). A seat it
- * frees goes to the first on the waitlist, in the same transaction.
+ * Cancels a registration: by the person (their link) or by an admin (removed by hand, on the page
+ * of `within`, the event it must belong to). A seat it frees goes to the first on the waitlist, in
+ * the same transaction.
  */
 export async function cancelRegistration(
   database: Database,
   registrationId: string,
   context: MailContext,
   actor: Actor,
-  now = new Date(),
+  { within, now = new Date() }: { within?: string; now?: Date } = {},
 ): Promise<CancelOutcome> {
   if (!isRecordId(registrationId)) return { kind: "missing" };
   try {
     const [found] = await database
       .select({ eventId: eventRegistrations.eventId })
       .from(eventRegistrations)
-      .where(eq(eventRegistrations.id, registrationId));
+      .where(
+        and(
+          eq(eventRegistrations.id, registrationId),
+          within === undefined ? undefined : eq(eventRegistrations.eventId, within),
+        ),
+      );
     if (!found) return { kind: "missing" };
     return await inEventTurn(found.eventId, () =>
       writeAttendance(database, async (tx, changed): Promise<CancelOutcome> => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { startUtc } from "~/features/events/ical.server";
 import { events } from "~/features/events/table";
 import { isCancelled } from "~/features/events/vocabulary";
@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db/client.server";
 import { outboxMessages } from "~/lib/db/schema";
 import { queueMail } from "~/lib/outbox.server";
 import { dayIn } from "~/lib/time-zone";
-import { confirmationMail, type MailContext } from "./mail.server";
+import { confirmationMail, type MailContext, registrationMailKinds } from "./mail.server";
 import { registrantOf } from "./register.server";
 import { eventRegistrations } from "./table";
 
@@ -90,6 +90,8 @@ export async function eraseOldRegistrants(
     .where(and(isNull(events.registrantsErasedAt), sql`${events.date} < ${before}`));
   for (const { id } of due) {
     await database.transaction(async (tx) => {
+      // The event first, as every registration change takes it: no two wait on each other.
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for("update");
       const rows = await tx
         .update(eventRegistrations)
         .set({ name: null, email: null, emailKey: null, answers: null })
@@ -113,5 +115,29 @@ export async function eraseOldRegistrants(
     });
   }
   if (due.length > 0) console.info(`[registrations] removed the registrants of ${due.length} past event(s)`);
+  await forgetOrphanedMail(database, days, now);
   return due.length;
+}
+
+/**
+ * Removes the emails of registrations that are gone (their event deleted) or whose registrants were
+ * removed (an email still being sent then): once sent, or `days` days after they were queued if
+ * they never were.
+ */
+async function forgetOrphanedMail(database: Database, days: number, now: Date): Promise<void> {
+  const queuedBefore = new Date(now.getTime() - days * DAY_MS);
+  const removed = await database
+    .delete(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.kind, [...registrationMailKinds]),
+        ne(outboxMessages.status, "sending"),
+        or(eq(outboxMessages.status, "sent"), lt(outboxMessages.createdAt, queuedBefore)),
+        sql`not exists (select 1 from ${eventRegistrations} where ${eventRegistrations.id}::text = ${outboxMessages.sourceId} and ${eventRegistrations.email} is not null)`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  if (removed.length > 0) {
+    console.info(`[registrations] removed ${removed.length} email(s) of registrations no longer kept`);
+  }
 }

@@ -58,6 +58,6 @@ export function action(args: Route.ActionArgs) {
   return answerAttendeeAction(args, attendeesPath);
 }
 
-export default function Attendees({ loaderData }: Route.ComponentProps) {
-  return <AttendeesPage {...loaderData} />;
+export default function Attendees({ loaderData, actionData }: Route.ComponentProps) {
+  return <AttendeesPage {...loaderData} answered={actionData} />;
 }
