@@ -63,12 +63,14 @@ export const answerMessages = {
       }`,
       variant: "success",
     }),
-    already: (position: number | null, email: string | null): ToastMessage => ({
+    already: (position: number | null, email: string | null, resent: boolean): ToastMessage => ({
       title: "You are already registered",
       description: `${position === null ? "Your seat is kept." : `You are number ${position} on the waitlist.`} ${
-        email
-          ? `We have sent your confirmation to ${email} again.`
-          : "No email will come: this site sends no mail at the moment."
+        !email
+          ? "No email will come: this site sends no mail at the moment."
+          : resent
+            ? `We have sent your confirmation to ${email} again.`
+            : `Your confirmation was sent to ${email} several times in the last hour; please look in your inbox and spam folder.`
       }`,
       variant: "info",
     }),

@@ -205,7 +205,7 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
       person(1, { email: " STUDENT1@Example.org ", name: "Someone else" }),
       context(),
     );
-    expect(again).toMatchObject({ kind: "already", position: null });
+    expect(again).toMatchObject({ kind: "already", position: null, resent: true });
     expect(await registrationsOf(event.id)).toHaveLength(1);
     expect(await attendeesOf(event.id)).toBe(1);
     const mails = await mailTo("student1@example.org");
@@ -214,6 +214,13 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
       expect.stringMatching(/^Registration confirmed: /),
     ]);
     expect(mails[1]?.text).toMatch(/already registered/);
+    // Typed again and again, the address is sent no more than three emails in an hour.
+    expect(await register(database().db, event.id, person(1), context())).toMatchObject({ resent: true });
+    expect(await register(database().db, event.id, person(1), context())).toMatchObject({
+      kind: "already",
+      resent: false,
+    });
+    expect(await mailTo("student1@example.org")).toHaveLength(3);
     // The newsletter box subscribed the address.
     const subscribed = await database()
       .db.select()

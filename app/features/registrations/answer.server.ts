@@ -30,7 +30,7 @@ function messageOf(outcome: RegisterOutcome, email: string | null, opens: string
     case "waitlisted":
       return answerMessages.registration.waitlisted(outcome.position, email);
     case "already":
-      return answerMessages.registration.already(outcome.position, email);
+      return answerMessages.registration.already(outcome.position, email, outcome.resent);
     case "full":
       return answerMessages.registration.full;
     case "not-yet":

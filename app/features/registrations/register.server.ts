@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { Answer } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
 import { registrationClosesAt, registrationState } from "~/features/events/registration-state";
@@ -7,6 +7,7 @@ import { eventStatuses } from "~/features/events/vocabulary";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
+import { outboxMessages } from "~/lib/db/schema";
 import { normalizeEmail } from "~/lib/email-address";
 import { queueMail } from "~/lib/outbox.server";
 import { writeAttendance } from "~/lib/page-cache.server";
@@ -51,7 +52,7 @@ export type Actor = { admin: { id?: string; email: string } } | { visitor: true 
 export type RegisterOutcome =
   | { kind: "confirmed"; registration: RegistrationRecord }
   | { kind: "waitlisted"; registration: RegistrationRecord; position: number }
-  | { kind: "already"; registration: RegistrationRecord; position: number | null }
+  | { kind: "already"; registration: RegistrationRecord; position: number | null; resent: boolean }
   | { kind: "full" }
   | { kind: "not-yet"; opensAt: string }
   | { kind: "closed"; reason: "Cancelled" | "Closed" }
@@ -200,6 +201,23 @@ export async function register(
   }
 }
 
+/** The most emails one registration is sent in an hour (its confirmation included) by registering again. */
+export const RESEND_LIMIT = 3;
+
+/** How many emails to the registration were queued in the hour before `now`. */
+async function mailsInLastHour(tx: Database, registrationId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ sent: count() })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.sourceId, registrationId),
+        gt(outboxMessages.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+      ),
+    );
+  return row?.sent ?? 0;
+}
+
 /** The registration form's newsletter box: the address subscribed, once. */
 async function subscribeIfAsked(tx: Database, input: RegistrationInput, emailKey: string): Promise<void> {
   if (input.newsletter) await tx.insert(newsletterSubscriptions).values({ email: emailKey }).onConflictDoNothing();
@@ -232,7 +250,10 @@ function writeRegistration(
       await subscribeIfAsked(tx, input, emailKey);
       const registrant = registrantOf(existing);
       const position = existing.status === "waitlisted" ? await waitlistPosition(tx, existing) : null;
-      if (registrant) {
+      // Sent again, but never more than RESEND_LIMIT emails to one registration in an hour,
+      // however often someone types the address.
+      const resent = registrant !== null && (await mailsInLastHour(tx, existing.id, now)) < RESEND_LIMIT;
+      if (registrant && resent) {
         await queueMail(
           tx,
           position === null
@@ -240,7 +261,7 @@ function writeRegistration(
             : waitlistMail(event, registrant, position, context, true),
         );
       }
-      return { kind: "already", registration: existing, position };
+      return { kind: "already", registration: existing, position, resent };
     }
     const confirmed = await confirmedCount(tx, eventId);
     const free = event.maxAttendees === null || confirmed < event.maxAttendees;

@@ -54,9 +54,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <p>
         Newsletter addresses are kept until you ask us to remove them. Your name, email address and answers for an event
         are removed {registrationDays} days after the event, with the emails the site sent you about it; what stays is
-        how many people registered and came. You can cancel a registration at any time before the event with the link in
-        your confirmation email. Contact messages are kept as long as we need them to answer you and follow up; ask us
-        and we delete yours. We never sell or share your data.
+        how many people registered and came. If the club deletes an event, they are removed within an hour of the email
+        telling you going out. You can cancel a registration at any time before the event with the link in your
+        confirmation email. Contact messages are kept as long as we need them to answer you and follow up; ask us and we
+        delete yours. We never sell or share your data.
       </p>
       <h2>Your rights</h2>
       <p>
