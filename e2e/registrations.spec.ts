@@ -212,7 +212,21 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await expect(visitor.locator("#register")).toContainText("1 seat left.");
   await expect(visitor.locator("#register")).toContainText("This site sends no email at the moment");
   await visitor.getByLabel("Full Name").fill("First Person");
-  await visitor.locator("#registration-email").fill(uniqueEmail("first"));
+  const firstEmail = uniqueEmail("first");
+  await visitor.locator("#registration-email").fill(firstEmail);
+  await visitor.getByLabel("Major").fill("Aerospace");
+  // Meanwhile the admin asks for a student ID first: the form filled in before is asked again,
+  // with the name and address kept, and nothing stored.
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("form", { name: "Edit Event" });
+  await edit.getByLabel("Questions").fill("Student ID\nMajor\nT-shirt size: S, M, L (optional)");
+  await edit.getByRole("button", { name: "Update Event" }).click();
+  await expect(page.getByText("Event updated successfully")).toBeVisible();
+  await visitor.getByRole("button", { name: "Register Now" }).last().click();
+  await expect(visitor.locator("#register").getByRole("alert")).toContainText("The questions have changed");
+  await expect(visitor.getByLabel("Full Name")).toHaveValue("First Person");
+  await expect(visitor.locator("#registration-email")).toHaveValue(firstEmail);
+  await visitor.getByLabel("Student ID").fill("202400001");
   await visitor.getByLabel("Major").fill("Aerospace");
   await visitor.getByRole("button", { name: "Register Now" }).last().click();
   await expect(visitor.locator("#register").getByRole("status")).toContainText(
@@ -222,6 +236,7 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await expect(visitor.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
   await visitor.getByLabel("Full Name").fill("Second Person");
   await visitor.locator("#registration-email").fill(uniqueEmail("second"));
+  await visitor.getByLabel("Student ID").fill("202400002");
   await visitor.getByLabel("Major").fill("Physics");
   await visitor.getByRole("button", { name: "Join the waitlist" }).last().click();
   await expect(visitor.locator("#register").getByRole("status")).toContainText("You are number 1 in line.");
@@ -232,6 +247,7 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await plain.goto(new URL(visitor.url()).pathname);
   await plain.getByLabel("Full Name").fill("Third Person");
   await plain.locator("#registration-email").fill(uniqueEmail("third"));
+  await plain.getByLabel("Student ID").fill("202400003");
   await plain.getByLabel("Major").fill("Mathematics");
   await plain.getByRole("button", { name: "Join the waitlist" }).last().click();
   await expect(plain.getByRole("status").filter({ hasText: "You're on the waitlist" })).toContainText(

@@ -87,6 +87,12 @@ export const answerMessages = {
       variant: "error",
     }),
     failed: messages.events.registrationFailed,
+    questionsChanged: {
+      title: "The questions have changed",
+      description:
+        "The club changed this event's questions while you were filling in the form: please answer them again.",
+      variant: "error",
+    },
     invalid: {
       title: "Check the form",
       description: "Some fields need your attention: see the messages next to them.",

@@ -169,7 +169,9 @@ async function deliverOne(database: Database, transport: MailTransport, rules: D
     const reason = ((error as Error).message || String(error)).slice(0, 500);
     const final = isPermanent(error) || taken.attempts >= rules.maxAttempts;
     console.error(
-      `[mail] ${taken.kind} message ${taken.id} to ${terminalSafe(to ?? "(no address)")}: try ${taken.attempts} failed${final ? ", given up" : ""}: ${terminalSafe(reason)}`,
+      // The message by its id (the Mail page shows it whole): the log, kept apart from the site's
+      // data, holds no visitor's address.
+      `[mail] ${taken.kind} message ${taken.id}: try ${taken.attempts} failed${final ? ", given up" : ""}: ${terminalSafe(reason)}`,
     );
     await settle(
       database,

@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentStore } from "~/features/admin/store.server";
 import { eventsServer } from "~/features/events/collection.server";
+import { questionsMark } from "~/features/events/questions";
 import { events } from "~/features/events/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { mailContext } from "~/features/registrations/mail.server";
@@ -458,6 +459,34 @@ describe("the event page's registration form", () => {
         { question: "Diet", answer: "" },
       ],
     });
+  });
+
+  it("asks again, storing nothing, when the questions changed while the form was being filled in", async () => {
+    const before = [
+      { label: "T-shirt size", choices: ["S", "M", "L"], required: true },
+      { label: "Student ID", choices: null, required: true },
+    ];
+    const event = await siteEvent({ questions: before });
+    // The admin puts the questions the other way round: a form filled in before would store a size
+    // as a student ID.
+    const now = [...before].reverse();
+    await database().db.update(events).set({ questions: now }).where(eq(events.id, event.id));
+    const stale = await post(event.slug, { ...valid, q0: "M", q1: "202100001", asked: questionsMark(before) });
+    expect(stale.status).toBe(409);
+    expect(stale.reply).toMatchObject({
+      outcome: "questions-changed",
+      message: { title: "The questions have changed" },
+      values: { name: valid.name, email: valid.email },
+    });
+    expect(stale.reply?.values).not.toHaveProperty("q0");
+    expect(await registrationsOf(event.id)).toEqual([]);
+
+    const fresh = await post(event.slug, { ...valid, q0: "202100001", q1: "M", asked: questionsMark(now) });
+    expect(fresh.status).toBe(200);
+    expect((await registrationsOf(event.id))[0]?.answers).toEqual([
+      { question: "Student ID", answer: "202100001" },
+      { question: "T-shirt size", answer: "M" },
+    ]);
   });
 
   it("takes as many posts from one address as the contact form does, then 429", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuestions, parseQuestions } from "~/features/events/questions";
+import { formatQuestions, parseQuestions, questionsMark } from "~/features/events/questions";
 import { registrationState } from "~/features/events/registration-state";
 import { readRegistration } from "~/features/registrations/schema";
 
@@ -110,5 +110,25 @@ describe("a registration form as posted", () => {
       errors: { q0: ["Student ID is required"], q1: ["Choose one of: S, M, L"] },
     });
     expect("errors" in read && read.errors.q2).toBeFalsy();
+  });
+});
+
+describe("the mark of an event's questions", () => {
+  const asked = [
+    { label: "Student ID", choices: null, required: true },
+    { label: "T-shirt size", choices: ["S", "M", "L"], required: false },
+  ];
+  it("is the same for the same questions, and another for any change to them", () => {
+    expect(questionsMark(asked)).toBe(questionsMark(structuredClone(asked)));
+    const changed = [
+      [...asked].reverse(),
+      [asked[0], { ...asked[1], required: true }],
+      [asked[0], { ...asked[1], choices: ["S", "M", "L", "XL"] }],
+      [{ ...asked[0], label: "University ID" }, asked[1]],
+      [asked[0]],
+      [],
+    ];
+    const marks = new Set([asked, ...changed].map((questions) => questionsMark(questions as typeof asked)));
+    expect(marks.size).toBe(changed.length + 1);
   });
 });

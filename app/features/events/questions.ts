@@ -71,6 +71,18 @@ export function formatQuestions(questions: readonly Question[]): string {
     .join("\n");
 }
 
+/**
+ * A short mark of the questions as a form asks them (FNV-1a of their written form): a form filled in
+ * before the admin changed the questions is told apart, its answers never stored under others.
+ */
+export function questionsMark(questions: readonly Question[]): string {
+  let hash = 0x811c9dc5;
+  for (const character of formatQuestions(questions)) {
+    hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 /** A registrant's answer to one question, kept with the question as it was asked. */
 export interface Answer {
   question: string;

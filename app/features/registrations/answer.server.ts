@@ -1,4 +1,5 @@
-import type { EventRecord } from "~/features/events/record";
+import { questionsMark } from "~/features/events/questions";
+import { ASKED_FIELD, type EventRecord, QUESTIONS_CHANGED } from "~/features/events/record";
 import { registrationState } from "~/features/events/registration-state";
 import { opensText } from "~/features/events/written";
 import { answerMessages } from "~/lib/answer-messages";
@@ -79,6 +80,17 @@ export async function registrationAnswer(
       reply: { outcome: refused.reason, message },
       status: init.status ?? 400,
       headers: init.headers,
+      toast: message,
+    };
+  }
+  const asked = form.get(ASKED_FIELD);
+  if (typeof asked === "string" && asked !== questionsMark(event.questions)) {
+    // Filled in before the questions changed: asked again, the name and address kept.
+    const { name = "", email = "" } = postedText(form);
+    const message = answerMessages.registration.questionsChanged;
+    return {
+      reply: { outcome: QUESTIONS_CHANGED, message, values: { name, email } },
+      status: 409,
       toast: message,
     };
   }

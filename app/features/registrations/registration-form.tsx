@@ -5,8 +5,8 @@ import { usePublicForm } from "~/components/public-form";
 import { MessageBox } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { Question } from "~/features/events/questions";
-import { answerField, type EventRecord, eventPath } from "~/features/events/record";
+import { type Question, questionsMark } from "~/features/events/questions";
+import { ASKED_FIELD, answerField, type EventRecord, eventPath } from "~/features/events/record";
 import type { RegistrationState } from "~/features/events/registration-state";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
@@ -113,6 +113,7 @@ export function RegistrationForm({
         >
           {hydrated ? null : <input type="hidden" name="redirectTo" value={`${action}#register`} />}
           <input type="hidden" name="intent" value="register" />
+          <input type="hidden" name={ASKED_FIELD} value={questionsMark(questions)} />
           <Honeypot />
           <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
             <Field meta={form.field(NAME)} label="Full Name" required>

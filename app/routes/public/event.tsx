@@ -1,5 +1,6 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { lazy, Suspense } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
@@ -12,7 +13,7 @@ import { eventsServer } from "~/features/events/collection.server";
 import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/event-card";
 import { googleCalendarLink } from "~/features/events/ical.server";
 import { upcomingEvents } from "~/features/events/queries.server";
-import { EVENTS_PATH, eventPath } from "~/features/events/record";
+import { EVENTS_PATH, eventPath, QUESTIONS_CHANGED } from "~/features/events/record";
 import { RegistrationButton } from "~/features/events/registration-button";
 import { eventJsonLd } from "~/features/events/structured-data";
 import { forVisitors, opensText, withWhen } from "~/features/events/written";
@@ -113,6 +114,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const event = recordOrAnswer(found, EVENTS_PATH, request);
   const answer = await registrationAnswer(database, event, formData, settings, context?.clientIp, localeOf(request));
   return answerForm(formData.get("redirectTo"), answer);
+}
+
+/** A form filled in before the questions changed is refused; the page then reads the new ones. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { outcome?: string } | undefined)?.outcome === QUESTIONS_CHANGED || defaultShouldRevalidate;
 }
 
 /** A registration lost on its way says it failed, in place. */
