@@ -71,6 +71,9 @@ export function formatQuestions(questions: readonly Question[]): string {
     .join("\n");
 }
 
+/** The registration form's field holding the mark of the questions it asks (questionsMark). */
+export const ASKED_FIELD = "asked";
+
 /**
  * A short mark of the questions as a form asks them (FNV-1a of their written form): a form filled in
  * before the admin changed the questions is told apart, its answers never stored under others.

@@ -15,9 +15,3 @@ export const eventPath = (record: Pick<EventRecord, "slug">) => pagePath(EVENTS_
 
 /** The registration form's field of the event's question at `index` (features/events/questions.ts). */
 export const answerField = (index: number) => `q${index}`;
-
-/** The registration form's field holding the mark of the questions it asks (questionsMark). */
-export const ASKED_FIELD = "asked";
-
-/** The registration's answer to a form filled in before the questions changed: the page reads them again. */
-export const QUESTIONS_CHANGED = "questions-changed";

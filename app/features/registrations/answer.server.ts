@@ -1,5 +1,5 @@
-import { questionsMark } from "~/features/events/questions";
-import { ASKED_FIELD, type EventRecord, QUESTIONS_CHANGED } from "~/features/events/record";
+import { ASKED_FIELD, questionsMark } from "~/features/events/questions";
+import type { EventRecord } from "~/features/events/record";
 import { registrationState } from "~/features/events/registration-state";
 import { opensText } from "~/features/events/written";
 import { answerMessages } from "~/lib/answer-messages";
@@ -89,7 +89,7 @@ export async function registrationAnswer(
     const { name = "", email = "" } = postedText(form);
     const message = answerMessages.registration.questionsChanged;
     return {
-      reply: { outcome: QUESTIONS_CHANGED, message, values: { name, email } },
+      reply: { outcome: "questions-changed", message, values: { name, email }, stale: true },
       status: 409,
       toast: message,
     };

@@ -5,8 +5,8 @@ import { usePublicForm } from "~/components/public-form";
 import { MessageBox } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { type Question, questionsMark } from "~/features/events/questions";
-import { ASKED_FIELD, answerField, type EventRecord, eventPath } from "~/features/events/record";
+import { ASKED_FIELD, type Question, questionsMark } from "~/features/events/questions";
+import { answerField, type EventRecord, eventPath } from "~/features/events/record";
 import type { RegistrationState } from "~/features/events/registration-state";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
@@ -25,6 +25,8 @@ export interface RegistrationReply extends FormReply {
   message: ToastMessage;
   /** Where registration stands just after this one. */
   registration?: RegistrationState;
+  /** The page is out of date (the event's questions changed): it is read again. */
+  stale?: boolean;
 }
 
 const selectClass =

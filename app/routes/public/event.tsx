@@ -13,11 +13,12 @@ import { eventsServer } from "~/features/events/collection.server";
 import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/event-card";
 import { googleCalendarLink } from "~/features/events/ical.server";
 import { upcomingEvents } from "~/features/events/queries.server";
-import { EVENTS_PATH, eventPath, QUESTIONS_CHANGED } from "~/features/events/record";
+import { EVENTS_PATH, eventPath } from "~/features/events/record";
 import { RegistrationButton } from "~/features/events/registration-button";
 import { eventJsonLd } from "~/features/events/structured-data";
 import { forVisitors, opensText, withWhen } from "~/features/events/written";
 import { registrationAnswer } from "~/features/registrations/answer.server";
+import type { RegistrationReply } from "~/features/registrations/registration-form";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -116,9 +117,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerForm(formData.get("redirectTo"), answer);
 }
 
-/** A form filled in before the questions changed is refused; the page then reads the new ones. */
+/** An answer that says the page is out of date (the event's questions changed) has it read again. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as { outcome?: string } | undefined)?.outcome === QUESTIONS_CHANGED || defaultShouldRevalidate;
+  return (actionResult as RegistrationReply | undefined)?.stale === true || defaultShouldRevalidate;
 }
 
 /** A registration lost on its way says it failed, in place. */
