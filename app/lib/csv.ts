@@ -18,3 +18,14 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly (string
   for (const row of rows) lines.push(row.map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** A CSV file as a download named `filename`, kept by no cache. */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store, private",
+    },
+  });
+}

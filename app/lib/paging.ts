@@ -14,6 +14,11 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** `?q=` as an admin list's search: trimmed, at most 200 characters. */
+export function searchParam(query: URLSearchParams): string {
+  return (query.get("q") ?? "").trim().slice(0, 200);
+}
+
 /** The page actually shown (a page past the end shows the last one) and its row offset. */
 export function pageWindow(requested: number, total: number, size: number) {
   const pages = Math.max(1, Math.ceil(total / size));

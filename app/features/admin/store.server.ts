@@ -2,6 +2,7 @@ import { eq, getTableColumns, isNotNull, like, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type ActivityEntry, fieldChanges, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
+import { containing } from "~/lib/db/like";
 import { removeImageVariants } from "~/lib/images.server";
 import { markdownAddresses } from "~/lib/markdown.server";
 import { nudgeMailWorker } from "~/lib/outbox.server";
@@ -145,7 +146,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
         const [row] = await database
           .select({ id: server.table.id })
           .from(server.table as PgTable)
-          .where(like(column, `%${url.replace(/[\\%_]/g, "\\$&")}%`))
+          .where(like(column, containing(url)))
           .limit(1);
         if (row) return true;
       }

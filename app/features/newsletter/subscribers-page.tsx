@@ -1,17 +1,15 @@
 import Download from "lucide-react/icons/download";
-import Search from "lucide-react/icons/search";
 import UserMinus from "lucide-react/icons/user-minus";
-import { Form, Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { ConfirmButton } from "~/features/admin/confirm-button";
 import { type InboxReply, subscribersSection } from "~/features/admin/inbox";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
+import { SearchForm } from "~/features/admin/search-form";
 import { AdminTableHead } from "~/features/admin/table-head";
 import { useAnswer } from "~/features/admin/use-answer";
 import { adminDate } from "~/lib/admin-format";
@@ -25,23 +23,14 @@ const REMOVER = "subscribers-remove";
 /** Where the list is downloaded as CSV. */
 export const SUBSCRIBERS_CSV_PATH = `${adminPagePath(subscribersSection)}.csv`;
 
-function SearchForm({ search }: { search: string }) {
+function SubscriberSearch({ search }: { search: string }) {
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      <div className="grid w-72 max-w-full gap-2">
-        <Label htmlFor="subscriber-search">Search subscribers</Label>
-        <Input id="subscriber-search" type="search" name="q" defaultValue={search} />
-      </div>
-      <Button type="submit" variant="outline">
-        <Search aria-hidden="true" />
-        Search
-      </Button>
-      {search ? (
-        <Button asChild variant="ghost">
-          <Link to={adminPagePath(subscribersSection)}>Clear search</Link>
-        </Button>
-      ) : null}
-    </Form>
+    <SearchForm
+      id="subscriber-search"
+      label="Search subscribers"
+      search={search}
+      clearTo={adminPagePath(subscribersSection)}
+    />
   );
 }
 
@@ -79,7 +68,7 @@ export function SubscribersPage({
         <strong className="text-2xl font-bold">{all}</strong> {all === 1 ? "subscriber" : "subscribers"}
         {search ? ` · ${total} matching “${search}”` : null}
       </p>
-      <SearchForm search={search} />
+      <SubscriberSearch search={search} />
       {items.length === 0 ? (
         <EmptyState compact>{search ? `No subscribers match “${search}”.` : "No subscribers yet."}</EmptyState>
       ) : (

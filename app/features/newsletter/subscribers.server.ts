@@ -3,6 +3,7 @@ import type { InboxIntent } from "~/features/admin/inbox.server";
 import { messages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
+import { containing } from "~/lib/db/like";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { SubscriberRecord } from "./record";
@@ -15,11 +16,6 @@ export const SUBSCRIBERS_PER_PAGE = 50;
 export interface SubscribersPage extends Paged<SubscriberRecord> {
   /** Every subscriber, whatever the search. */
   all: number;
-}
-
-/** `%` and `_` in what the admin types are letters, not wildcards. */
-function containing(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function subscribersPage(

@@ -163,19 +163,27 @@ export async function attendeeAction(
   }
 }
 
+type AttendeePageArgs = { request: Request; context: AppLoadContext | undefined; params: { id?: string } };
+
 /**
- * The action of an event's attendee pages (the list, the door): an admin's post on the event of
- * `params.id`, answered as every admin form is, back to the page at `pageOf(eventId)`.
+ * Where a load of or a post on an event's attendee pages (the list, the door) starts: the admin
+ * checked, the site's settings, and the event of `params.id` (a 404 when there is none).
  */
-export async function answerAttendeeAction(
-  { request, context, params }: { request: Request; context: AppLoadContext | undefined; params: { id?: string } },
-  pageOf: (eventId: string) => string,
-) {
-  const user = await requireAdmin(request, context);
+export async function attendeePageOf({ request, context, params }: AttendeePageArgs) {
+  const admin = await requireAdmin(request, context);
   const database = db();
   const settings = await currentSettings(database);
-  const { event } = await eventOfPage(database, params.id, settings.timeZone);
-  const form = await formDataOf(request);
+  const { event, when } = await eventOfPage(database, params.id, settings.timeZone);
+  return { admin, database, settings, event, when };
+}
+
+/**
+ * The action of an event's attendee pages: an admin's post on the event of `params.id`, answered
+ * as every admin form is, back to the page at `pageOf(eventId)`.
+ */
+export async function answerAttendeeAction(args: AttendeePageArgs, pageOf: (eventId: string) => string) {
+  const { admin: user, database, settings, event } = await attendeePageOf(args);
+  const form = await formDataOf(args.request);
   return answerForm(form.get("redirectTo"), await attendeeAction(database, event, form, settings, user), {
     within: pageOf(event.id),
   });

@@ -1,11 +1,10 @@
 import Download from "lucide-react/icons/download";
 import Mail from "lucide-react/icons/mail";
 import ScanLine from "lucide-react/icons/scan-line";
-import Search from "lucide-react/icons/search";
 import UserMinus from "lucide-react/icons/user-minus";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useRef } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { Field, type FieldMeta } from "~/components/field";
 import { ServerToast } from "~/components/toasts";
@@ -13,12 +12,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { ConfirmButton } from "~/features/admin/confirm-button";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
+import { SearchForm } from "~/features/admin/search-form";
 import { AdminTableHead } from "~/features/admin/table-head";
 import { useAnswer } from "~/features/admin/use-answer";
 import type { Question } from "~/features/events/questions";
@@ -87,17 +86,7 @@ function Filters({ path, search, status }: { path: string; search: string; statu
           </Button>
         ))}
       </nav>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        {status ? <input type="hidden" name="status" value={status} /> : null}
-        <div className="grid w-64 max-w-full gap-2">
-          <Label htmlFor="attendee-search">Search by name or email</Label>
-          <Input id="attendee-search" type="search" name="q" defaultValue={search} />
-        </div>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </Form>
+      <SearchForm id="attendee-search" label="Search by name or email" search={search} keep={{ status }} />
     </div>
   );
 }

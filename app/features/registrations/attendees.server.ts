@@ -5,6 +5,7 @@ import { events } from "~/features/events/table";
 import { recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
+import { containing } from "~/lib/db/like";
 import { queueMail } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
@@ -47,9 +48,6 @@ export async function attendeeCounts(database: Database, eventId: string): Promi
   }
   return counts;
 }
-
-/** `%` and `_` in what the admin types are letters, not wildcards. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Registrations matching `search` in their name or email (all of them when it is empty). */
 function matching(eventId: string, search: string, status: RegistrationStatus | null): SQL | undefined {

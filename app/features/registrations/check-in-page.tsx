@@ -1,16 +1,16 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import ListChecks from "lucide-react/icons/list-checks";
-import Search from "lucide-react/icons/search";
 import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect } from "react";
-import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
+import { SearchForm } from "~/features/admin/search-form";
 import { useAnswer } from "~/features/admin/use-answer";
 import { attendeesPath } from "~/lib/admin-paths";
 import { useCurrentPath } from "~/lib/current-path";
@@ -186,16 +186,7 @@ export function CheckInPage({
         <h2 id="find-heading" className="text-lg font-semibold">
           Find by name
         </h2>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-          <div className="grid min-w-0 flex-1 gap-2">
-            <Label htmlFor="door-search">Name or email</Label>
-            <Input id="door-search" type="search" name="q" defaultValue={search} autoComplete="off" />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            Find
-          </Button>
-        </Form>
+        <SearchForm id="door-search" label="Name or email" search={search} submitLabel="Find" grow />
         {search && found.length === 0 ? (
           <p className="text-sm text-muted-foreground">No one confirmed matches “{search}”.</p>
         ) : null}

@@ -1,22 +1,12 @@
-import { attendeesCsv, eventOfPage } from "~/features/registrations/attendees.server";
-import { db } from "~/lib/db/client.server";
-import { requireAdmin } from "~/lib/session.server";
-import { currentSettings } from "~/lib/site-settings.server";
+import { attendeePageOf } from "~/features/registrations/attendee-actions.server";
+import { attendeesCsv } from "~/features/registrations/attendees.server";
+import { csvDownload } from "~/lib/csv";
 import type { Route } from "./+types/attendees-csv";
 
 /** An event's registrations as a CSV download, safe to open in a spreadsheet. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
-  const database = db();
-  const { timeZone } = await currentSettings(database);
-  const { event } = await eventOfPage(database, params.id, timeZone);
+export async function loader(args: Route.LoaderArgs) {
+  const { admin, database, event } = await attendeePageOf(args);
   const csv = await attendeesCsv(database, event);
-  console.info(`[attendees] ${user.email} exported the attendees of event ${event.id}`);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="attendees-${event.slug}.csv"`,
-      "Cache-Control": "no-store, private",
-    },
-  });
+  console.info(`[attendees] ${admin.email} exported the attendees of event ${event.id}`);
+  return csvDownload(csv, `attendees-${event.slug}.csv`);
 }

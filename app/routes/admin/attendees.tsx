@@ -1,28 +1,22 @@
-import { answerAttendeeAction } from "~/features/registrations/attendee-actions.server";
-import { attendeeCounts, attendeesPage, eventOfPage, statusParam } from "~/features/registrations/attendees.server";
+import { answerAttendeeAction, attendeePageOf } from "~/features/registrations/attendee-actions.server";
+import { attendeeCounts, attendeesPage, statusParam } from "~/features/registrations/attendees.server";
 import { AttendeesPage } from "~/features/registrations/attendees-page";
 import { messages } from "~/lib/admin-messages";
 import { attendeesPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
-import { db } from "~/lib/db/client.server";
 import { loadOr } from "~/lib/lists.server";
 import { configuredTransport } from "~/lib/outbox.server";
-import { pageParam } from "~/lib/paging";
-import { requireAdmin } from "~/lib/session.server";
-import { currentSettings } from "~/lib/site-settings.server";
+import { pageParam, searchParam } from "~/lib/paging";
 import type { Route } from "./+types/attendees";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Attendees${loaderData ? `: ${loaderData.event.title}` : ""} | ${club.name} Admin` },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const database = db();
-  const { timeZone } = await currentSettings(database);
-  const { event, when } = await eventOfPage(database, params.id, timeZone);
-  const query = new URL(request.url).searchParams;
-  const search = (query.get("q") ?? "").trim().slice(0, 200);
+export async function loader(args: Route.LoaderArgs) {
+  const { database, event, when } = await attendeePageOf(args);
+  const query = new URL(args.request.url).searchParams;
+  const search = searchParam(query);
   const status = statusParam(query.get("status"));
   const empty = { items: [], page: 1, pages: 1, total: 0 };
   const [list, counts] = await Promise.all([

@@ -1,25 +1,21 @@
-import { answerAttendeeAction, codeOf } from "~/features/registrations/attendee-actions.server";
-import { attendeeCounts, confirmedMatching, eventOfPage } from "~/features/registrations/attendees.server";
+import { answerAttendeeAction, attendeePageOf, codeOf } from "~/features/registrations/attendee-actions.server";
+import { attendeeCounts, confirmedMatching } from "~/features/registrations/attendees.server";
 import { lookUpCode, personOf } from "~/features/registrations/check-in.server";
 import { CheckInPage } from "~/features/registrations/check-in-page";
 import { checkInPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
-import { db } from "~/lib/db/client.server";
-import { requireAdmin } from "~/lib/session.server";
-import { currentSettings } from "~/lib/site-settings.server";
+import { searchParam } from "~/lib/paging";
 import type { Route } from "./+types/check-in";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Check-in${loaderData ? `: ${loaderData.event.title}` : ""} | ${club.name} Admin` },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const database = db();
-  const { timeZone } = await currentSettings(database);
-  const { event, when } = await eventOfPage(database, params.id, timeZone);
-  const query = new URL(request.url).searchParams;
-  const search = (query.get("q") ?? "").trim().slice(0, 200);
+export async function loader(args: Route.LoaderArgs) {
+  const { database, settings, event, when } = await attendeePageOf(args);
+  const { timeZone } = settings;
+  const query = new URL(args.request.url).searchParams;
+  const search = searchParam(query);
   const code = query.get("code");
   const [counts, found] = await Promise.all([
     attendeeCounts(database, event.id),

@@ -1,4 +1,5 @@
 import { subscribersCsv } from "~/features/newsletter/subscribers.server";
+import { csvDownload } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/subscribers-csv";
@@ -8,12 +9,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const csv = await subscribersCsv(db());
   console.info(`[inbox] ${user.email} exported the subscribers`);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-      "Cache-Control": "no-store, private",
-    },
-  });
+  return csvDownload(csv, `subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -8,7 +8,7 @@ import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
 import { loadOr } from "~/lib/lists.server";
-import { pageParam } from "~/lib/paging";
+import { pageParam, searchParam } from "~/lib/paging";
 import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/subscribers";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${subscribersSection.ti
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const search = (params.get("q") ?? "").trim().slice(0, 200);
+  const search = searchParam(params);
   const page = pageParam(params.get("page"));
   const empty = { items: [], page: 1, pages: 1, total: 0, all: 0 };
   const { value, failed } = await loadOr("subscribers", () => subscribersPage(db(), { search, page }), empty);
