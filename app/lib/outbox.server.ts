@@ -217,16 +217,13 @@ export async function deliverDue(
   }
 }
 
-/** Queues a failed message again, with a fresh count of tries: its subject and recipient, or null when it is not failed (or gone). */
-export async function retryMail(
-  database: Database,
-  id: string,
-): Promise<{ subject: string; toAddress: string | null } | null> {
+/** Queues a failed message again, with a fresh count of tries: its subject and kind, or null when it is not failed (or gone). */
+export async function retryMail(database: Database, id: string): Promise<{ subject: string; kind: string } | null> {
   const [retried] = await database
     .update(outboxMessages)
     .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
-    .returning({ subject: outboxMessages.subject, toAddress: outboxMessages.toAddress });
+    .returning({ subject: outboxMessages.subject, kind: outboxMessages.kind });
   return retried ?? null;
 }
 

@@ -6,7 +6,7 @@ import { outboxMessages } from "~/lib/db/schema";
 import { nudgeMailWorker, retryMail } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
-import type { MailFilter, MailRecord } from "./record";
+import { type MailFilter, type MailRecord, mailKinds } from "./record";
 
 /** The admin's view of the outbox: counts by status, a page of messages, Retry. */
 
@@ -72,7 +72,8 @@ export const mailIntents: Record<string, InboxIntent> = {
     run: async (database, id) => {
       const retried = isRecordId(id) ? await retryMail(database, id) : null;
       if (!retried) return false;
-      return { title: `${retried.subject} (to ${retried.toAddress ?? "the club's address"})` };
+      // The log outlives a visitor's emails: it names the message, not where it goes.
+      return { title: `${retried.subject} (${mailKinds.label(retried.kind)})` };
     },
     activity: { action: "queued again", subject: "email", kind: "mail" },
     afterDone: nudgeMailWorker,

@@ -4,6 +4,7 @@ import { messages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
+import { maskedEmail } from "~/lib/email-address";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { SubscriberRecord } from "./record";
@@ -66,7 +67,8 @@ export const subscriberIntents: Record<string, InboxIntent> = {
   remove: {
     run: async (database, id) => {
       const email = await removeSubscriber(database, id);
-      return email === null ? false : { title: email };
+      // The log outlives the subscription: it keeps no address to write to.
+      return email === null ? false : { title: maskedEmail(email) };
     },
     activity: { action: "removed", subject: "subscriber", kind: "inbox" },
     done: messages.inbox.subscriberRemoved,
