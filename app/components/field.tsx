@@ -10,6 +10,12 @@ export interface FieldMeta {
   errors?: string[];
 }
 
+/** The ids of the field `name` of the form `form` (`form-name`, and its error and description), with its messages. */
+export function fieldMeta(form: string, name: string, errors: string[] | undefined): FieldMeta {
+  const id = `${form}-${name}`;
+  return { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors };
+}
+
 /** The attributes that tie a control to its label, description and error. */
 export interface ControlProps {
   id: string;

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { FieldErrors, FormReply } from "~/lib/form-reply";
-import type { FieldMeta } from "./field";
+import { type FieldMeta, fieldMeta } from "./field";
 
 /** A form's rules as the browser runs them: each refused field's messages (none: the form may go). */
 export type FormRules = (formData: FormData) => FieldErrors;
@@ -92,13 +92,9 @@ export function usePublicForm({
 
   /** A field's ids and messages, for `Field`, and what it showed when the server sent the form back. */
   function field(name: string): FieldMeta & { name: string; defaultValue: string | undefined } {
-    const fieldId = `${id}-${name}`;
     return {
-      id: fieldId,
+      ...fieldMeta(id, name, errors[name]),
       name,
-      errorId: `${fieldId}-error`,
-      descriptionId: `${fieldId}-description`,
-      errors: errors[name],
       defaultValue: reply?.reset ? undefined : reply?.values?.[name],
     };
   }

@@ -77,6 +77,3 @@ export const TWO_STEP_PATH = `${SIGN_IN_PATH}/two-step`;
 export const attendeesPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventId}/attendees`;
 export const attendeesCsvPath = (eventId: string) => `${attendeesPath(eventId)}.csv`;
 export const checkInPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventId}/check-in`;
-
-/** Where a registration's cancel link leads (public: the link's code is the key). */
-export const CANCEL_REGISTRATION_PATH = "/registrations/cancel";

@@ -28,4 +28,14 @@ export function visitorText(label: string, max: number) {
     .refine((text) => !hasControlCharacters(text), `${label} contains characters that are not allowed`);
 }
 
+/** A visitor's name as the public forms take it (the contact form, an event's registration). */
+export function visitorName(max: number) {
+  return visitorText("Full Name", max);
+}
+
+/** A visitor's email address as the public forms take it, the browser's rule for an email field. */
+export function visitorEmail(max: number) {
+  return visitorText("Email Address", max).pipe(emailAddress("Please enter a valid email address"));
+}
+
 export { z };

@@ -14,7 +14,7 @@ import { visitorText, z } from "~/lib/zod";
 import { emailAttendees, eventOfPage } from "./attendees.server";
 import { checkIn, undoCheckIn } from "./check-in.server";
 import { mailContext } from "./mail.server";
-import type { AttendeeReply, CheckInOutcome } from "./record";
+import { type AttendeeReply, attendeeMessageLimits, type CheckInOutcome } from "./record";
 import { cancelRegistration, register } from "./register.server";
 import { readRegistration } from "./schema";
 
@@ -95,8 +95,8 @@ async function email(database: Database, event: EventRecord, form: FormData, set
 
 /** The club's message to its attendees: a subject and a text, each required and within its limit. */
 const attendeeMessageSchema = z.object({
-  subject: visitorText("Subject", 200),
-  message: visitorText("Message", 10_000),
+  subject: visitorText("Subject", attendeeMessageLimits.subject),
+  message: visitorText("Message", attendeeMessageLimits.message),
 });
 
 const checkInStatus: Record<CheckInOutcome["kind"], number> = {

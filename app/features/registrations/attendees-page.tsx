@@ -6,9 +6,9 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
-import { Field, type FieldMeta } from "~/components/field";
+import { Field, type FieldMeta, fieldMeta } from "~/components/field";
 import { ServerToast } from "~/components/toasts";
-import { Badge } from "~/components/ui/badge";
+import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -27,12 +27,16 @@ import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { zonedDateTime } from "~/lib/time-zone";
-import type { AttendeeReply, RegistrationRecord, RegistrationStatus } from "./record";
+import {
+  type AttendeeReply,
+  attendeeMessageLimits,
+  type RegistrationRecord,
+  type RegistrationStatus,
+  registrationLimits,
+  registrationStatusTerms,
+} from "./record";
 
 const REMOVER = "attendees-remove";
-
-const statusTone = { confirmed: "green", waitlisted: "amber", cancelled: "slate" } as const;
-const statusLabel = { confirmed: "Confirmed", waitlisted: "Waitlisted", cancelled: "Cancelled" } as const;
 
 export interface AttendeesPageData {
   event: Pick<EventRecord, "id" | "title" | "slug" | "maxAttendees" | "registrationMode" | "waitlist"> & {
@@ -56,17 +60,14 @@ function answeredBy(form: AttendeeReply["form"], answered: AttendeeReply | undef
 }
 
 function metaOf(form: string, name: string, reply: AttendeeReply | undefined): FieldMeta {
-  const id = `${form}-${name}`;
-  return { id, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: reply?.errors?.[name] };
+  return fieldMeta(form, name, reply?.errors?.[name]);
 }
 
 /** Filters by status, and the search by name or email; other parameters are dropped. */
 function Filters({ path, search, status }: { path: string; search: string; status: RegistrationStatus | null }) {
   const tabs: { label: string; value: RegistrationStatus | null }[] = [
     { label: "All", value: null },
-    { label: "Confirmed", value: "confirmed" },
-    { label: "Waitlisted", value: "waitlisted" },
-    { label: "Cancelled", value: "cancelled" },
+    ...registrationStatusTerms.terms,
   ];
   const to = (value: RegistrationStatus | null) => {
     const query = new URLSearchParams();
@@ -120,7 +121,7 @@ function AttendeeTable({
                   ) : null}
                 </td>
                 <td className="py-2 pr-3">
-                  <Badge tone={statusTone[row.status]}>{statusLabel[row.status]}</Badge>
+                  <TermBadge vocabulary={registrationStatusTerms} value={row.status} />
                 </td>
                 <td className="whitespace-nowrap py-2 pr-3">{zonedDateTime(row.createdAt, timeZone)}</td>
                 <td className="whitespace-nowrap py-2 pr-3">
@@ -186,11 +187,20 @@ function AddPerson({
           <input type="hidden" name="intent" value="add" />
           {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
           <Field meta={metaOf("add", "name", reply)} label="Full Name" required>
-            {(control) => <Input {...control} name="name" required maxLength={200} defaultValue={typed?.name} />}
+            {(control) => (
+              <Input {...control} name="name" required maxLength={registrationLimits.name} defaultValue={typed?.name} />
+            )}
           </Field>
           <Field meta={metaOf("add", "email", reply)} label="Email Address" required>
             {(control) => (
-              <Input {...control} name="email" type="email" required maxLength={254} defaultValue={typed?.email} />
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                required
+                maxLength={registrationLimits.email}
+                defaultValue={typed?.email}
+              />
             )}
           </Field>
           {questions.map((question, index) => (
@@ -199,7 +209,7 @@ function AddPerson({
                 <Input
                   {...control}
                   name={answerField(index)}
-                  maxLength={500}
+                  maxLength={registrationLimits.answer}
                   defaultValue={typed?.[answerField(index)]}
                   list={question.choices ? `add-${answerField(index)}-choices` : undefined}
                 />
@@ -260,7 +270,15 @@ function EmailAttendees({
             {mailConfigured ? "" : " No mail server is configured: the emails wait in the outbox until one is."}
           </p>
           <Field meta={metaOf("email", "subject", reply)} label="Subject" required>
-            {(control) => <Input {...control} name="subject" required maxLength={200} defaultValue={typed?.subject} />}
+            {(control) => (
+              <Input
+                {...control}
+                name="subject"
+                required
+                maxLength={attendeeMessageLimits.subject}
+                defaultValue={typed?.subject}
+              />
+            )}
           </Field>
           <Field meta={metaOf("email", "message", reply)} label="Message" required>
             {(control) => (
@@ -268,7 +286,7 @@ function EmailAttendees({
                 {...control}
                 name="message"
                 required
-                maxLength={10_000}
+                maxLength={attendeeMessageLimits.message}
                 rows={5}
                 defaultValue={typed?.message}
               />

@@ -1,7 +1,7 @@
 import { foldLine, icalParam, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
 import type { Answer } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
-import { CANCEL_REGISTRATION_PATH, checkInPath, linkWithToken } from "~/lib/admin-paths";
+import { checkInPath, linkWithToken } from "~/lib/admin-paths";
 import type { MailAttachment } from "~/lib/db/schema";
 import { oneLine, senderAddress } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
@@ -12,6 +12,7 @@ import { escapeXml } from "~/lib/public-pages";
 import { qrCodePng } from "~/lib/qr-png.server";
 import { absoluteUrl } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
+import { CANCEL_REGISTRATION_PATH } from "./record";
 import { registrationToken } from "./tokens.server";
 
 /**

@@ -1,11 +1,9 @@
-import { type Answer, type Question, questionLimits } from "~/features/events/questions";
+import type { Answer, Question } from "~/features/events/questions";
 import { answerField } from "~/features/events/record";
 import { type FieldErrors, readForm } from "~/lib/form-reply";
-import { emailAddress, visitorText, z } from "~/lib/zod";
+import { visitorEmail, visitorName, visitorText, z } from "~/lib/zod";
+import { registrationLimits } from "./record";
 import type { RegistrationInput } from "./register.server";
-
-/** The longest text each field of the registration form takes, as the contact form's. */
-export const registrationLimits = { name: 200, email: 254, answer: questionLimits.answer } as const;
 
 /**
  * A question's answer: within its limit, one of its choices for a choice, and given when required;
@@ -29,10 +27,8 @@ function answerSchema(question: Question) {
 /** The registration form of an event with `questions`: its fields and their rules. */
 export function registrationSchema(questions: readonly Question[]) {
   return z.object({
-    name: visitorText("Full Name", registrationLimits.name),
-    email: visitorText("Email Address", registrationLimits.email).pipe(
-      emailAddress("Please enter a valid email address"),
-    ),
+    name: visitorName(registrationLimits.name),
+    email: visitorEmail(registrationLimits.email),
     newsletter: z
       .string()
       .optional()

@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerForm(back, {
     reply: accepted
       ? { reset: true, message: outcome.message }
-      : { values: Object.fromEntries(Object.entries(read.value)), message: outcome.message },
+      : { values: { ...read.value }, message: outcome.message },
     status: accepted ? 200 : 500,
     toast: outcome.message,
     goBack: accepted,
