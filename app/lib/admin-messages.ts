@@ -186,9 +186,9 @@ export const messages = {
       description: waitlisted ? `${name} is on the waitlist (the event is full)` : `${name} is registered`,
       variant: "success",
     }),
-    alreadyThere: (name: string): ToastMessage => ({
+    alreadyThere: (name: string, resent: boolean): ToastMessage => ({
       title: "Already registered",
-      description: `${name} was registered already; the confirmation was sent again`,
+      description: `${name} was registered already; ${resent ? "the confirmation was sent again" : "the confirmation was sent several times in the last hour, so not again"}`,
       variant: "info",
     }),
     full: {
@@ -208,7 +208,17 @@ export const messages = {
       description: `Registration cancelled${promoted > 0 ? `; ${promoted} from the waitlist now ${promoted === 1 ? "has a seat" : "have seats"}` : ""}`,
       variant: "success",
     }),
-    alreadyCancelled: { title: "Not found", description: "This registration is already cancelled.", variant: "error" },
+    alreadyCancelled: {
+      title: "Not changed",
+      description: "This registration is already cancelled.",
+      variant: "error",
+    },
+    registrationGone: {
+      title: "Not found",
+      description:
+        "This registration is not one of this event's: it may have been removed. The list shows them as they are now.",
+      variant: "error",
+    },
     emailed: (count: number): ToastMessage => ({
       title: "Success",
       description: `${count} ${count === 1 ? "email" : "emails"} queued, one to each confirmed attendee`,

@@ -94,7 +94,7 @@ describe("an event's attendees, for an admin", () => {
       subjectTitle: "Avionics night",
     });
     // Who registered is not kept in the log, which outlives the registrants' data.
-    expect(JSON.stringify(await lastActivity())).not.toContain("Sami");
+    expect(JSON.stringify(await lastActivity())).not.toMatch(/sami/i);
   });
 
   it("lists by status and search, and exports CSV that a spreadsheet cannot run", async () => {
@@ -166,7 +166,10 @@ describe("an event's attendees, for an admin", () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.toAddress, "sami@example.org"));
     expect(told.map((mail) => mail.subject)).toContain("Registration cancelled: Avionics night");
-    expect((await post({ intent: "remove", id: sami?.id ?? "" })).status).toBe(404);
+    expect(await post({ intent: "remove", id: sami?.id ?? "" })).toMatchObject({
+      status: 409,
+      reply: { toast: { description: "This registration is already cancelled." } },
+    });
   });
 
   it("removes from an event's page only that event's registrations", async () => {
@@ -196,7 +199,7 @@ describe("an event's attendees, for an admin", () => {
     );
     if (elsewhere.kind !== "confirmed") throw new Error("not confirmed");
     const refused = await post({ intent: "remove", id: elsewhere.registration.id });
-    expect(refused.status).toBe(404);
+    expect(refused).toMatchObject({ status: 404, reply: { toast: { title: "Not found" } } });
     const [kept] = await database()
       .db.select()
       .from(eventRegistrations)

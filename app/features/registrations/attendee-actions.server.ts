@@ -48,7 +48,7 @@ async function add(database: Database, event: EventRecord, form: FormData, setti
         toast: messages.attendees.added(read.input.name, outcome.kind === "waitlisted"),
       });
     case "already":
-      return answer({ outcome: "already", toast: messages.attendees.alreadyThere(read.input.name) });
+      return answer({ outcome: "already", toast: messages.attendees.alreadyThere(read.input.name, outcome.resent) });
     case "full":
       return refused(messages.attendees.full);
     case "off-site":
@@ -73,8 +73,8 @@ async function remove(database: Database, event: EventRecord, form: FormData, se
   nudgeMailWorker();
   if (outcome.kind === "cancelled")
     return answer({ outcome: "done", toast: messages.attendees.removed(outcome.promoted) });
-  if (outcome.kind === "already" || outcome.kind === "missing")
-    return refused(messages.attendees.alreadyCancelled, 404);
+  if (outcome.kind === "already") return refused(messages.attendees.alreadyCancelled, 409);
+  if (outcome.kind === "missing") return refused(messages.attendees.registrationGone, 404);
   return refused(messages.attendees.failed, 500);
 }
 

@@ -23,16 +23,32 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 type Page =
-  | { state: "confirm"; code: string; title: string; when: string; waitlisted: boolean; slug: string }
+  | {
+      state: "confirm";
+      code: string;
+      title: string;
+      when: string;
+      waitlisted: boolean;
+      slug: string;
+      /** The cancellation asked for could not be made: the question again, with why. */
+      failed?: boolean;
+    }
   | { state: "cancelled"; title: string; slug: string; waitlisted: boolean; promoted: boolean }
   | { state: "invalid" }
   | { state: "used"; title: string; slug: string }
   | { state: "expired"; title: string; slug: string };
 
-/** What the link says before anything is done: opening it (or a mail scanner fetching it) cancels nothing. */
-async function pageFor(code: string | null): Promise<{ page: Page; status: number }> {
+/** The link's code read, with the site's settings it was read in. */
+async function readLink(code: string | null) {
   const settings = await currentSettings();
-  const reading = await readCode(db(), "cancel", code, { timeZone: settings.timeZone });
+  return { settings, reading: await readCode(db(), "cancel", code, { timeZone: settings.timeZone }) };
+}
+
+/** What the link says before anything is done: opening it (or a mail scanner fetching it) cancels nothing. */
+function pageFor(
+  code: string | null,
+  { settings, reading }: Awaited<ReturnType<typeof readLink>>,
+): { page: Page; status: number } {
   switch (reading.kind) {
     case "valid":
       return {
@@ -55,29 +71,32 @@ async function pageFor(code: string | null): Promise<{ page: Page; status: numbe
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { page, status } = await pageFor(new URL(request.url).searchParams.get("token"));
+  const code = new URL(request.url).searchParams.get("token");
+  const { page, status } = pageFor(code, await readLink(code));
   return data(page, { status });
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<Page> {
+export async function action({ request }: Route.ActionArgs) {
   const form = await formDataOf(request);
-  const code = form.get("token");
-  const { page } = await pageFor(typeof code === "string" ? code : null);
-  if (page.state !== "confirm") return page;
-  const settings = await currentSettings();
-  const reading = await readCode(db(), "cancel", page.code, { timeZone: settings.timeZone });
-  if (reading.kind !== "valid") return page;
-  const outcome = await cancelRegistration(db(), reading.registration.id, mailContext(settings), { visitor: true });
-  if (outcome.kind === "already") return { state: "used", title: page.title, slug: page.slug };
-  if (outcome.kind !== "cancelled") throw new Response("The registration could not be cancelled.", { status: 500 });
+  const posted = form.get("token");
+  const code = typeof posted === "string" ? posted : null;
+  const link = await readLink(code);
+  const { page, status } = pageFor(code, link);
+  if (page.state !== "confirm" || link.reading.kind !== "valid") return data<Page>(page, { status });
+  const outcome = await cancelRegistration(db(), link.reading.registration.id, mailContext(link.settings), {
+    visitor: true,
+  });
+  if (outcome.kind === "already")
+    return data<Page>({ state: "used", title: page.title, slug: page.slug }, { status: 410 });
+  if (outcome.kind !== "cancelled") return data<Page>({ ...page, failed: true }, { status: 500 });
   nudgeMailWorker();
-  return {
+  return data<Page>({
     state: "cancelled",
     title: page.title,
     slug: page.slug,
-    waitlisted: reading.registration.status === "waitlisted",
+    waitlisted: link.reading.registration.status === "waitlisted",
     promoted: outcome.promoted > 0,
-  };
+  });
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -117,6 +136,11 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
             <CardContent className="space-y-4 pt-6">
               <h2 className="text-xl font-semibold">{page.title}</h2>
               <p className="text-muted-foreground">{page.when}</p>
+              {page.failed ? (
+                <p role="alert" className="font-medium text-destructive">
+                  Your registration could not be cancelled just now. Please try again in a moment.
+                </p>
+              ) : null}
               <p>
                 {page.waitlisted
                   ? "Leave the waitlist for this event? You would lose your place in line."
