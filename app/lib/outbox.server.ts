@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { type MailAttachment, type MailStatus, type OutboxRow, outboxMessages } from "./db/schema";
 import { configuredMailer, type Mailer } from "./email.server";
@@ -239,6 +239,23 @@ export async function mailOfSources(
     .where(inArray(outboxMessages.sourceId, [...sourceIds]))
     .orderBy(asc(outboxMessages.createdAt));
   return new Map(rows.map(({ sourceId, ...mail }) => [sourceId ?? "", mail]));
+}
+
+/** How many emails were queued for the record `sourceId` after `since`. */
+export async function mailCountSince(database: Database, sourceId: string, since: Date): Promise<number> {
+  const [row] = await database
+    .select({ queued: count() })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.sourceId, sourceId), gt(outboxMessages.createdAt, since)));
+  return row?.queued ?? 0;
+}
+
+/** Removes the emails kept of the records `sourceIds`, as their people's data goes; not one being sent. */
+export async function forgetMailOf(database: Database, sourceIds: readonly string[]): Promise<void> {
+  if (sourceIds.length === 0) return;
+  await database
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.sourceId, [...sourceIds]), ne(outboxMessages.status, "sending")));
 }
 
 export interface MailWorker {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Answer } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
 import { registrationClosesAt, registrationState } from "~/features/events/registration-state";
@@ -7,9 +7,8 @@ import { eventStatuses } from "~/features/events/vocabulary";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
-import { outboxMessages } from "~/lib/db/schema";
 import { normalizeEmail } from "~/lib/email-address";
-import { queueMail } from "~/lib/outbox.server";
+import { mailCountSince, queueMail } from "~/lib/outbox.server";
 import { writeAttendance } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
@@ -204,20 +203,6 @@ export async function register(
 /** The most emails one registration is sent in an hour (its confirmation included) by registering again. */
 export const RESEND_LIMIT = 3;
 
-/** How many emails to the registration were queued in the hour before `now`. */
-async function mailsInLastHour(tx: Database, registrationId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ sent: count() })
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.sourceId, registrationId),
-        gt(outboxMessages.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-      ),
-    );
-  return row?.sent ?? 0;
-}
-
 /** The registration form's newsletter box: the address subscribed, once. */
 async function subscribeIfAsked(tx: Database, input: RegistrationInput, emailKey: string): Promise<void> {
   if (input.newsletter) await tx.insert(newsletterSubscriptions).values({ email: emailKey }).onConflictDoNothing();
@@ -252,7 +237,8 @@ function writeRegistration(
       const position = existing.status === "waitlisted" ? await waitlistPosition(tx, existing) : null;
       // Sent again, but never more than RESEND_LIMIT emails to one registration in an hour,
       // however often someone types the address.
-      const resent = registrant !== null && (await mailsInLastHour(tx, existing.id, now)) < RESEND_LIMIT;
+      const lastHour = new Date(now.getTime() - 60 * 60 * 1000);
+      const resent = registrant !== null && (await mailCountSince(tx, existing.id, lastHour)) < RESEND_LIMIT;
       if (registrant && resent) {
         await queueMail(
           tx,

@@ -4,7 +4,7 @@ import { events } from "~/features/events/table";
 import { isCancelled } from "~/features/events/vocabulary";
 import type { Database } from "~/lib/db/client.server";
 import { outboxMessages } from "~/lib/db/schema";
-import { queueMail } from "~/lib/outbox.server";
+import { forgetMailOf, queueMail } from "~/lib/outbox.server";
 import { dayIn } from "~/lib/time-zone";
 import { confirmationMail, type MailContext, registrationMailKinds } from "./mail.server";
 import { registrantOf } from "./register.server";
@@ -97,17 +97,10 @@ export async function eraseOldRegistrants(
         .set({ name: null, email: null, emailKey: null, answers: null })
         .where(eq(eventRegistrations.eventId, id))
         .returning({ id: eventRegistrations.id });
-      if (rows.length > 0) {
-        await tx.delete(outboxMessages).where(
-          and(
-            inArray(
-              outboxMessages.sourceId,
-              rows.map((row) => row.id),
-            ),
-            ne(outboxMessages.status, "sending"),
-          ),
-        );
-      }
+      await forgetMailOf(
+        tx,
+        rows.map((row) => row.id),
+      );
       await tx
         .update(events)
         .set({ registrantsErasedAt: now, updatedAt: sql`${events.updatedAt}` })
