@@ -281,6 +281,17 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await expect(add.getByLabel("Email Address")).toHaveValue("fourth@example.org");
   await expect(plainAdmin.page.getByRole("row").filter({ hasText: "fourth@example.org" })).toHaveCount(0);
   await plainAdmin.context.close();
+
+  // The waitlist turned off: a visitor reads that the event is full, with no form.
+  await page.goto("/admin-kfupm-aero/events");
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  const noWaitlist = page.getByRole("form", { name: "Edit Event" });
+  await noWaitlist.getByLabel("Waitlist when full").uncheck();
+  await noWaitlist.getByRole("button", { name: "Update Event" }).click();
+  await expect(page.getByText("Event updated successfully")).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.locator("#register")).toContainText("Every seat is taken, and this event has no waitlist.");
+  await expect(visitor.locator("#register").getByLabel("Full Name")).toHaveCount(0);
   await visitorContext.close();
   await context.close();
 });

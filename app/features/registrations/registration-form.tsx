@@ -93,6 +93,14 @@ export function RegistrationForm({
           closes.
         </p>
       ) : null}
+      {state.kind === "full" ? (
+        <p className="text-sm text-muted-foreground">Every seat is taken, and this event has no waitlist.</p>
+      ) : null}
+      {state.kind === "closed" ? (
+        <p className="text-sm text-muted-foreground">
+          {state.reason === "Cancelled" ? "This event is cancelled." : "Registration for this event is closed."}
+        </p>
+      ) : null}
       {state.kind === "not-yet" && opens ? (
         <p className="text-sm text-muted-foreground">Registration opens {opens}.</p>
       ) : null}
