@@ -109,7 +109,8 @@ beforeAll(async () => {
   await seedDemoContent(db, storage());
   cookies = await personaCookies(db);
   const [event] = await db.select({ id: events.id }).from(events).limit(1);
-  recordId = event?.id ?? "";
+  if (!event) throw new Error("the demo content holds no event");
+  recordId = event.id;
 });
 
 /** The route with its record's id in place of `:id`. */

@@ -188,6 +188,7 @@ describe("the cache", () => {
     expect(cache.get("news", "1", "99")).toBeDefined();
     // A content write drops both.
     expect(cache.get("news", "2", "99")).toBeUndefined();
+    expect(cache.get("seats", "2", "5")).toBeUndefined();
   });
 
   it("drops the least recently used page beyond its size, and pages past their age", async () => {
