@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "~/features/events/table";
 import { mailContext } from "~/features/registrations/mail.server";
@@ -251,6 +251,23 @@ describe("an event's attendees, for an admin", () => {
       (await door({ intent: "check-in", code: `${code.slice(0, -1)}${code.endsWith("A") ? "B" : "A"}` })).reply
         ?.checkIn,
     ).toEqual({ kind: "invalid" });
+    // A database that refuses the change: said, and nothing taken back.
+    const { db } = database();
+    await db.execute(sql`CREATE FUNCTION refuse_undo() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'registrations cannot be changed'; END $$ LANGUAGE plpgsql`);
+    await db.execute(
+      sql`CREATE TRIGGER refuse_undo BEFORE UPDATE ON event_registrations FOR EACH ROW EXECUTE FUNCTION refuse_undo()`,
+    );
+    try {
+      expect(await door({ intent: "undo", id: maha.id })).toMatchObject({
+        status: 500,
+        reply: { toast: { description: "Failed to update the attendees. Please try again." } },
+      });
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_undo ON event_registrations`);
+      await db.execute(sql`DROP FUNCTION refuse_undo()`);
+    }
+    expect((await rows()).find((row) => row.id === maha.id)?.checkedInAt).not.toBeNull();
     expect((await door({ intent: "undo", id: maha.id })).status).toBe(200);
     expect((await door({ intent: "undo", id: maha.id })).status).toBe(404);
     const byName = await door({ intent: "check-in", id: maha.id });

@@ -133,10 +133,15 @@ export function codeOf(scanned: string): string {
 }
 
 async function undo(database: Database, event: EventRecord, form: FormData, admin: Admin) {
-  const done = await undoCheckIn(database, event, String(form.get("id") ?? ""), admin);
-  return done
-    ? answer({ outcome: "done", toast: messages.attendees.undone })
-    : refused(messages.attendees.notCheckedIn, 404);
+  try {
+    const done = await undoCheckIn(database, event, String(form.get("id") ?? ""), admin);
+    return done
+      ? answer({ outcome: "done", toast: messages.attendees.undone })
+      : refused(messages.attendees.notCheckedIn, 404);
+  } catch (error) {
+    console.error(`[registrations] taking back a check-in at ${event.id} failed: ${(error as Error).message}`);
+    return refused(messages.attendees.failed, 500);
+  }
 }
 
 /** Runs the posted `intent` on an event's registrations: add, remove, email, check in, undo a check-in. */
