@@ -6,7 +6,10 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The messages of messages.ts, and the admin area's own (content, uploads, inbox). */
+/**
+ * The messages of messages.ts, and the admin area's own (content, uploads, inbox, mail, sign-in and
+ * accounts, attendees); decision 0023.
+ */
 export const messages = {
   ...publicMessages,
   /** Signing in: the service's messages (the spec's 'Authentication Error'), and an ended session. */
