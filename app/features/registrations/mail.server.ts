@@ -214,14 +214,17 @@ export const registrationMailKinds = [
   "attendee-message",
 ] as const;
 
+/** One email to a registrant about `event`: the event's facts follow its first paragraph. */
 function message(
   kind: (typeof registrationMailKinds)[number],
+  event: MailEvent,
   registrant: Registrant,
-  rendered: Rendered,
+  written: Omit<Rendered, "facts">,
   context: MailContext,
   attachments: MailAttachment[],
 ): QueuedMail {
   const greeting = `Hello ${oneLine(registrant.name)},`;
+  const rendered = { ...written, facts: details(event, context) };
   return {
     kind,
     to: registrant.email,
@@ -261,18 +264,31 @@ export function confirmationMail(
     promoted: ["A seat is yours", `A seat freed up and it is yours: you are now registered for ${title}.`],
     reminder: ["Tomorrow", `A reminder: ${title} is tomorrow. We look forward to seeing you.`],
   }[reason];
+  return seatMail(reason === "reminder" ? "event-reminder" : "registration-confirmed", event, registrant, context, {
+    subject: `${opening[0]}: ${title}`,
+    paragraphs: [
+      opening[1] ?? "",
+      ...answersParagraph(reason === "reminder" ? null : registrant.answers),
+      "The calendar invitation is attached: add it to your calendar.",
+      "Cannot come after all? Please cancel, so that someone else can have your seat.",
+    ],
+  });
+}
+
+/** An email to someone holding a seat: the QR code for the door, the cancel link, the calendar invitation. */
+function seatMail(
+  kind: (typeof registrationMailKinds)[number],
+  event: MailEvent,
+  registrant: Registrant,
+  context: MailContext,
+  written: Pick<Rendered, "subject" | "paragraphs">,
+): QueuedMail {
   return message(
-    reason === "reminder" ? "event-reminder" : "registration-confirmed",
+    kind,
+    event,
     registrant,
     {
-      subject: `${opening[0]}: ${title}`,
-      paragraphs: [
-        opening[1] ?? "",
-        ...answersParagraph(reason === "reminder" ? null : registrant.answers),
-        "The calendar invitation is attached: add it to your calendar.",
-        "Cannot come after all? Please cancel, so that someone else can have your seat.",
-      ],
-      facts: details(event, context),
+      ...written,
       picture: doorPicture,
       links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
     },
@@ -292,6 +308,7 @@ export function waitlistMail(
   const title = oneLine(event.title);
   return message(
     "registration-waitlisted",
+    event,
     registrant,
     {
       subject: `On the waitlist: ${title}`,
@@ -300,7 +317,6 @@ export function waitlistMail(
         ...answersParagraph(registrant.answers),
         "Changed your mind? Leave the waitlist with the link below.",
       ],
-      facts: details(event, context),
       links: [{ label: "Leave the waitlist", href: cancelLink(registrant, context) }],
     },
     context,
@@ -311,22 +327,13 @@ export function waitlistMail(
 /** The event's date, time or place changed: the invitation again, its SEQUENCE raised. */
 export function eventChangedMail(event: MailEvent, registrant: Registrant, context: MailContext): QueuedMail {
   const title = oneLine(event.title);
-  return message(
-    "event-changed",
-    registrant,
-    {
-      subject: `Changed: ${title}`,
-      paragraphs: [
-        `${title} has changed. Here are its details as they are now; your seat is still yours.`,
-        "The calendar invitation attached updates the entry in your calendar.",
-      ],
-      facts: details(event, context),
-      picture: doorPicture,
-      links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
-    },
-    context,
-    [calendarFile(event, registrant, context, "REQUEST"), doorCode(registrant, context)],
-  );
+  return seatMail("event-changed", event, registrant, context, {
+    subject: `Changed: ${title}`,
+    paragraphs: [
+      `${title} has changed. Here are its details as they are now; your seat is still yours.`,
+      "The calendar invitation attached updates the entry in your calendar.",
+    ],
+  });
 }
 
 /** The event is called off: the calendar entry is cancelled too. */
@@ -334,13 +341,13 @@ export function eventCancelledMail(event: MailEvent, registrant: Registrant, con
   const title = oneLine(event.title);
   return message(
     "event-cancelled",
+    event,
     registrant,
     {
       subject: `Cancelled: ${title}`,
       paragraphs: [
         `We are sorry: ${title} is cancelled. Your registration ends with it; the attachment removes the event from your calendar.`,
       ],
-      facts: details(event, context),
       links: [],
     },
     context,
@@ -360,6 +367,7 @@ export function registrationCancelledMail(
   const what = wasWaitlisted ? "You have left the waitlist" : "Your registration is cancelled";
   return message(
     "registration-cancelled",
+    event,
     registrant,
     {
       subject: `${wasWaitlisted ? "Left the waitlist" : "Registration cancelled"}: ${title}`,
@@ -368,7 +376,6 @@ export function registrationCancelledMail(
           ? `${what} for ${title}, as you asked. Thank you for letting us know.`
           : `The club has cancelled your ${wasWaitlisted ? "place on the waitlist" : "registration"} for ${title}. Write to us if this is a mistake.`,
       ],
-      facts: details(event, context),
       links: [],
     },
     context,
@@ -388,11 +395,11 @@ export function messageToAttendeeMail(
 ): QueuedMail {
   return message(
     "attendee-message",
+    event,
     registrant,
     {
       subject: `${oneLine(written.subject)} · ${oneLine(event.title)}`,
       paragraphs: [written.body, `You receive this because you are registered for ${oneLine(event.title)}.`],
-      facts: details(event, context),
       links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
     },
     context,
