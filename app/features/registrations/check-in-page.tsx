@@ -4,18 +4,17 @@ import ListChecks from "lucide-react/icons/list-checks";
 import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
-import { ServerToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
+import { AdminPageHeading } from "~/features/admin/page-heading";
 import { SearchForm } from "~/features/admin/search-form";
 import { useAnswer } from "~/features/admin/use-answer";
 import { attendeesPath } from "~/lib/admin-paths";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
-import type { ToastMessage } from "~/lib/messages";
 import { zonedDateTime } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
 import { QrScanner } from "./qr-scanner";
@@ -33,7 +32,6 @@ export interface CheckInPageData {
   found: CheckInPerson[];
   /** A code opened from the phone's own camera app: who it names, before anyone is checked in. */
   opened: { code: string; reading: CheckInOutcome } | null;
-  loadToast: ToastMessage | null;
 }
 
 function UndoButton({ person, path }: { person: CheckInPerson; path: string }) {
@@ -125,7 +123,6 @@ export function CheckInPage({
   search,
   found,
   opened,
-  loadToast,
   answered,
 }: CheckInPageData & { answered: AttendeeReply | undefined }) {
   const path = useCurrentPath();
@@ -148,10 +145,7 @@ export function CheckInPage({
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Check-in: {event.title}</h1>
-        <p className="text-sm text-muted-foreground">{event.when}</p>
-      </div>
+      <AdminPageHeading title={`Check-in: ${event.title}`} description={event.when} />
       <p className="text-lg" role="status" aria-live="polite">
         <strong className="text-3xl font-bold">{counts.checkedIn}</strong> checked in of{" "}
         <strong>{counts.confirmed}</strong> confirmed
@@ -222,7 +216,6 @@ export function CheckInPage({
           All attendees
         </Link>
       </Button>
-      <ServerToast message={loadToast} />
     </div>
   );
 }

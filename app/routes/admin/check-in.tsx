@@ -31,7 +31,6 @@ export async function loader(args: Route.LoaderArgs) {
     search,
     found: found.map(personOf),
     opened,
-    loadToast: null,
   };
 }
 
