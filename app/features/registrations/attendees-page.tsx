@@ -12,6 +12,7 @@ import { TermBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { ConfirmButton } from "~/features/admin/confirm-button";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
@@ -27,6 +28,7 @@ import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { zonedDateTime } from "~/lib/time-zone";
+import { ChoiceOptions } from "./choice-options";
 import {
   type AttendeeReply,
   attendeeMessageLimits,
@@ -205,26 +207,22 @@ function AddPerson({
           </Field>
           {questions.map((question, index) => (
             <Field key={question.label} meta={metaOf("add", answerField(index), reply)} label={question.label}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name={answerField(index)}
-                  maxLength={registrationLimits.answer}
-                  defaultValue={typed?.[answerField(index)]}
-                  list={question.choices ? `add-${answerField(index)}-choices` : undefined}
-                />
-              )}
+              {(control) =>
+                question.choices ? (
+                  <Select {...control} name={answerField(index)} defaultValue={typed?.[answerField(index)] ?? ""}>
+                    <ChoiceOptions choices={question.choices} />
+                  </Select>
+                ) : (
+                  <Input
+                    {...control}
+                    name={answerField(index)}
+                    maxLength={registrationLimits.answer}
+                    defaultValue={typed?.[answerField(index)]}
+                  />
+                )
+              }
             </Field>
           ))}
-          {questions.map((question, index) =>
-            question.choices ? (
-              <datalist key={question.label} id={`add-${answerField(index)}-choices`}>
-                {question.choices.map((choice) => (
-                  <option key={choice} value={choice} />
-                ))}
-              </datalist>
-            ) : null,
-          )}
           <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
             <UserPlus aria-hidden="true" />
             Add

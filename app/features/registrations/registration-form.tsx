@@ -5,6 +5,7 @@ import { usePublicForm } from "~/components/public-form";
 import { MessageBox } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { ASKED_FIELD, type Question, questionsMark } from "~/features/events/questions";
 import { answerField, type EventRecord, eventPath } from "~/features/events/record";
 import type { RegistrationState } from "~/features/events/registration-state";
@@ -13,6 +14,7 @@ import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
+import { ChoiceOptions } from "./choice-options";
 
 /** The field names the form posts (see schema.ts, which reads them). */
 const NAME = "name";
@@ -28,9 +30,6 @@ export interface RegistrationReply extends FormReply {
   /** The page is out of date (the event's questions changed): it is read again. */
   stale?: boolean;
 }
-
-const selectClass =
-  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30";
 
 /**
  * The event's registration form, on its page: full name, email, the event's own questions, and the
@@ -157,20 +156,14 @@ export function RegistrationForm({
                 <Field key={name} meta={meta} label={question.label} required={question.required}>
                   {(control) =>
                     question.choices ? (
-                      <select
+                      <Select
                         {...control}
                         name={name}
                         required={question.required}
                         defaultValue={meta.defaultValue ?? ""}
-                        className={selectClass}
                       >
-                        <option value="">Choose…</option>
-                        {question.choices.map((choice) => (
-                          <option key={choice} value={choice}>
-                            {choice}
-                          </option>
-                        ))}
-                      </select>
+                        <ChoiceOptions choices={question.choices} />
+                      </Select>
                     ) : (
                       <Input
                         {...control}
