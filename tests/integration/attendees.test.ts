@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "~/features/events/table";
 import { mailContext } from "~/features/registrations/mail.server";
@@ -13,7 +13,7 @@ import { action as checkInAction, loader as checkInLoader } from "~/routes/admin
 import { answerOf } from "../support/answers";
 import { personaCookies } from "./support/accounts";
 import { postTo } from "./support/admin-actions";
-import { withTestDatabase } from "./support/database";
+import { whileRefusingUpdates, withTestDatabase } from "./support/database";
 
 /** The admin's side of an event's registrations: the list, add, remove, email, CSV and the door. */
 const database = withTestDatabase();
@@ -252,21 +252,13 @@ describe("an event's attendees, for an admin", () => {
         ?.checkIn,
     ).toEqual({ kind: "invalid" });
     // A database that refuses the change: said, and nothing taken back.
-    const { db } = database();
-    await db.execute(sql`CREATE FUNCTION refuse_undo() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'registrations cannot be changed'; END $$ LANGUAGE plpgsql`);
-    await db.execute(
-      sql`CREATE TRIGGER refuse_undo BEFORE UPDATE ON event_registrations FOR EACH ROW EXECUTE FUNCTION refuse_undo()`,
+    const refused = await whileRefusingUpdates(database().db, "event_registrations", () =>
+      door({ intent: "undo", id: maha.id }),
     );
-    try {
-      expect(await door({ intent: "undo", id: maha.id })).toMatchObject({
-        status: 500,
-        reply: { toast: { description: "Failed to update the attendees. Please try again." } },
-      });
-    } finally {
-      await db.execute(sql`DROP TRIGGER refuse_undo ON event_registrations`);
-      await db.execute(sql`DROP FUNCTION refuse_undo()`);
-    }
+    expect(refused).toMatchObject({
+      status: 500,
+      reply: { toast: { description: "Failed to update the attendees. Please try again." } },
+    });
     expect((await rows()).find((row) => row.id === maha.id)?.checkedInAt).not.toBeNull();
     expect((await door({ intent: "undo", id: maha.id })).status).toBe(200);
     expect((await door({ intent: "undo", id: maha.id })).status).toBe(404);

@@ -139,6 +139,25 @@ function trapFilled(honeypot: string | undefined, how: Encoding): boolean {
   return platformText(sentText({ kind: "text", value: honeypot }, how), how) !== "";
 }
 
+/**
+ * A public form as posted: its `fields`, the `optional` texts that are given, the trap field and
+ * `redirectTo` when given, then the extra fields a bot adds.
+ */
+function postedEntries(
+  fields: readonly (readonly [string, FieldValue])[],
+  optional: Record<string, string | undefined>,
+  form: { honeypot?: string; redirectTo?: string; extra: Entries },
+): Entries {
+  const texts = { ...optional, leave_empty: form.honeypot, redirectTo: form.redirectTo };
+  return [
+    ...fields.map(([name, value]): [string, FieldValue] => [name, value]),
+    ...Object.entries(texts).flatMap(
+      ([name, value]): Entries => (value === undefined ? [] : [[name, { kind: "text", value }]]),
+    ),
+    ...form.extra,
+  ];
+}
+
 describe("the contact form", () => {
   const contactForm = fc.record({
     name: visitorField(storableText()),
@@ -156,11 +175,8 @@ describe("the contact form", () => {
       fc.asyncProperty(contactForm, async (form) => {
         const { db } = database();
         await db.delete(contactMessages);
-        const entries: Entries = [];
-        for (const name of ["name", "email", "subject", "message"] as const) entries.push([name, form[name]]);
-        if (form.honeypot !== undefined) entries.push(["leave_empty", { kind: "text", value: form.honeypot }]);
-        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
-        entries.push(...form.extra);
+        const fields = (["name", "email", "subject", "message"] as const).map((name) => [name, form[name]] as const);
+        const entries = postedEntries(fields, {}, form);
 
         const answer = await callAction(contactAction, post("/contact", entries, form.how), {
           clientIp: clientIp(),
@@ -249,13 +265,8 @@ describe("an event's registration form", () => {
       fc.asyncProperty(registrationForm, async (form) => {
         const { db } = database();
         await db.delete(eventRegistrations);
-        const entries: Entries = [];
-        for (const name of ["name", "email", "q0", "q1"] as const) entries.push([name, form[name]]);
-        if (form.q2 !== undefined) entries.push(["q2", { kind: "text", value: form.q2 }]);
-        if (form.newsletter !== undefined) entries.push(["newsletter", { kind: "text", value: form.newsletter }]);
-        if (form.honeypot !== undefined) entries.push(["leave_empty", { kind: "text", value: form.honeypot }]);
-        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
-        entries.push(...form.extra);
+        const fields = (["name", "email", "q0", "q1"] as const).map((name) => [name, form[name]] as const);
+        const entries = postedEntries(fields, { q2: form.q2, newsletter: form.newsletter }, form);
 
         const answer = await callAction(
           eventAction,
@@ -331,10 +342,7 @@ describe("the newsletter form", () => {
         if (stored !== null && form.already) await db.insert(newsletterSubscriptions).values({ email: stored });
         const before = await db.select().from(newsletterSubscriptions);
 
-        const entries: Entries = [["email", form.email]];
-        if (form.honeypot !== undefined) entries.push(["leave_empty", { kind: "text", value: form.honeypot }]);
-        if (form.redirectTo !== undefined) entries.push(["redirectTo", { kind: "text", value: form.redirectTo }]);
-        entries.push(...form.extra);
+        const entries = postedEntries([["email", form.email]], {}, form);
         const answer = await callAction(newsletterAction, post("/resources/newsletter", entries, form.how), {
           clientIp: clientIp(),
         });

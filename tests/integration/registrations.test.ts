@@ -22,7 +22,7 @@ import { outboxMessages } from "~/lib/db/schema";
 import * as cancelPage from "~/routes/public/cancel-registration";
 import * as eventPage from "~/routes/public/event";
 import { answerOf } from "../support/answers";
-import { testEngine, withTestDatabase } from "./support/database";
+import { testEngine, whileRefusingUpdates, withTestDatabase } from "./support/database";
 
 const database = withTestDatabase();
 const context = () => mailContext({ clubName: "KFUPM Aerospace Club", timeZone: "Asia/Riyadh" });
@@ -560,18 +560,8 @@ describe("the cancel link's page", () => {
     const outcome = await register(database().db, event.id, person(3), context());
     if (outcome.kind !== "confirmed") throw new Error("not confirmed");
     const token = registrationToken("cancel", outcome.registration);
-    const { db } = database();
-    await db.execute(sql`CREATE FUNCTION refuse_cancel() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'registrations cannot be changed'; END $$ LANGUAGE plpgsql`);
-    await db.execute(
-      sql`CREATE TRIGGER refuse_cancel BEFORE UPDATE ON event_registrations FOR EACH ROW EXECUTE FUNCTION refuse_cancel()`,
-    );
-    try {
-      expect(await confirm(token)).toMatchObject({ status: 500, reply: { state: "confirm", failed: true } });
-    } finally {
-      await db.execute(sql`DROP TRIGGER refuse_cancel ON event_registrations`);
-      await db.execute(sql`DROP FUNCTION refuse_cancel()`);
-    }
+    const refused = await whileRefusingUpdates(database().db, "event_registrations", () => confirm(token));
+    expect(refused).toMatchObject({ status: 500, reply: { state: "confirm", failed: true } });
     expect((await registrationsOf(event.id))[0]?.status).toBe("confirmed");
     // Once the database takes it again, the same link cancels.
     expect((await confirm(token)).reply?.state).toBe("cancelled");

@@ -106,3 +106,22 @@ export async function databaseToday(db: DatabaseHandle["db"]): Promise<string> {
   if (!row) throw new Error("no current date");
   return row.today;
 }
+
+/**
+ * Runs `run` while the database refuses every update of `table` (a trigger raising an error), as a
+ * failing database would; the table takes updates again after it, whatever happened.
+ */
+export async function whileRefusingUpdates<T>(db: DatabaseHandle["db"], table: string, run: () => Promise<T>) {
+  const name = `refuse_${table}`;
+  await db.execute(
+    sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION '${table} cannot be changed'; END $$ LANGUAGE plpgsql`),
+  );
+  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`));
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql.raw(`DROP TRIGGER ${name} ON ${table}`));
+    await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+  }
+}
