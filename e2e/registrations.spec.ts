@@ -265,6 +265,8 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await expect(page.getByRole("row").filter({ hasText: "First Person" })).toContainText("Confirmed");
   await expect(page.getByRole("row").filter({ hasText: "Second Person" })).toContainText("Waitlisted");
   await expect(page.getByRole("row").filter({ hasText: "Third Person" })).toContainText("Waitlisted");
+  await page.getByRole("link", { name: "Cancelled" }).click();
+  await expect(page.getByText("No cancelled registrations.")).toBeVisible();
 
   // An admin without JavaScript adding someone by hand: a refusal is said next to its field, with
   // what was typed kept.

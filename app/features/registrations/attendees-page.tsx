@@ -359,7 +359,13 @@ export function AttendeesPage({
         <div className="space-y-4 lg:col-span-2">
           <Filters path={path} search={search} status={status} />
           {items.length === 0 ? (
-            <EmptyState compact>{search ? `No registrations match “${search}”.` : "No registrations yet."}</EmptyState>
+            <EmptyState compact>
+              {search
+                ? `No registrations match “${search}”.`
+                : status
+                  ? `No ${registrationStatusTerms.label(status).toLowerCase()} registrations.`
+                  : "No registrations yet."}
+            </EmptyState>
           ) : (
             <AttendeeTable items={items} questions={event.questions} path={path} />
           )}
