@@ -839,7 +839,8 @@ describe("the Admins page and the account page", () => {
       currentPassword: fieldValue(fc.oneof(hostileText(), fc.constant("admin password"))),
       newPassword: fieldValue(
         fc.oneof(
-          hostileText().filter((text) => text.length < 12),
+          // Short however it is sent: a multipart body writes each line break as CR LF.
+          hostileText().filter((text) => text.replace(/\r\n|\r|\n/g, "\r\n").length < 12),
           fc.constantFrom("qwertyuiop123", "short", "admin@example.org", "ADMIN"),
         ),
       ),
