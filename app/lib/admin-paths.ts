@@ -77,3 +77,8 @@ export const TWO_STEP_PATH = `${SIGN_IN_PATH}/two-step`;
 export const attendeesPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventId}/attendees`;
 export const attendeesCsvPath = (eventId: string) => `${attendeesPath(eventId)}.csv`;
 export const checkInPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventId}/check-in`;
+
+/** Whether `pathname` is a check-in page (or its data): the one page that may use the camera. */
+export function isCheckInPath(pathname: string): boolean {
+  return new RegExp(`^${SIGN_IN_PATH}/events/[^/]+/check-in(\\.data)?$`, "i").test(pathname);
+}

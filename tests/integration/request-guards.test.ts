@@ -7,6 +7,7 @@ import { loader as legacyRedirect } from "~/routes/admin/legacy-redirect";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { action as themeAction } from "~/routes/resources/theme";
+import { securityHeaders } from "../../server/headers";
 import { requestGuards } from "../../server/request-guards";
 
 /**
@@ -20,6 +21,7 @@ let close: () => void = () => {};
 beforeAll(async () => {
   // The guards in the order server/serve.ts puts them.
   const app = express();
+  app.use(securityHeaders({ dev: false, publicUrl: "https://aero.example.org" }));
   app.use(requestGuards("https://aero.example.org"));
   app.all("/{*rest}", (_req, res) => {
     res.send("ok");
@@ -80,6 +82,24 @@ describe("caching", () => {
   it("public pages are not marked private", async () => {
     for (const path of ["/", "/events", "/admin-kfupm-aerox", "/admin-kfupm-aerox.data"]) {
       expect((await fetch(`${base}${path}`)).headers.get("Cache-Control")).toBeNull();
+    }
+  });
+});
+
+describe("the camera", () => {
+  const policy = async (path: string) => (await fetch(`${base}${path}`)).headers.get("Permissions-Policy") ?? "";
+  const checkIn = "/admin-kfupm-aero/events/3af04b0c-e44d-482e-97d2-b5e9e029ad7e/check-in";
+
+  it("may be used by the door's check-in page (and its data), for the QR code scanner", async () => {
+    for (const path of [checkIn, `${checkIn}.data`, `${checkIn}?code=x`]) {
+      expect(await policy(path)).toMatch(/(^|, )camera=\(self\)(,|$)/);
+      expect(await policy(path)).toContain("microphone=()");
+    }
+  });
+
+  it("may not by any other page", async () => {
+    for (const path of ["/", "/events", checkIn.replace("check-in", "attendees"), `${checkIn}/x`, `/x${checkIn}`]) {
+      expect(await policy(path)).toMatch(/(^|, )camera=\(\)(,|$)/);
     }
   });
 });

@@ -102,7 +102,12 @@ export const eventsCollection = defineCollection<EventRecord>()({
           <Link to={attendeesPath(event.id)} className="font-medium text-primary underline-offset-4 hover:underline">
             Attendees<span className="sr-only"> of {event.title}</span>
           </Link>
-          <Link to={checkInPath(event.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+          {/* A page load of its own: only the check-in page's document may use the camera. */}
+          <Link
+            to={checkInPath(event.id)}
+            reloadDocument
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Check-in<span className="sr-only"> for {event.title}</span>
           </Link>
         </p>

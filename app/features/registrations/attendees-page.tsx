@@ -321,7 +321,8 @@ export function AttendeesPage({
     <div className="mx-auto max-w-6xl space-y-6">
       <AdminPageHeading title={`Attendees: ${event.title}`} description={event.when}>
         <Button asChild variant="outline">
-          <Link to={checkInPath(event.id)}>
+          {/* A page load of its own: only the check-in page's document may use the camera. */}
+          <Link to={checkInPath(event.id)} reloadDocument>
             <ScanLine aria-hidden="true" />
             Check-in
           </Link>

@@ -32,13 +32,20 @@ async function makeReader(canvas: HTMLCanvasElement): Promise<(video: HTMLVideoE
   };
 }
 
-/** How often a frame is read, and how long the same code is not read again. */
+/** How often a frame is read, and how long a code must be out of sight before it is read again. */
 const FRAME_MS = 250;
 const SAME_CODE_MS = 4000;
 
+/** Whether this page's document may use the camera (its Permissions-Policy), where the browser says. */
+function documentMayUseCamera(): boolean {
+  const policy = (document as { permissionsPolicy?: { allowsFeature(feature: string): boolean } }).permissionsPolicy;
+  return policy?.allowsFeature("camera") ?? true;
+}
+
 /**
- * The phone's camera as a QR code reader: each code it reads goes to `onCode`, the same code once
- * every few seconds (a code held in front of the camera is not checked in over and over).
+ * The phone's camera as a QR code reader: each code it reads goes to `onCode` once, and again only
+ * after it was out of sight for a few seconds (a code held in front of the camera is checked in
+ * once, and its 'Checked in' stays on the screen).
  */
 export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -69,9 +76,10 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
         try {
           const text = await read(element);
           const now = Date.now();
-          if (text && (last.current?.text !== text || now - last.current.at > SAME_CODE_MS)) {
+          if (text) {
+            const seenJustNow = last.current?.text === text && now - last.current.at <= SAME_CODE_MS;
             last.current = { text, at: now };
-            report.current(text);
+            if (!seenJustNow) report.current(text);
           }
         } catch {
           // A frame that cannot be read (the video not ready yet): the next one is tried.
@@ -87,6 +95,12 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
   }, [state]);
 
   async function start() {
+    // A page reached from another without a page load keeps that page's policy, which forbids the
+    // camera: loaded again, it is the check-in page's own.
+    if (!documentMayUseCamera()) {
+      window.location.reload();
+      return;
+    }
     setState("starting");
     setProblem(null);
     try {
