@@ -104,6 +104,9 @@ describe("the events form", () => {
   it("reads max attendees as a whole number, empty as no limit", () => {
     expect(check("events", { ...validEvent, maxAttendees: " 40 " }).values?.maxAttendees).toBe(40);
     expect(check("events", { ...validEvent, maxAttendees: "" }).values?.maxAttendees).toBeNull();
+    // Typed on an Arabic or a Persian keyboard.
+    expect(check("events", { ...validEvent, maxAttendees: "٤٠" }).values?.maxAttendees).toBe(40);
+    expect(check("events", { ...validEvent, maxAttendees: "۱۲۵" }).values?.maxAttendees).toBe(125);
     for (const bad of ["abc", "1.5", "-1", "1e3", "99999999999"]) {
       expect(check("events", { ...validEvent, maxAttendees: bad }).errors.maxAttendees).toMatch(
         /^Max Attendees must be/,
@@ -137,6 +140,9 @@ describe("the projects form", () => {
     const values = check("projects", { ...valid, technologies: " Python ,, MATLAB,CAD , ", achievements: "" }).values;
     expect(values?.technologies).toEqual(["Python", "MATLAB", "CAD"]);
     expect(values?.achievements).toEqual([]);
+    // The Arabic comma separates as the Latin one does.
+    const arabic = check("projects", { ...valid, technologies: "بايثون، ماتلاب ،CAD" }).values;
+    expect(arabic?.technologies).toEqual(["بايثون", "ماتلاب", "CAD"]);
   });
 
   it("the demo club has no list entry that the comma rule would split on its next save", () => {

@@ -66,6 +66,21 @@ describe("an event's questions", () => {
     expect(formatQuestions(parsed.value)).toBe(text);
   });
 
+  it("written in Arabic: the Arabic comma separates choices, and '(اختياري)' marks a question optional", () => {
+    const text = "المقاس: صغير، متوسط ، كبير (اختياري)\nالتخصص\nT-shirt: S، M (optional)";
+    const parsed = parseQuestions(text);
+    expect(parsed).toEqual({
+      value: [
+        { label: "المقاس", choices: ["صغير", "متوسط", "كبير"], required: false },
+        { label: "التخصص", choices: null, required: true },
+        { label: "T-shirt", choices: ["S", "M"], required: false },
+      ],
+    });
+    if ("error" in parsed) throw new Error(parsed.error);
+    // Written back as an Arabic admin wrote it.
+    expect(formatQuestions(parsed.value)).toBe("المقاس: صغير، متوسط، كبير (اختياري)\nالتخصص\nT-shirt: S, M (optional)");
+  });
+
   it("keep a choice once, and take a colon's text as choices", () => {
     expect(parseQuestions("Size: S, S, M ,")).toEqual({
       value: [{ label: "Size", choices: ["S", "M"], required: true }],

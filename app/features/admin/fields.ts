@@ -4,6 +4,7 @@ import type { UploadRule } from "~/lib/media";
 import { isRecordId } from "~/lib/record-id";
 import { isSlug, SLUG_MAX_LENGTH, typedSlug } from "~/lib/slug";
 import { DEFAULT_TIME_ZONE, dayIn, isTimeZone } from "~/lib/time-zone";
+import { COMMA, latinDigits } from "~/lib/typed-text";
 import type { Term, Vocabulary } from "~/lib/vocabulary";
 import { emailAddress, z } from "~/lib/zod";
 
@@ -378,9 +379,9 @@ export function integer<N extends string, D extends number | null = null>(
     .string()
     .optional()
     .transform((value, context): number | D => {
-      const text = value?.trim() ?? "";
+      const text = latinDigits(value?.trim() ?? "");
       if (text === "") return empty;
-      const number = /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+      const number = /^[+-]?[0-9]+$/.test(text) ? Number(text) : Number.NaN;
       if (Number.isNaN(number)) {
         context.addIssue({ code: "custom", message: `${label} must be a whole number` });
         return z.NEVER;
@@ -404,7 +405,7 @@ export function list<N extends string>(name: N, label: string, options: Options 
     .optional()
     .transform((value) =>
       (value ?? "")
-        .split(",")
+        .split(COMMA)
         .map((item) => item.trim())
         .filter((item) => item !== ""),
     );

@@ -76,7 +76,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
     }),
     parsedText("questions", "Questions", {
       description:
-        "Asked on the registration form, one per line: “Student ID”, or “T-shirt size: S, M, L, XL” for a choice. Each is required unless its line ends with “(optional)”.",
+        "Asked on the registration form, one per line: “Student ID”, or “T-shirt size: S, M, L, XL” for a choice. Each is required unless its line ends with “(optional)” (or “(اختياري)”); the Arabic comma separates choices too.",
       parse: parseQuestions,
       format: formatQuestions,
       empty: [] as Question[],

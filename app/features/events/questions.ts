@@ -1,7 +1,10 @@
+import { COMMA, hasArabic } from "~/lib/typed-text";
+
 /**
  * An event's own questions on its registration form (student ID, major, T-shirt size), written by
  * the admin one per line: `Student ID`, or `T-shirt size: S, M, L, XL` for a choice. A question is
- * required unless its line ends with "(optional)".
+ * required unless its line ends with "(optional)". Written in Arabic, `(اختياري)` marks it optional
+ * and the Arabic comma (،) separates choices as the Latin one does.
  */
 export interface Question {
   label: string;
@@ -12,7 +15,7 @@ export interface Question {
 
 export const questionLimits = { count: 10, label: 200, choices: 20, choice: 100, answer: 500 } as const;
 
-const OPTIONAL = /\s*\(optional\)\s*$/i;
+const OPTIONAL = /\s*[(（](optional|اختياري)[)）]\s*$/i;
 
 /** The admin's lines as questions, or why they cannot be. */
 export function parseQuestions(text: string): { value: Question[] } | { error: string } {
@@ -43,7 +46,7 @@ export function parseQuestions(text: string): { value: Question[] } | { error: s
         ...new Set(
           written
             .slice(colon + 1)
-            .split(",")
+            .split(COMMA)
             .map((choice) => choice.trim())
             .filter((choice) => choice !== ""),
         ),
@@ -61,13 +64,14 @@ export function parseQuestions(text: string): { value: Question[] } | { error: s
   return { value: questions };
 }
 
-/** The questions as the admin writes them, one per line. */
+/** The questions as the admin writes them, one per line (an Arabic question with Arabic marks). */
 export function formatQuestions(questions: readonly Question[]): string {
   return questions
-    .map(
-      (question) =>
-        `${question.label}${question.choices ? `: ${question.choices.join(", ")}` : ""}${question.required ? "" : " (optional)"}`,
-    )
+    .map((question) => {
+      const arabic = hasArabic(question.label);
+      const choices = question.choices ? `: ${question.choices.join(arabic ? "، " : ", ")}` : "";
+      return `${question.label}${choices}${question.required ? "" : arabic ? " (اختياري)" : " (optional)"}`;
+    })
     .join("\n");
 }
 
