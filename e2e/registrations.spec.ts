@@ -145,10 +145,12 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   const download = admin.waitForEvent("download");
   await admin.getByRole("link", { name: "Export CSV" }).click();
   const csv = await readFile(await (await download).path(), "utf8");
+  // A byte order mark first, so that Excel reads it as UTF-8; times as a spreadsheet reads them.
   expect(csv.split("\r\n")[0]).toBe(
-    "name,email,status,registered_at,checked_in_at,added_by,cancelled_at,Student ID,Major,Simulator experience",
+    "\uFEFFname,email,status,registered_at,checked_in_at,added_by,cancelled_at,Student ID,Major,Simulator experience",
   );
-  expect(csv).toContain(`${second.name},${second.email},confirmed,`);
+  const secondLine = csv.split("\r\n").find((line) => line.startsWith(`${second.name},${second.email},confirmed,`));
+  expect(secondLine?.split(",")[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await expectNoAxeViolations(admin);
 
   // At the door: the QR code's content, opened as a phone's camera app opens it.

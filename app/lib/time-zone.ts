@@ -53,6 +53,20 @@ export function zonedDateTime(value: string | Date, timeZone: string): string {
   return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
+/** '2026-11-21 18:32:05': a moment in `timeZone` as a spreadsheet reads a date and time. */
+export function spreadsheetDateTime(value: Date, timeZone: string): string {
+  const p = parts(value, timeZone, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
 /**
  * A wall-clock date and time in `timeZone` as an ISO 8601 date-time with its offset on that day:
  * "2026-12-03T17:00:00+03:00".

@@ -12,6 +12,7 @@ import { teamMembers } from "~/features/team/table";
 import { safeHref } from "~/lib/club";
 import { markdownToText } from "~/lib/markdown.server";
 import { pageDescription } from "~/lib/seo";
+import { DEFAULT_TIME_ZONE, spreadsheetDateTime } from "~/lib/time-zone";
 import { loader as csvLoader } from "~/routes/admin/subscribers-csv";
 import { loader as eventsIcs } from "~/routes/resources/events-ics";
 import { loader as newsRss } from "~/routes/resources/news-rss";
@@ -397,7 +398,10 @@ describe("the subscribers' CSV export", () => {
         const saved = await db.select().from(newsletterSubscriptions).orderBy(asc(newsletterSubscriptions.createdAt));
         expect(rows[0]).toEqual(["email", "subscribed_at"]);
         expect(rows.slice(1)).toEqual(
-          saved.map((row) => [formula.test(row.email) ? `'${row.email}` : row.email, row.createdAt.toISOString()]),
+          saved.map((row) => [
+            formula.test(row.email) ? `'${row.email}` : row.email,
+            spreadsheetDateTime(row.createdAt, DEFAULT_TIME_ZONE),
+          ]),
         );
         expect(saved.map((row) => row.email)).toEqual(addresses);
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "~/lib/csv";
+import { csvCell, csvDownload, toCsv } from "~/lib/csv";
 import { pageParam, pageWindow } from "~/lib/paging";
 import { terminalSafe } from "~/lib/terminal-text";
 import { offsetIn, zonedDateTime } from "~/lib/time-zone";
@@ -15,19 +15,28 @@ describe("CSV for spreadsheets", () => {
     ["a@example.org", "a@example.org"],
     ["mid=dle", "mid=dle"],
   ])("neutralises a formula: %j gives %j", (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+    expect(csvCell(value, "UTC")).toBe(cell);
   });
 
-  it("quotes commas, quotes and line breaks, and writes dates as ISO", () => {
-    expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
-    expect(csvCell("=a,b")).toBe('"\'=a,b"');
-    expect(csvCell(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe("2026-01-02T03:04:05.000Z");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(-5)).toBe("'-5");
+  it("quotes commas, quotes and line breaks, and writes moments in the club's time zone as a spreadsheet reads them", () => {
+    expect(csvCell('say "hi", then\nleave', "UTC")).toBe('"say ""hi"", then\nleave"');
+    expect(csvCell("=a,b", "UTC")).toBe('"\'=a,b"');
+    const moment = new Date(Date.UTC(2026, 0, 2, 22, 4, 5));
+    expect(csvCell(moment, "Asia/Riyadh")).toBe("2026-01-03 01:04:05");
+    expect(csvCell(moment, "UTC")).toBe("2026-01-02 22:04:05");
+    expect(csvCell(null, "UTC")).toBe("");
+    expect(csvCell(-5, "UTC")).toBe("'-5");
   });
 
   it("ends every row with CRLF", () => {
-    expect(toCsv(["email"], [["a@x.org"], ["b@x.org"]])).toBe("email\r\na@x.org\r\nb@x.org\r\n");
+    expect(toCsv(["email"], [["a@x.org"], ["b@x.org"]], "UTC")).toBe("email\r\na@x.org\r\nb@x.org\r\n");
+  });
+
+  it("downloads with a byte order mark, so that Excel reads Arabic names as UTF-8", async () => {
+    const download = csvDownload(toCsv(["name"], [["ريم"]], "UTC"), "people.csv");
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe("\uFEFFname\r\nريم\r\n");
   });
 });
 

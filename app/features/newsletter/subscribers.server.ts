@@ -51,7 +51,7 @@ export async function removeSubscriber(database: Database, id: string): Promise<
 }
 
 /** Every subscriber, oldest first, as CSV that is safe to open in a spreadsheet. */
-export async function subscribersCsv(database: Database): Promise<string> {
+export async function subscribersCsv(database: Database, timeZone: string): Promise<string> {
   const rows = await database
     .select()
     .from(newsletterSubscriptions)
@@ -59,6 +59,7 @@ export async function subscribersCsv(database: Database): Promise<string> {
   return toCsv(
     ["email", "subscribed_at"],
     rows.map((row) => [row.email, row.createdAt]),
+    timeZone,
   );
 }
 

@@ -109,7 +109,7 @@ export function answerTo(answers: Answer[] | null, question: string): string {
  * Every registration of the event as CSV that is safe to open in a spreadsheet: who, their status,
  * when they registered and came, and a column for each question asked.
  */
-export async function attendeesCsv(database: Database, event: EventRecord): Promise<string> {
+export async function attendeesCsv(database: Database, event: EventRecord, timeZone: string): Promise<string> {
   const rows = await database
     .select()
     .from(eventRegistrations)
@@ -133,6 +133,7 @@ export async function attendeesCsv(database: Database, event: EventRecord): Prom
       row.cancelledAt,
       ...questions.map((question) => answerTo(row.answers, question)),
     ]),
+    timeZone,
   );
 }
 

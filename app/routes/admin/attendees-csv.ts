@@ -5,8 +5,8 @@ import type { Route } from "./+types/attendees-csv";
 
 /** An event's registrations as a CSV download, safe to open in a spreadsheet. */
 export async function loader(args: Route.LoaderArgs) {
-  const { admin, database, event } = await attendeePageOf(args);
-  const csv = await attendeesCsv(database, event);
+  const { admin, database, event, settings } = await attendeePageOf(args);
+  const csv = await attendeesCsv(database, event, settings.timeZone);
   console.info(`[attendees] ${admin.email} exported the attendees of event ${event.id}`);
   return csvDownload(csv, `attendees-${event.slug}.csv`);
 }

@@ -2,12 +2,16 @@ import { subscribersCsv } from "~/features/newsletter/subscribers.server";
 import { csvDownload } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { requireAdmin } from "~/lib/session.server";
+import { currentSettings } from "~/lib/site-settings.server";
+import { dayIn } from "~/lib/time-zone";
 import type { Route } from "./+types/subscribers-csv";
 
 /** Every subscriber as a CSV download, safe to open in a spreadsheet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const csv = await subscribersCsv(db());
+  const database = db();
+  const { timeZone } = await currentSettings(database);
+  const csv = await subscribersCsv(database, timeZone);
   console.info(`[inbox] ${user.email} exported the subscribers`);
-  return csvDownload(csv, `subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+  return csvDownload(csv, `subscribers-${dayIn(timeZone)}.csv`);
 }
