@@ -8,7 +8,7 @@ import {
   servers,
   smtpPorts,
 } from "./e2e/support/servers.ts";
-import { findChromium } from "./scripts/chromium.ts";
+import { chromiumArgs, findChromium } from "./scripts/chromium.ts";
 
 /**
  * End-to-end tests drive the system Chromium against the built site (`npm run test:e2e` builds it
@@ -66,15 +66,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: findChromium(),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          args: chromiumArgs,
         },
       },
     },

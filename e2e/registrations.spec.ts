@@ -6,11 +6,13 @@ import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { adminOn, closeClients, newClient, unique } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { browserWithCamera, closeCameras } from "./support/camera";
 import { deliveredMail } from "./support/mail";
 import { servers } from "./support/servers";
 import { eventCard, uniqueEmail, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
+test.afterEach(closeCameras);
 test.describe.configure({ timeout: 180_000 });
 
 /** The demo event that registers on the site (app/features/demo/content.ts). */
@@ -46,13 +48,14 @@ async function qrContent(png: Buffer): Promise<string | undefined> {
  * A visitor registers from the event's page; the confirmation arrives with a calendar invitation a
  * calendar reads and a QR code for the door; registering again says so and sends it again; the
  * cancel link works once; a second person registers, shows in the admin's list and CSV, and is
- * checked in at the door by the QR code's content (a second scan says when it was first), taken
- * back, and checked in by name.
+ * checked in at the door by a phone's camera reading the email's QR code (Chromium's camera playing
+ * a picture of it), once however long the code stays in view; a second scan says when it was first;
+ * the QR code's content opened as a link, the door code printed under it and the person's name
+ * check them in as well.
  */
-test("register → confirmation with .ics and QR code → cancel link once; the list, CSV and check-in", async ({
+test("register → confirmation with .ics and QR code → cancel link once; the list, CSV and check-in by camera, code and name", async ({
   page,
-  browser,
-}) => {
+}, testInfo) => {
   // The visitor comes from the events list to the event's own page.
   await page.goto("/events");
   await eventCard(page, EVENT).getByRole("link", { name: "Book a Seat" }).click();
@@ -91,8 +94,8 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   expect(vevent.location).toBe("Flight Simulation Lab, Building 63");
   // The QR code for the door holds the event's check-in page with the person's code.
   const picture = confirmation.attachments.find((file) => file.contentType === "image/png");
-  const doorCode = await qrContent(picture?.content ?? Buffer.alloc(0));
-  expect(doorCode).toMatch(/\/admin-kfupm-aero\/events\/[0-9a-f-]{36}\/check-in\?code=[\w-]{22}\.[\w-]{22}$/);
+  const doorLink = await qrContent(picture?.content ?? Buffer.alloc(0));
+  expect(doorLink).toMatch(/\/admin-kfupm-aero\/events\/[0-9a-f-]{36}\/check-in\?code=[\w-]{22}\.[\w-]{22}$/);
   // The HTML part shows the same picture (mailparser puts the attached picture in its place).
   expect(confirmation.html || "").toContain(`alt="Your QR code for the door"`);
 
@@ -128,9 +131,18 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   const [secondMail] = await mailTo(second.email, "Registration confirmed");
   const secondPicture = secondMail?.attachments.find((file) => file.contentType === "image/png");
   const secondCode = await qrContent(secondPicture?.content ?? Buffer.alloc(0));
-  if (!secondCode) throw new Error("no QR code");
+  if (!secondCode || !secondPicture) throw new Error("no QR code");
+  // The short door code, under the QR code in both parts of the email.
+  const doorCode = secondMail?.text?.match(/Door code: ([0-9A-Z]{3}-[0-9A-Z]{3})/)?.[1];
+  if (!doorCode) throw new Error("no door code in the email");
+  expect(secondMail?.html || "").toContain(doorCode);
 
-  const { page: admin } = await adminOn(browser, "/admin-kfupm-aero/events", { baseURL: servers.demo.url });
+  // The club's volunteer, on a phone whose camera sees the second person's email.
+  const camera = await browserWithCamera(secondPicture.content, testInfo.outputPath("camera.y4m"));
+  const { page: admin } = await adminOn(camera, "/admin-kfupm-aero/events", {
+    baseURL: servers.demo.url,
+    permissions: ["camera"],
+  });
   await admin.getByRole("link", { name: `Attendees of ${EVENT}` }).click();
   await expect(admin.getByRole("heading", { level: 1, name: `Attendees: ${EVENT}` })).toBeVisible();
   const row = admin.getByRole("row").filter({ hasText: second.email });
@@ -153,20 +165,44 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   expect(secondLine?.split(",")[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await expectNoAxeViolations(admin);
 
-  // At the door: the QR code's content, opened as a phone's camera app opens it.
-  const door = new URL(secondCode);
-  await admin.goto(`${door.pathname}${door.search}`);
+  // At the door, on a phone: the check-in page opened from the attendee list, and the email's QR
+  // code held in front of the camera: checked in once, and 'Checked in' stays while the code is
+  // still in view, longer than the scanner waits before reading a code again.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.getByRole("link", { name: "Check-in" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: `Check-in: ${EVENT}` })).toBeVisible();
   await waitForHydration(admin);
-  await admin.getByRole("button", { name: `Check in ${second.name}` }).click();
-  await expect(admin.getByRole("status").filter({ hasText: `Checked in: ${second.name}` })).toBeVisible();
+  await admin.getByRole("button", { name: "Scan a QR code" }).click();
+  const secondIn = admin.getByRole("status").filter({ hasText: `Checked in: ${second.name}` });
+  await expect(secondIn).toBeVisible();
+  await admin.screenshot({ path: testInfo.outputPath("door-scanned.png") });
+  await admin.waitForTimeout(6000);
+  await expect(secondIn).toBeVisible();
+  await expect(admin.getByText(`Already checked in: ${second.name}`)).toHaveCount(0);
+  await admin.getByRole("button", { name: "Stop camera" }).click();
   // The same code typed (or scanned) again: who, and when they came.
   await admin.getByLabel("Code").fill(secondCode);
   await admin.getByRole("button", { name: "Check in", exact: true }).click();
   await expect(admin.getByRole("alert").filter({ hasText: `Already checked in: ${second.name}` })).toContainText(
     "First checked in",
   );
-  await admin.getByRole("button", { name: `Undo the check-in of ${second.name}` }).click();
-  await expect(admin.getByText("Check-in taken back")).toBeVisible();
+  const undo = async () => {
+    await admin.getByRole("button", { name: `Undo the check-in of ${second.name}` }).click();
+    await expect(admin.getByText("Check-in taken back").first()).toBeVisible();
+  };
+  await undo();
+  // The QR code's content, opened as a phone's camera app opens it: who, then a press.
+  const door = new URL(secondCode);
+  await admin.goto(`${door.pathname}${door.search}`);
+  await waitForHydration(admin);
+  await admin.getByRole("button", { name: `Check in ${second.name}` }).click();
+  await expect(secondIn).toBeVisible();
+  await undo();
+  // The door code typed as a volunteer types it.
+  await admin.getByLabel("Code").fill(doorCode.toLowerCase().replace("-", " "));
+  await admin.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(secondIn).toBeVisible();
+  await undo();
   // A changed code is refused.
   await admin.getByLabel("Code").fill(`${secondCode.slice(0, -2)}${secondCode.endsWith("AA") ? "BB" : "AA"}`);
   await admin.getByRole("button", { name: "Check in", exact: true }).click();

@@ -2,6 +2,20 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 /**
+ * How the tests start Chromium: headless as root, and without the connections it makes to Google's
+ * services, which this machine's closed network refuses.
+ */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
  * The Chromium the end-to-end tests drive: CHROMIUM_PATH, the system package, or a browser
  * Playwright installed. Undefined when none is on this machine.
  */

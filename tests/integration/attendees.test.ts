@@ -297,4 +297,37 @@ describe("an event's attendees, for an admin", () => {
       kind: "invalid",
     });
   });
+
+  it("checks people in by the short door code of their email, typed however a volunteer types it", async () => {
+    const people = await rows();
+    // Every registration has one, all different within the event.
+    expect(people.every((row) => /^[0-9A-HJKMNP-TV-Z]{6}$/.test(row.doorCode ?? ""))).toBe(true);
+    expect(new Set(people.map((row) => row.doorCode)).size).toBe(people.length);
+    const walkIn = people.find((row) => row.status === "confirmed" && row.checkedInAt === null);
+    if (!walkIn?.doorCode) throw new Error("no one confirmed and not checked in, with a door code");
+    // Printed under the QR code of the confirmation, as the door reads it.
+    const [confirmation] = await database()
+      .db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.sourceId, walkIn.id))
+      .orderBy(outboxMessages.createdAt)
+      .limit(1);
+    const printed = `${walkIn.doorCode.slice(0, 3)}-${walkIn.doorCode.slice(3)}`;
+    expect(confirmation?.text).toContain(`Door code: ${printed}`);
+    expect(confirmation?.html).toContain(printed);
+    // Lower case, with a space, an O for a 0 and an l for a 1, in Arabic-Indic digits: the same code.
+    const typed = ` ${printed.toLowerCase().replace("-", " ").replace(/0/g, "o").replace(/1/g, "l")}`.replace(
+      /[2-9]/g,
+      (digit) => String.fromCharCode(0x0660 + Number(digit)),
+    );
+    expect((await door({ intent: "check-in", code: typed })).reply?.checkIn).toMatchObject({
+      kind: "checked-in",
+      person: { id: walkIn.id },
+    });
+    expect((await door({ intent: "check-in", code: printed })).reply?.checkIn).toMatchObject({ kind: "already" });
+    // A code of the right shape that no one of this event holds, and one of the wrong shape.
+    const free = ["000000", "ZZZZZZ"].find((code) => !people.some((row) => row.doorCode === code));
+    expect((await door({ intent: "check-in", code: free ?? "" })).reply?.checkIn).toEqual({ kind: "invalid" });
+    expect((await door({ intent: "check-in", code: "ABCDEU" })).reply?.checkIn).toEqual({ kind: "invalid" });
+  });
 });

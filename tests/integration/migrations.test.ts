@@ -8,12 +8,12 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectPath } from "~/lib/project-path.server";
 
-const scratch = mkdtempSync(path.join(tmpdir(), "aero-outbox-migration-"));
+const scratch = mkdtempSync(path.join(tmpdir(), "aero-migrations-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The project's migrations up to, not including, the one tagged `before`. */
 function migrationsBefore(before: string): string {
-  const folder = path.join(scratch, "migrations");
+  const folder = path.join(scratch, before);
   cpSync(projectPath("db", "migrations"), folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
@@ -71,7 +71,7 @@ describe("the migration to the outbox", () => {
         subject: "[Contact] Refused Bcc: x@example.org",
         last_error: "421 try later",
       });
-      // The same text the site writes for a new message (submit.server.ts).
+      // The text the site wrote for a new message when this migration was made (submit.server.ts).
       expect(failed?.text).toBe(
         [
           "New message from the contact form of the website, received 2026-03-02T10:00:00.123Z.",
@@ -88,6 +88,37 @@ describe("the migration to the outbox", () => {
         sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'contact_messages' AND column_name LIKE 'email%'`,
       );
       expect(columns.map((column) => column.column_name)).toEqual(["email"]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe("the migration to door codes", () => {
+  it("gives every registration made before it a code, different from the others of its event", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore("0013_door_codes") });
+      await db.execute(sql`
+        INSERT INTO events (id, title, slug, description, date, time, location, registration_mode) VALUES
+          ('00000000-0000-4000-8000-000000000001', 'One', 'one', 'x', '2026-12-01', '10:00', 'here', 'site'),
+          ('00000000-0000-4000-8000-000000000002', 'Two', 'two', 'x', '2026-12-02', '10:00', 'here', 'site')`);
+      await db.execute(sql`
+        INSERT INTO event_registrations (seq, event_id, name, email, email_key, status)
+        SELECT n, e.id, 'Person ' || n, n || '@example.org', n || '@example.org', 'confirmed'
+        FROM generate_series(1, 300) n, events e`);
+      await migrate(db, { migrationsFolder: projectPath("db", "migrations") });
+
+      const { rows } = await db.execute<{ event_id: string; door_code: string | null }>(
+        sql`SELECT event_id, door_code FROM event_registrations`,
+      );
+      expect(rows).toHaveLength(600);
+      expect(rows.every((row) => /^[0-9A-HJKMNP-TV-Z]{6}$/.test(row.door_code ?? ""))).toBe(true);
+      for (const event of new Set(rows.map((row) => row.event_id))) {
+        const codes = rows.filter((row) => row.event_id === event).map((row) => row.door_code);
+        expect(new Set(codes).size).toBe(codes.length);
+      }
     } finally {
       await client.close();
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatQuestions, parseQuestions, questionsMark } from "~/features/events/questions";
 import { registrationState } from "~/features/events/registration-state";
+import { distinctDoorCodes, doorCodeOf, writtenDoorCode } from "~/features/registrations/door-code.server";
 import { readRegistration } from "~/features/registrations/schema";
+import { latinDigits } from "~/lib/typed-text";
 
 const event = {
   registrationMode: "site" as "site" | "external",
@@ -145,5 +147,34 @@ describe("the mark of an event's questions", () => {
     ];
     const marks = new Set([asked, ...changed].map((questions) => questionsMark(questions as typeof asked)));
     expect(marks.size).toBe(changed.length + 1);
+  });
+});
+
+describe("door codes", () => {
+  it("are six letters of Crockford's base 32, all different, printed in two halves", () => {
+    const codes = distinctDoorCodes(2000);
+    expect(new Set(codes).size).toBe(2000);
+    expect(codes.every((code) => /^[0-9A-HJKMNP-TV-Z]{6}$/.test(code))).toBe(true);
+    expect(writtenDoorCode("K7M4Q2")).toBe("K7M-4Q2");
+  });
+
+  it("read back however a volunteer types them", () => {
+    for (const typed of ["K7M-4Q2", "k7m4q2", " k7m 4q2 ", "K7M–4Q2", "K٧M-٤Q٢", "K۷M-۴Q۲"]) {
+      expect(doorCodeOf(typed)).toBe("K7M4Q2");
+    }
+    // O is 0, I and L are 1: the letters people take for digits.
+    expect(doorCodeOf("OIL-ABC")).toBe("011ABC");
+    // Wrong length, a letter the alphabet leaves out (U), or the QR code's long code: no door code.
+    for (const typed of ["K7M-4Q", "K7M-4Q2X", "K7M-4QU", "", "AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB"]) {
+      expect(doorCodeOf(typed)).toBeNull();
+    }
+  });
+});
+
+describe("digits typed on an Arabic or Persian keyboard", () => {
+  it("read as the digits they are, and nothing else changes", () => {
+    expect(latinDigits("٠١٢٣٤٥٦٧٨٩")).toBe("0123456789");
+    expect(latinDigits("۰۱۲۳۴۵۶۷۸۹")).toBe("0123456789");
+    expect(latinDigits("الطابق ٣، غرفة 12")).toBe("الطابق 3، غرفة 12");
   });
 });

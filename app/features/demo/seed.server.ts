@@ -7,6 +7,7 @@ import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
 import { newsArticles } from "~/features/news/table";
 import { projects } from "~/features/projects/table";
+import { distinctDoorCodes } from "~/features/registrations/door-code.server";
 import { eventRegistrations } from "~/features/registrations/table";
 import { teamMembers } from "~/features/team/table";
 import type { Database } from "~/lib/db/client.server";
@@ -195,7 +196,11 @@ export async function seedDemoContent(
         };
       }),
     );
-    if (registrations.length > 0) await tx.insert(eventRegistrations).values(registrations);
+    if (registrations.length > 0) {
+      // Codes all different, so unique within each event.
+      const doorCodes = distinctDoorCodes(registrations.length);
+      await tx.insert(eventRegistrations).values(registrations.map((row, n) => ({ ...row, doorCode: doorCodes[n] })));
+    }
     await tx.insert(projects).values(withSlugs(projectRows, "project"));
     await tx.insert(newsArticles).values(withSlugs(articleRows, "article"));
     await tx.insert(galleryItems).values(galleryRows);

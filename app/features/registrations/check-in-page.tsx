@@ -170,7 +170,18 @@ export function CheckInPage({
         <input type="hidden" name="intent" value="check-in" />
         <div className="grid min-w-0 flex-1 gap-2">
           <Label htmlFor="door-code">Code</Label>
-          <Input id="door-code" name="code" autoComplete="off" autoCapitalize="off" spellCheck={false} required />
+          <Input
+            id="door-code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            aria-describedby="door-code-hint"
+          />
+          <p id="door-code-hint" className="text-sm text-muted-foreground">
+            The door code printed under the QR code in the person's email (six letters and digits, such as K7M-4Q2).
+          </p>
         </div>
         <Button type="submit" disabled={door.state !== "idle"}>
           Check in

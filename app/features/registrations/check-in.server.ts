@@ -4,15 +4,15 @@ import { recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
-import { readCode } from "./links.server";
+import { readDoorCode } from "./links.server";
 import type { CheckInOutcome, CheckInPerson, RegistrationRecord } from "./record";
 import { attendeeActivity } from "./register.server";
 import { eventRegistrations } from "./table";
 
 /**
- * Check-in at the door: by the QR code's content (the person's door code) or by a name found in
- * the list. A code is checked as a cancel link is (changed, for another event, past its time); a
- * person checked in twice is told who checked them in and when, the first time.
+ * Check-in at the door: by the QR code's content, by the short door code printed under it, or by a
+ * name found in the list. A code is checked as a cancel link is (changed, for another event, past
+ * its time); a person checked in twice is told who checked them in and when, the first time.
  */
 
 export type CheckInTarget = { code: string } | { registrationId: string };
@@ -34,7 +34,7 @@ async function targetOf(
   now: Date,
 ): Promise<RegistrationRecord | CheckInOutcome> {
   if ("code" in target) {
-    const reading = await readCode(database, "check-in", target.code, { timeZone, eventId: event.id, now });
+    const reading = await readDoorCode(database, event, target.code, { timeZone, now });
     switch (reading.kind) {
       case "valid":
         return reading.registration;

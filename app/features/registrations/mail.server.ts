@@ -12,6 +12,7 @@ import { escapeXml } from "~/lib/public-pages";
 import { qrCodePng } from "~/lib/qr-png.server";
 import { absoluteUrl } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
+import { writtenDoorCode } from "./door-code.server";
 import { CANCEL_REGISTRATION_PATH } from "./record";
 import { registrationToken } from "./tokens.server";
 
@@ -49,6 +50,8 @@ interface Registrant {
   name: string;
   email: string;
   answers?: Answer[] | null;
+  /** The short code typed at the door when the QR code will not scan (none on registrations restored from before codes). */
+  doorCode?: string | null;
 }
 
 /** The event's start in the club's time zone, with the zone named: 'Thursday, December 3, 2026 at 5:00 PM GMT+3'. */
@@ -151,8 +154,11 @@ interface Rendered {
   /** Paragraphs of the message; the facts of the event follow the first. */
   paragraphs: string[];
   facts: [string, string][];
-  /** Shown as a picture in the HTML part (the QR code), with its words in the text part. */
-  picture?: { alt: string; note: string };
+  /**
+   * Shown as a picture in the HTML part (the QR code), with its words in the text part, and the
+   * code to type instead printed under it.
+   */
+  picture?: { alt: string; note: string; code: string | null };
   links: { label: string; href: string }[];
 }
 
@@ -165,6 +171,7 @@ function textOf(rendered: Rendered, greeting: string, clubName: string): string 
     "",
     ...rendered.facts.map(([term, value]) => `${term}: ${value}`),
     ...(rendered.picture ? ["", rendered.picture.note] : []),
+    ...(rendered.picture?.code ? [`${DOOR_CODE_LABEL}: ${rendered.picture.code}`] : []),
     ...rest.flatMap((paragraph) => ["", paragraph]),
     ...rendered.links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     "",
@@ -185,7 +192,13 @@ function htmlOf(rendered: Rendered, greeting: string, clubName: string): string 
     )
     .join("");
   const picture = rendered.picture
-    ? `<p style="margin:0 0 8px"><img src="cid:${QR_CID}" width="220" height="220" alt="${escapeXml(rendered.picture.alt)}"></p>${paragraphHtml(rendered.picture.note)}`
+    ? [
+        `<p style="margin:0 0 8px"><img src="cid:${QR_CID}" width="220" height="220" alt="${escapeXml(rendered.picture.alt)}"></p>`,
+        rendered.picture.code
+          ? `<p style="margin:0 0 8px">${escapeXml(DOOR_CODE_LABEL)}: <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:2px">${escapeXml(rendered.picture.code)}</strong></p>`
+          : "",
+        paragraphHtml(rendered.picture.note),
+      ].join("")
     : "";
   const links = rendered.links
     .map((link) => `<p style="margin:0 0 16px"><a href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></p>`)
@@ -241,10 +254,19 @@ function answersParagraph(answers: Answer[] | null | undefined): string[] {
   return [`Your answers:\n${answers.map((a) => `${oneLine(a.question)}: ${oneLine(a.answer || "—")}`).join("\n")}`];
 }
 
-const doorPicture = {
-  alt: "Your QR code for the door",
-  note: "Show the QR code in this email at the door (or give your name).",
-};
+const DOOR_CODE_LABEL = "Door code";
+
+/** The QR code for the door, and the short code under it (when the registration has one). */
+function doorPicture(registrant: Registrant): NonNullable<Rendered["picture"]> {
+  const code = registrant.doorCode ? writtenDoorCode(registrant.doorCode) : null;
+  return {
+    alt: "Your QR code for the door",
+    note: code
+      ? "Show the QR code in this email at the door, or tell the door code under it (or your name)."
+      : "Show the QR code in this email at the door (or give your name).",
+    code,
+  };
+}
 
 /**
  * A confirmed seat: the details, the calendar invitation, the QR code for the door and the cancel
@@ -289,7 +311,7 @@ function seatMail(
     registrant,
     {
       ...written,
-      picture: doorPicture,
+      picture: doorPicture(registrant),
       links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
     },
     context,

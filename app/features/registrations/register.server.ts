@@ -13,6 +13,7 @@ import { writeAttendance } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import { Turns } from "~/lib/turns.server";
+import { freeDoorCode } from "./door-code.server";
 import { confirmationMail, type MailContext, registrationCancelledMail, waitlistMail } from "./mail.server";
 import type { RegistrationRecord } from "./record";
 import { eventRegistrations } from "./table";
@@ -102,8 +103,8 @@ async function waitlistPosition(tx: Database, registration: Pick<RegistrationRec
 
 /** The person a registration names, for its emails; null once their data was removed. */
 export function registrantOf(registration: RegistrationRecord) {
-  const { id, eventId, name, email, answers } = registration;
-  return name !== null && email !== null ? { id, eventId, name, email, answers } : null;
+  const { id, eventId, name, email, answers, doorCode } = registration;
+  return name !== null && email !== null ? { id, eventId, name, email, answers, doorCode } : null;
 }
 
 /** Whether a waitlisted person can be given a seat now: the event takes registrations and has one. */
@@ -278,6 +279,7 @@ function writeRegistration(
         addedBy: byAdmin ? actor.admin.email : "visitor",
         confirmedAt: confirm ? now : null,
         createdAt: now,
+        doorCode: await freeDoorCode(tx, eventId),
       })
       .returning();
     if (!registration) throw new Error("the registration was not stored");

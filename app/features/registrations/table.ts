@@ -37,10 +37,16 @@ export const eventRegistrations = pgTable(
     cancelledBy: text("cancelled_by"),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedInBy: text("checked_in_by"),
+    /**
+     * The short code a volunteer types at the door when the QR code will not scan
+     * (door-code.server.ts), unique within the event; given to every registration as it is made.
+     */
+    doorCode: text("door_code"),
   },
   (t) => [
     uniqueIndex("event_registrations_email_idx").on(t.eventId, t.emailKey),
     uniqueIndex("event_registrations_seq_idx").on(t.eventId, t.seq),
+    uniqueIndex("event_registrations_door_code_idx").on(t.eventId, t.doorCode),
     index("event_registrations_event_idx").on(t.eventId, t.status, t.seq),
     check("event_registrations_status_check", sql`${t.status} IN ('confirmed', 'waitlisted', 'cancelled')`),
   ],
