@@ -12,11 +12,13 @@ export interface OutgoingEmail {
   html?: string;
   attachments?: readonly MailAttachment[];
   replyTo?: { name: string; address: string };
+  /** The name the sender's address is shown with (the club's), unless MAIL_FROM names one itself. */
+  senderName?: string;
 }
 
 /** The message as nodemailer sends it: a calendar invitation as the text/calendar part calendars read. */
 export function mailOptions(email: OutgoingEmail): SendMailOptions {
-  const { attachments = [], ...rest } = email;
+  const { attachments = [], senderName: _shownWithTheSender, ...rest } = email;
   const invitation = attachments.find((file) => file.calendarMethod);
   const files = attachments.filter((file) => file !== invitation);
   return {
@@ -52,7 +54,16 @@ export function senderAddress(smtpUrl: string, mailFrom: string | undefined, pub
   if (mailFrom) return mailFrom;
   const user = decodeURIComponent(new URL(smtpUrl).username);
   if (user.includes("@")) return user;
-  return `KFUPM Aerospace Club <no-reply@${new URL(publicUrl).hostname}>`;
+  return `no-reply@${new URL(publicUrl).hostname}`;
+}
+
+/**
+ * The From of a message: the sender's address shown with `name` (the club's, so that the mail
+ * reads as the club's in an inbox), unless the address names itself ('Club <club@…>').
+ */
+export function namedSender(from: string, name: string | undefined): SendMailOptions["from"] {
+  if (!name || /<[^>]+>\s*$/.test(from)) return from;
+  return { name: oneLine(name), address: from };
 }
 
 /**
@@ -72,7 +83,7 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutSeconds = 10): 
           socketTimeout: 2 * timeoutSeconds * 1000,
         }),
       );
-      await (await transport).sendMail({ from, ...mailOptions(email) });
+      await (await transport).sendMail({ from: namedSender(from, email.senderName), ...mailOptions(email) });
     },
   };
 }

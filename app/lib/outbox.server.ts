@@ -3,6 +3,7 @@ import type { Database } from "./db/client.server";
 import { type MailAttachment, type MailStatus, type OutboxRow, outboxMessages } from "./db/schema";
 import { configuredMailer, type Mailer } from "./email.server";
 import { env } from "./env.server";
+import { currentSettings } from "./site-settings.server";
 import { terminalSafe } from "./terminal-text";
 
 /** A message to send, as its cause writes it into the outbox. */
@@ -149,7 +150,13 @@ async function settle(database: Database, taken: OutboxRow, values: Partial<type
     );
 }
 
-async function deliverOne(database: Database, transport: MailTransport, rules: DeliveryRules, taken: OutboxRow) {
+async function deliverOne(
+  database: Database,
+  transport: MailTransport,
+  rules: DeliveryRules,
+  taken: OutboxRow,
+  senderName: string,
+) {
   if (!(await renewHold(database, taken, rules))) return "skipped" as const;
   const to = taken.toAddress ?? transport.clubAddress;
   try {
@@ -162,6 +169,7 @@ async function deliverOne(database: Database, transport: MailTransport, rules: D
       ...(taken.html ? { html: taken.html } : {}),
       ...(taken.attachments ? { attachments: taken.attachments } : {}),
       ...(taken.replyToAddress ? { replyTo: { name: taken.replyToName ?? "", address: taken.replyToAddress } } : {}),
+      senderName,
     });
     await settle(database, taken, { status: "sent", sentAt: sql`now()` as unknown as Date, lastError: null });
     return "sent" as const;
@@ -207,10 +215,12 @@ export async function deliverDue(
   const rules = options.rules ?? deliveryRules;
   const delivery: Delivery = { sent: 0, retrying: 0, failed: 0 };
   if (!transport.mailer) return delivery;
+  // Every message is from the club, by its name as the settings have it now.
+  const { clubName } = await currentSettings(database);
   for (;;) {
     const taken = await claim(database, rules, options.only);
     for (const message of taken) {
-      const outcome = await deliverOne(database, transport, rules, message);
+      const outcome = await deliverOne(database, transport, rules, message, clubName);
       if (outcome !== "skipped") delivery[outcome]++;
     }
     if (taken.length < rules.batch || options.only) return delivery;

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "~/features/events/table";
-import { mailContext } from "~/features/registrations/mail.server";
+import { mailContext, messageToAttendeeMail } from "~/features/registrations/mail.server";
 import type { AttendeeReply } from "~/features/registrations/record";
-import { register } from "~/features/registrations/register.server";
+import { register, registrantOf } from "~/features/registrations/register.server";
 import { eventRegistrations } from "~/features/registrations/table";
 import { registrationToken } from "~/features/registrations/tokens.server";
 import { activityLog, outboxMessages } from "~/lib/db/schema";
@@ -212,15 +212,31 @@ describe("an event's attendees, for an admin", () => {
     const refused = await post({ intent: "email", subject: "", message: "" });
     expect(refused.reply?.errors).toEqual({ subject: ["Subject is required"], message: ["Message is required"] });
     expect(refused.reply?.form).toBe("email");
-    const sent = await post({ intent: "email", subject: "Bring a laptop", message: "And a USB cable." });
+    const sent = await post({ intent: "email", subject: "Bring a laptop", message: "And a **USB** cable." });
     expect(sent.reply?.toast?.description).toBe("2 emails queued, one to each confirmed attendee");
     const mail = await database()
       .db.select()
       .from(outboxMessages)
       .where(eq(outboxMessages.subject, "Bring a laptop · Avionics night"));
     expect(mail.map((message) => message.toAddress).sort()).toEqual(["formula@example.org", "maha@example.org"]);
+    // The club's Markdown, as the site shows it: no raw marks in either part.
     expect(mail[0]?.text).toContain("And a USB cable.");
+    expect(mail[0]?.html).toContain("<p>And a <strong>USB</strong> cable.</p>");
     expect(await lastActivity()).toMatchObject({ kind: "attendees", action: "emailed 2 attendees of" });
+    // A reply goes to the club's address, not to the sender nobody reads.
+    const [registrant] = (await rows()).flatMap((row) => registrantOf(row) ?? []);
+    if (!registrant) throw new Error("no registrant");
+    const [event] = await database().db.select().from(events).where(eq(events.id, eventId));
+    if (!event) throw new Error("no event");
+    const withClubAddress = mailContext({
+      clubName: "Aero",
+      timeZone: "Asia/Riyadh",
+      contactEmail: "club@example.org",
+    });
+    expect(messageToAttendeeMail(event, registrant, withClubAddress, { subject: "s", body: "b" }).replyTo).toEqual({
+      name: "Aero",
+      address: "club@example.org",
+    });
   });
 
   it("checks people in at the door, by code and from the list, once, and takes it back", async () => {

@@ -82,6 +82,7 @@ describe("backup and restore", () => {
       db,
       { name: hostileText, email: "v@example.org", subject: hostileText, message: hostileText },
       { mailer: null, clubAddress: undefined },
+      "Asia/Riyadh",
     );
     await countUse(db, "contact:192.0.2.1", { max: 10, windowSeconds: 600 });
     target = await createTestDatabase();

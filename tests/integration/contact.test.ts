@@ -56,6 +56,7 @@ describe("contact messages with a mail server", () => {
       database().db,
       input,
       board(accepting.url, "Club Website <no-reply@example.org>"),
+      "Asia/Riyadh",
     );
     expect(result).toEqual({
       outcome: "sent",
@@ -73,10 +74,23 @@ describe("contact messages with a mail server", () => {
     const mail = accepting.received[0];
     expect(mail?.to).toEqual(["board@example.org"]);
     expect(mail?.from).toBe("no-reply@example.org");
+    // A sender that names itself keeps its name.
+    expect(mail?.raw).toMatch(/^From: Club Website <no-reply@example\.org>$/m);
     expect(mail?.raw).toContain("Subject: [Contact] Joining the CubeSat team");
     expect(mail?.raw).toMatch(/Reply-To: "?Huda Al-Saleh"? <huda@example\.org>/);
     // The text is quoted-printable: soft line breaks end in "=".
     expect(mail?.raw.replace(/=\r\n/g, "")).toContain("I would like to join the CubeSat team next semester.");
+  });
+
+  it("is from the club by its name, and says when the message came in the club's time", async () => {
+    await submitContactMessage(database().db, input, board(accepting.url), "Asia/Riyadh");
+    const raw = accepting.received.at(-1)?.raw ?? "";
+    expect(raw).toMatch(/^From: "?KFUPM Aerospace Club"? <no-reply@example\.org>$/m);
+    const stored = await lastMessage();
+    const forward = await lastForward();
+    // 'Nov 21, 2026, 18:32 GMT+3': the club's time, not an instant in UTC.
+    expect(forward?.text).toMatch(/received [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} GMT\+3\./);
+    expect(forward?.text).not.toContain(stored?.createdAt.toISOString() ?? "none");
   });
 
   it("keeps header values on one line whatever the visitor typed", async () => {
@@ -84,6 +98,7 @@ describe("contact messages with a mail server", () => {
       database().db,
       { ...input, subject: "Hi\r\nBcc: victim@example.org", name: "Eve\nBcc: x@example.org" },
       board(accepting.url),
+      "Asia/Riyadh",
     );
     const raw = accepting.received.at(-1)?.raw ?? "";
     const headers = raw.split("\r\n\r\n")[0] ?? "";
@@ -93,7 +108,7 @@ describe("contact messages with a mail server", () => {
   });
 
   it("keeps the message and warns when the mail server refuses it for good; the email is marked failed", async () => {
-    const result = await submitContactMessage(database().db, input, board(refusing.url));
+    const result = await submitContactMessage(database().db, input, board(refusing.url), "Asia/Riyadh");
     expect(result.outcome).toBe("email-failed");
     expect(result.message.title).toBe("Message Received!");
     expect(result.message.description).toMatch(/saved/);
@@ -104,7 +119,7 @@ describe("contact messages with a mail server", () => {
   });
 
   it("keeps the message and warns when no mail server answers; the email waits to be tried again", async () => {
-    const result = await submitContactMessage(database().db, input, board("smtp://127.0.0.1:9"));
+    const result = await submitContactMessage(database().db, input, board("smtp://127.0.0.1:9"), "Asia/Riyadh");
     expect(result.outcome).toBe("email-failed");
     const forward = await lastForward();
     expect(forward).toMatchObject({ status: "queued", attempts: 1 });
@@ -117,7 +132,12 @@ describe("contact messages without a mail server", () => {
   it("stores the message, logs it and thanks the visitor", async () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
-      const result = await submitContactMessage(database().db, input, { mailer: null, clubAddress: undefined });
+      const result = await submitContactMessage(
+        database().db,
+        input,
+        { mailer: null, clubAddress: undefined },
+        "Asia/Riyadh",
+      );
       expect(result).toMatchObject({ outcome: "stored", message: { title: "Message Sent Successfully!" } });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining(`[contact] message ${(await lastMessage())?.id}`));
     } finally {
@@ -130,7 +150,12 @@ describe("contact messages without a mail server", () => {
   it("answers 'Error' when the message cannot be stored", async () => {
     await database().db.execute(sql`ALTER TABLE contact_messages RENAME TO contact_messages_gone`);
     try {
-      const result = await submitContactMessage(database().db, input, { mailer: null, clubAddress: undefined });
+      const result = await submitContactMessage(
+        database().db,
+        input,
+        { mailer: null, clubAddress: undefined },
+        "Asia/Riyadh",
+      );
       expect(result).toEqual({
         outcome: "failed",
         message: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },
@@ -146,7 +171,12 @@ describe("a contact message and its email are kept together", () => {
     const before = (await database().db.select().from(contactMessages)).length;
     await database().db.execute(sql`ALTER TABLE outbox_messages RENAME TO outbox_messages_gone`);
     try {
-      const result = await submitContactMessage(database().db, input, { mailer: null, clubAddress: undefined });
+      const result = await submitContactMessage(
+        database().db,
+        input,
+        { mailer: null, clubAddress: undefined },
+        "Asia/Riyadh",
+      );
       expect(result.outcome).toBe("failed");
       expect(result.message.title).toBe("Error");
     } finally {

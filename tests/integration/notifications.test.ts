@@ -63,6 +63,7 @@ describe("an admin's choice of contact message emails", () => {
         db,
         { name: "X", email: "x@example.org", subject: "S", message: "M" },
         { mailer: null, clubAddress: undefined },
+        "Asia/Riyadh",
       );
       expect(result.outcome).toBe("failed");
     } finally {
@@ -82,6 +83,7 @@ describe("an admin's choice of contact message emails", () => {
         message: "We would like to sponsor the club.",
       },
       { mailer: null, clubAddress: undefined },
+      "Asia/Riyadh",
     );
     expect(result.outcome).toBe("stored");
     const notes = await mailsOf("contact-notification");

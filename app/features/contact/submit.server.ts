@@ -5,6 +5,7 @@ import { oneLine } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
 import { deliverDue, type MailTransport, nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { terminalSafe } from "~/lib/terminal-text";
+import { zonedDateTime } from "~/lib/time-zone";
 import { withForwards } from "./inbox.server";
 import { notifyEachMessage } from "./notifications.server";
 import type { ContactInput } from "./schema";
@@ -17,9 +18,9 @@ export interface ContactResult {
   message: ToastMessage;
 }
 
-function emailText(input: ContactInput, receivedAt: Date): string {
+function emailText(input: ContactInput, receivedAt: Date, timeZone: string): string {
   return [
-    `New message from the contact form of the website, received ${receivedAt.toISOString()}.`,
+    `New message from the contact form of the website, received ${zonedDateTime(receivedAt, timeZone)}.`,
     "",
     `From: ${oneLine(input.name)} <${input.email}>`,
     `Subject: ${oneLine(input.subject)}`,
@@ -39,6 +40,7 @@ export async function submitContactMessage(
   database: Database,
   input: ContactInput,
   transport: MailTransport,
+  timeZone: string,
 ): Promise<ContactResult> {
   let queued: { messageId: string; mailId: string } | undefined;
   try {
@@ -50,7 +52,7 @@ export async function submitContactMessage(
         to: null,
         replyTo: { name: oneLine(input.name), address: input.email },
         subject: `[Contact] ${oneLine(input.subject)}`,
-        text: emailText(input, stored.createdAt),
+        text: emailText(input, stored.createdAt, timeZone),
         sourceId: stored.id,
       });
       await notifyEachMessage(tx, input);

@@ -6,7 +6,7 @@ import type { MailAttachment } from "~/lib/db/schema";
 import { oneLine, senderAddress } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { formatter } from "~/lib/format";
-import { markdownToText } from "~/lib/markdown.server";
+import { markdownToHtml, markdownToText } from "~/lib/markdown.server";
 import type { QueuedMail } from "~/lib/outbox.server";
 import { escapeXml } from "~/lib/public-pages";
 import { qrCodePng } from "~/lib/qr-png.server";
@@ -29,14 +29,26 @@ export interface MailContext {
   timeZone: string;
   /** The address invitations name as their organizer: the site's sender. */
   organizer: string;
+  /** Where a reply goes: the club's address (the sender is often one nobody reads); null when it has none. */
+  replyTo: { name: string; address: string } | null;
 }
 
-/** The context of this site's mail: its address, its name and time zone, and its sender. */
-export function mailContext(settings: Pick<SiteSettings, "clubName" | "timeZone">): MailContext {
-  const { PUBLIC_URL, SMTP_URL, MAIL_FROM } = env();
+/** The context of this site's mail: its address, its name and time zone, its sender and the club's address. */
+export function mailContext(
+  settings: Pick<SiteSettings, "clubName" | "timeZone"> & Partial<Pick<SiteSettings, "contactEmail">>,
+): MailContext {
+  const { PUBLIC_URL, SMTP_URL, MAIL_FROM, CONTACT_TO } = env();
   const sender = SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : `no-reply@${new URL(PUBLIC_URL).hostname}`;
   const organizer = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
-  return { publicUrl: PUBLIC_URL, clubName: settings.clubName, timeZone: settings.timeZone, organizer };
+  // The address the settings show visitors, else the one contact messages are forwarded to.
+  const clubAddress = settings.contactEmail?.trim() || CONTACT_TO;
+  return {
+    publicUrl: PUBLIC_URL,
+    clubName: settings.clubName,
+    timeZone: settings.timeZone,
+    organizer,
+    replyTo: clubAddress ? { name: oneLine(settings.clubName), address: clubAddress } : null,
+  };
 }
 
 type MailEvent = Pick<
@@ -149,10 +161,16 @@ function details(event: MailEvent, context: MailContext): [string, string][] {
   ];
 }
 
+/**
+ * A paragraph of a message: the site's words; lines a person wrote (answers), each set right to
+ * left or left to right by its own words; or the club's text in Markdown.
+ */
+type Paragraph = string | { lines: string[] } | { markdown: string };
+
 interface Rendered {
   subject: string;
   /** Paragraphs of the message; the facts of the event follow the first. */
-  paragraphs: string[];
+  paragraphs: Paragraph[];
   facts: [string, string][];
   /**
    * Shown as a picture in the HTML part (the QR code), with its words in the text part, and the
@@ -162,17 +180,22 @@ interface Rendered {
   links: { label: string; href: string }[];
 }
 
+function paragraphText(paragraph: Paragraph): string {
+  if (typeof paragraph === "string") return paragraph;
+  return "lines" in paragraph ? paragraph.lines.join("\n") : markdownToText(paragraph.markdown, { lines: true });
+}
+
 function textOf(rendered: Rendered, greeting: string, clubName: string): string {
   const [first = "", ...rest] = rendered.paragraphs;
   return [
     greeting,
     "",
-    first,
+    paragraphText(first),
     "",
     ...rendered.facts.map(([term, value]) => `${term}: ${value}`),
     ...(rendered.picture ? ["", rendered.picture.note] : []),
     ...(rendered.picture?.code ? [`${DOOR_CODE_LABEL}: ${rendered.picture.code}`] : []),
-    ...rest.flatMap((paragraph) => ["", paragraph]),
+    ...rest.flatMap((paragraph) => ["", paragraphText(paragraph)]),
     ...rendered.links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     "",
     `— ${clubName}`,
@@ -180,6 +203,16 @@ function textOf(rendered: Rendered, greeting: string, clubName: string): string 
 }
 
 const paragraphHtml = (text: string) => `<p style="margin:0 0 16px">${escapeXml(text).replace(/\n/g, "<br>")}</p>`;
+
+/** A paragraph in HTML; what a person wrote is set in its own direction (an Arabic answer right to left). */
+function htmlOfParagraph(paragraph: Paragraph): string {
+  if (typeof paragraph === "string") return paragraphHtml(paragraph);
+  if ("lines" in paragraph) {
+    return `<div style="margin:0 0 16px">${paragraph.lines.map((line) => `<div dir="auto">${escapeXml(line)}</div>`).join("")}</div>`;
+  }
+  // The club's Markdown, as the site shows it; pictures are left out of mail.
+  return `<div dir="auto" style="margin:0 0 16px">${markdownToHtml(paragraph.markdown, () => false)}</div>`;
+}
 
 function htmlOf(rendered: Rendered, greeting: string, clubName: string): string {
   const [first = "", ...rest] = rendered.paragraphs;
@@ -206,10 +239,10 @@ function htmlOf(rendered: Rendered, greeting: string, clubName: string): string 
   return [
     '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
     paragraphHtml(greeting),
-    paragraphHtml(first),
+    htmlOfParagraph(first),
     `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${facts}</table>`,
     picture,
-    ...rest.map(paragraphHtml),
+    ...rest.map(htmlOfParagraph),
     links,
     paragraphHtml(`— ${clubName}`),
     "</body></html>",
@@ -241,6 +274,7 @@ function message(
   return {
     kind,
     to: registrant.email,
+    ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: rendered.subject,
     text: textOf(rendered, greeting, context.clubName),
     html: htmlOf(rendered, greeting, context.clubName),
@@ -249,9 +283,9 @@ function message(
   };
 }
 
-function answersParagraph(answers: Answer[] | null | undefined): string[] {
+function answersParagraph(answers: Answer[] | null | undefined): Paragraph[] {
   if (!answers || answers.length === 0) return [];
-  return [`Your answers:\n${answers.map((a) => `${oneLine(a.question)}: ${oneLine(a.answer || "—")}`).join("\n")}`];
+  return [{ lines: ["Your answers:", ...answers.map((a) => `${oneLine(a.question)}: ${oneLine(a.answer || "—")}`)] }];
 }
 
 const DOOR_CODE_LABEL = "Door code";
@@ -421,7 +455,10 @@ export function messageToAttendeeMail(
     registrant,
     {
       subject: `${oneLine(written.subject)} · ${oneLine(event.title)}`,
-      paragraphs: [written.body, `You receive this because you are registered for ${oneLine(event.title)}.`],
+      paragraphs: [
+        { markdown: written.body },
+        `You receive this because you are registered for ${oneLine(event.title)}.`,
+      ],
       links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
     },
     context,

@@ -26,6 +26,7 @@ import { refusedPublicPost } from "~/lib/public-forms.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { linesOf, officeHoursRows, phoneDigits } from "~/lib/site-settings";
+import { currentSettings } from "~/lib/site-settings.server";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { answerForm } from "~/lib/toast.server";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
@@ -56,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("errors" in read) {
     return answerForm(back, { reply: { ...read, message: null }, status: 400, toast: null });
   }
-  const outcome = await submitContactMessage(db(), read.value, configuredTransport());
+  const database = db();
+  const { timeZone } = await currentSettings(database);
+  const outcome = await submitContactMessage(database, read.value, configuredTransport(), timeZone);
   const accepted = outcome.outcome !== "failed";
   // A form posted without JavaScript is sent back to the page once the message is kept, so that
   // reloading it cannot send the message twice; the page shows the same message.
