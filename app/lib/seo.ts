@@ -23,7 +23,7 @@ interface MetaMatch {
   data?: unknown;
 }
 
-function rootDataOf(matches: readonly (MetaMatch | undefined)[]): Partial<RootData> | undefined {
+export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): Partial<RootData> | undefined {
   return matches.find((m) => m?.id === "root")?.data as Partial<RootData> | undefined;
 }
 

@@ -89,7 +89,7 @@ describe("site settings", () => {
         contactEmail: "hello@orbital.example.org",
         officeHours: "Monday: 9:00 AM–1:00 PM\nTuesday: Closed",
         replyNote: "We answer within two days.",
-        mission: "To fly.",
+        mission: "To **fly**.",
         membershipOpen: "on",
         membershipLink: "https://forms.example.org/join",
       }),
@@ -108,8 +108,15 @@ describe("site settings", () => {
     const contact = text((await renderPage("/contact")).html);
     expect(contact).toContain("Monday 9:00 AM–1:00 PM Tuesday Closed We answer within two days.");
     expect(contact).toContain("hello@orbital.example.org");
-    expect(text((await renderPage("/about")).html)).toContain("To fly.");
-    expect((await renderPage("/membership")).html).toMatch(/<a[^>]*href="https:\/\/forms\.example\.org\/join"/);
+    // The mission is Markdown, shown as the other texts are.
+    const about = (await renderPage("/about")).html;
+    expect(about).toContain("<p>To <strong>fly</strong>.</p>");
+    expect(about).not.toContain("**");
+    // Applications open: the membership page says so, and is no placeholder any more.
+    const membership = await renderPage("/membership");
+    expect(membership.html).toMatch(/<a[^>]*href="https:\/\/forms\.example\.org\/join"/);
+    expect(text(membership.html)).toContain("Applications are open.");
+    expect(text(membership.html)).not.toContain("This page is for display purposes only.");
 
     // Logged as settings, with only what changed; the time zone never chosen stays the TZ variable's.
     const [entry] = await database().db.select().from(activityLog).orderBy(desc(activityLog.at)).limit(1);

@@ -20,8 +20,8 @@ type Posted = string | undefined;
 export type Control =
   | { kind: "text"; inputType: "text" | "email"; placeholder?: string; suggestions?: readonly string[] }
   | { kind: "textarea"; rows: number }
-  /** Text written in Markdown, with a preview and pictures uploaded by `pictures`. */
-  | { kind: "markdown"; rows: number; pictures: UploadRule }
+  /** Text written in Markdown, with a preview and pictures uploaded by `pictures` (null: a text without pictures). */
+  | { kind: "markdown"; rows: number; pictures: UploadRule | null }
   | { kind: "date" }
   | { kind: "time" }
   /** A wall-clock date and time in the site's time zone. */
@@ -183,11 +183,10 @@ export function textarea<N extends string, const O extends TextOptions & { rows?
  * Text written in Markdown (lib/markdown.server.ts): the form shows it as written, a preview of
  * exactly what visitors will see, and a way to insert a picture uploaded by the rule `pictures`.
  */
-export function markdown<N extends string, const O extends TextOptions & { rows?: number; pictures: UploadRule }>(
-  name: N,
-  label: string,
-  options: O,
-) {
+export function markdown<
+  N extends string,
+  const O extends TextOptions & { rows?: number; pictures: UploadRule | null },
+>(name: N, label: string, options: O) {
   const { rows = 10, pictures, ...rest } = options;
   return textField(name, label, { kind: "markdown", rows, pictures }, rest as Omit<O, "rows" | "pictures">);
 }

@@ -35,7 +35,8 @@ export function MarkdownField({
   collection: Collection;
   field: FormField;
   rows: number;
-  pictures: UploadRule;
+  /** What 'Insert picture' takes; null: the text takes no pictures, and the button is not shown. */
+  pictures: UploadRule | null;
   meta: FieldMetadata<string | undefined, Record<string, string | undefined>, string[]>;
   control: ControlProps;
 }) {
@@ -106,21 +107,31 @@ export function MarkdownField({
           {tab("write", "Write", () => setMode("write"))}
           {tab("preview", "Preview", showPreview)}
         </div>
-        <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => file.current?.click()}>
-          <ImagePlus aria-hidden="true" />
-          {uploading ? "Uploading..." : "Insert picture"}
-        </Button>
-        <input
-          ref={file}
-          type="file"
-          hidden
-          accept={pictures.types.map((type) => type.mime).join(",")}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0];
-            event.currentTarget.value = "";
-            if (chosen) void insertPicture(chosen);
-          }}
-        />
+        {pictures ? (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={uploading}
+              onClick={() => file.current?.click()}
+            >
+              <ImagePlus aria-hidden="true" />
+              {uploading ? "Uploading..." : "Insert picture"}
+            </Button>
+            <input
+              ref={file}
+              type="file"
+              hidden
+              accept={pictures.types.map((type) => type.mime).join(",")}
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0];
+                event.currentTarget.value = "";
+                if (chosen) void insertPicture(chosen);
+              }}
+            />
+          </>
+        ) : null}
       </div>
       <div id={panel} role="tabpanel">
         <Textarea

@@ -18,7 +18,7 @@ function ruleOf(form: FormData, collections: readonly Collection[]) {
   const field = collection?.fields.find((f) => f.name === form.get("field"));
   // An upload field's rule, or the rule of the pictures a Markdown field takes.
   if (field?.control.kind === "upload") return field.control.rule;
-  return field?.control.kind === "markdown" ? field.control.pictures : undefined;
+  return field?.control.kind === "markdown" ? (field.control.pictures ?? undefined) : undefined;
 }
 
 function reply(outcome: UploadOutcome): Response {

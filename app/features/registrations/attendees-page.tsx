@@ -278,7 +278,12 @@ function EmailAttendees({
               />
             )}
           </Field>
-          <Field meta={metaOf("email", "message", reply)} label="Message" required>
+          <Field
+            meta={metaOf("email", "message", reply)}
+            label="Message"
+            required
+            description="Markdown, as the site's texts: a blank line for a paragraph, **bold**, _italic_, - list, [link](https://…)."
+          >
             {(control) => (
               <Textarea
                 {...control}

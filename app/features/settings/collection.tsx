@@ -1,6 +1,6 @@
 import Settings from "lucide-react/icons/settings";
 import { defineCollection } from "~/features/admin/collection";
-import { email, integer, link, text, textarea, timeZone, toggle, upload } from "~/features/admin/fields";
+import { email, integer, link, markdown, text, textarea, timeZone, toggle, upload } from "~/features/admin/fields";
 import { imageTypes, videoTypes } from "~/lib/media";
 import { awardFigures, type SiteSettings, socialNetworks } from "~/lib/site-settings";
 
@@ -63,8 +63,8 @@ export const settingsCollection = defineCollection<SettingsRecord>()({
       required: true,
       description: "What the picture shows, for visitors who cannot see it.",
     }),
-    textarea("mission", "Our Mission", { required: true, rows: 5, section: "About page" }),
-    textarea("vision", "Our Vision", { required: true, rows: 5 }),
+    markdown("mission", "Our Mission", { required: true, rows: 5, pictures: null, section: "About page" }),
+    markdown("vision", "Our Vision", { required: true, rows: 5, pictures: null }),
     email("contactEmail", "Contact email", {
       half: true,
       section: "Contact",

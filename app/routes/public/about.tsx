@@ -3,11 +3,15 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import Rocket from "lucide-react/icons/rocket";
 import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
+import { FormattedText } from "~/components/formatted-text";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { serverLoaderOr } from "~/lib/client-loader";
+import { formatted } from "~/lib/markdown.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
+import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +21,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "The KFUPM Aerospace Club's mission and vision: hands-on aerospace engineering for students of King Fahd University of Petroleum & Minerals.",
     path: "/about",
   });
+
+/** The mission and vision, written in Markdown in the settings, as HTML. */
+export async function loader() {
+  const { mission, vision } = await currentSettings();
+  return { mission: formatted(mission), vision: formatted(vision) };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "about texts", null);
+}
 
 const values = [
   {
@@ -41,7 +55,18 @@ const values = [
   },
 ];
 
-export default function About() {
+/** A text of the settings: as HTML when the server made it, else as written (the server could not be reached). */
+function SettingsText({ html, written }: { html: string | undefined; written: string }) {
+  return html !== undefined ? (
+    <FormattedText html={html} className="text-muted-foreground" />
+  ) : (
+    <p dir="auto" className="leading-relaxed whitespace-pre-line text-muted-foreground">
+      {written}
+    </p>
+  );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { mission, vision } = useSiteSettings();
   return (
     <>
@@ -57,7 +82,9 @@ export default function About() {
                 Our Mission
               </CardTitle>
             </CardHeader>
-            <CardContent className="leading-relaxed whitespace-pre-line text-muted-foreground">{mission}</CardContent>
+            <CardContent>
+              <SettingsText html={loaderData?.mission} written={mission} />
+            </CardContent>
           </Card>
           <Card>
             <CardHeader>
@@ -65,7 +92,9 @@ export default function About() {
                 Our Vision
               </CardTitle>
             </CardHeader>
-            <CardContent className="leading-relaxed whitespace-pre-line text-muted-foreground">{vision}</CardContent>
+            <CardContent>
+              <SettingsText html={loaderData?.vision} written={vision} />
+            </CardContent>
           </Card>
         </div>
         <section aria-labelledby="values-title">

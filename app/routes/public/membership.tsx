@@ -1,28 +1,56 @@
+import ClipboardPen from "lucide-react/icons/clipboard-pen";
 import { MembershipButton } from "~/components/membership-button";
-import { PageHeader } from "~/components/page-header";
+import { PageHeader, pageBody } from "~/components/page-header";
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { safeHref } from "~/lib/club";
 import { useSiteSettings } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
+import { rootDataOf, seo } from "~/lib/seo";
+import type { SiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/membership";
+
+/** Where 'Apply Now' leads: the settings' link while applications are open, else nowhere. */
+const applicationLink = (settings: Pick<SiteSettings, "membershipOpen" | "membershipLink"> | undefined) =>
+  settings?.membershipOpen ? safeHref(settings.membershipLink) : null;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Membership",
-    description: "How to become a member of the KFUPM Aerospace Club: applications open soon.",
+    description: applicationLink(rootDataOf(matches)?.settings)
+      ? "How to become a member of the KFUPM Aerospace Club: applications are open."
+      : "How to become a member of the KFUPM Aerospace Club: applications open soon.",
     path: "/membership",
   });
 
+/**
+ * Membership: a placeholder with a disabled 'Apply Now' (for display only, as the spec shows it)
+ * until the club opens applications in its settings; then a page that says so, with the button
+ * leading to where members apply.
+ */
 export default function Membership() {
-  const { membershipOpen, membershipLink } = useSiteSettings();
+  const href = applicationLink(useSiteSettings());
   return (
     <>
       <PageHeader title="Membership" description="Join the club's project teams, workshops and events." />
-      <PlaceholderPage>
-        <MembershipButton href={membershipOpen ? safeHref(membershipLink) : null} size="lg">
-          Apply Now
-        </MembershipButton>
-      </PlaceholderPage>
+      {href ? (
+        <div className={pageBody}>
+          <div className="flex flex-col items-center gap-4 rounded-xl border px-6 py-16 text-center">
+            <ClipboardPen className="size-10 text-primary" aria-hidden="true" />
+            <p className="text-lg font-medium">Applications are open.</p>
+            <p className="max-w-xl text-muted-foreground">
+              Every student who wants to build, fly and learn with us is welcome, whatever their major or year.
+            </p>
+            <MembershipButton href={href} size="lg">
+              Apply Now
+            </MembershipButton>
+          </div>
+        </div>
+      ) : (
+        <PlaceholderPage>
+          <MembershipButton href={null} size="lg">
+            Apply Now
+          </MembershipButton>
+        </PlaceholderPage>
+      )}
     </>
   );
 }
