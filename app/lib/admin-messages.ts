@@ -23,6 +23,8 @@ export const messages = {
     sessionEnded: "Your session has ended. Sign in again to go back to the page you were on.",
     sessionEndedUnsaved:
       "Your session ended before your change was saved. Sign in again to go back to the page you were on, with what you typed still in its form.",
+    selfRevoked:
+      "You removed your own admin role: this account can no longer open the admin area, and its sessions have ended.",
   },
   admin: {
     fetchFailed: (records: string): ToastMessage => ({
@@ -159,6 +161,13 @@ export const messages = {
   },
   admins: {
     invited: { title: "Invitation sent", description: "The link works once, within 7 days.", variant: "success" },
+    /** Invited on a site without a mail server: the email waits, and the page shows the link. */
+    invitedWithoutMail: {
+      title: "Invitation waiting",
+      description:
+        "No mail server is configured, so the email waits in the outbox. Copy the link below and send it yourself; it works once, within 7 days.",
+      variant: "warning",
+    },
     withdrawn: { title: "Success", description: "Invitation withdrawn: its link no longer works", variant: "success" },
     invitationGone: {
       title: "Not found",

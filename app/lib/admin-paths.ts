@@ -38,11 +38,14 @@ export function adminReturnPath(to: unknown): string | null {
   return pathname === SIGN_OUT_PATH ? null : path;
 }
 
-/** Why the sign-in page is shown again: the session ended, with or without a form post lost. */
-export type SessionEnd = "ended" | "unsaved";
+/**
+ * Why the sign-in page is shown again: the session ended, with or without a form post lost, or the
+ * admin removed their own admin role.
+ */
+export type SessionEnd = "ended" | "unsaved" | "revoked";
 
 export function sessionEndOf(value: string | null): SessionEnd | null {
-  return value === "ended" || value === "unsaved" ? value : null;
+  return value === "ended" || value === "unsaved" || value === "revoked" ? value : null;
 }
 
 /** The sign-in page, with the way back to `returnTo` and, when a session ended, a word on it. */

@@ -8,6 +8,7 @@ import { outboxMessages } from "~/lib/db/schema";
 import { readSession } from "~/lib/session.server";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/admin/accept-invitation";
 import { action as adminsAction, loader as adminsLoader } from "~/routes/admin/admins";
+import { loader as signInLoader } from "~/routes/admin/sign-in";
 import { answerOf } from "../support/answers";
 import { sessionCookie } from "./support/accounts";
 import { postTo } from "./support/admin-actions";
@@ -60,6 +61,8 @@ describe("inviting an admin", () => {
     const answer = await post({ intent: "invite", email: " Treasurer@Example.org " });
     expect(answer.status).toBe(200);
     expect(answer.reply).toMatchObject({ outcome: "done", email: "treasurer@example.org" });
+    // No mail server here: the invitation is not said to be sent, and its link is shown to copy.
+    expect(answer.reply?.toast).toMatchObject({ title: "Invitation waiting", variant: "warning" });
     const link = answer.reply?.link ?? "";
     expect(new URL(link).pathname).toBe("/admin-kfupm-aero/accept-invitation");
     const [mail] = await database()
@@ -176,6 +179,23 @@ describe("revoking an admin", () => {
     expect((await readSession(new Headers({ cookie: theirs }))).user).toBeNull();
     expect((await page()).admins.map((a) => a.email)).not.toContain("leaving@example.org");
     expect((await post({ intent: "revoke", id: leaving?.userId ?? "" })).status).toBe(404);
+  });
+
+  it("of one's own: the role goes, and the sign-in page says so rather than that the session ended", async () => {
+    const self = { email: "stepping-down@example.org", password: "stepping-down passphrase" };
+    await grantAdmin(database().db, auth(), self);
+    const theirs = await sessionCookie(self.email, self.password);
+    const own = (await page()).admins.find((a) => a.email === self.email);
+    const answer = await post({ intent: "revoke", id: own?.userId ?? "" }, theirs);
+    expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin-kfupm-aero?session=revoked" });
+    expect((await readSession(new Headers({ cookie: theirs }))).user).toBeNull();
+    expect((await page()).admins.map((a) => a.email)).not.toContain(self.email);
+    const signIn = await signInLoader({
+      request: new Request("http://localhost:3000/admin-kfupm-aero?session=revoked"),
+      params: {},
+      context: {},
+    } as never);
+    expect(signIn).toMatchObject({ state: "sign-in", ended: "revoked" });
   });
 
   // On the embedded database, transactions run one at a time; on PostgreSQL they overlap, and the

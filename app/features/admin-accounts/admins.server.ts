@@ -1,6 +1,7 @@
 import { noteActivity } from "~/lib/activity.server";
 import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
+import { configuredTransport } from "~/lib/outbox.server";
 import type { SessionUser } from "~/lib/session.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import { AdminAccountError, adminRecords, revokeAdmin } from "./accounts.server";
@@ -22,6 +23,7 @@ export async function adminsPage(database: Database) {
 
 const statusOf: Record<AdminsReply["outcome"], number> = {
   done: 200,
+  left: 200,
   missing: 404,
   invalid: 400,
   refused: 409,
@@ -38,7 +40,9 @@ function invited(result: Invited | null): FormAnswer<AdminsReply> {
   if (result.outcome === "already-admin") {
     return answer({ outcome: "refused", toast: null, emailError: `${result.email} is already an admin.` });
   }
-  return answer({ outcome: "done", toast: messages.admins.invited, link: result.link, email: result.email });
+  // Without a mail server the email only waits: the admin hears so, and copies the link shown.
+  const toast = configuredTransport().mailer ? messages.admins.invited : messages.admins.invitedWithoutMail;
+  return answer({ outcome: "done", toast, link: result.link, email: result.email });
 }
 
 /** Runs what the Admins page posted: invite, resend, withdraw or revoke. */
@@ -83,6 +87,7 @@ export async function runAdminsIntent(
         await revokeAdmin(database, target.email);
         console.info(`[admins] ${admin.email} revoked the admin role of ${target.email}`);
         await note("revoked the admin role of", target.email);
+        if (target.userId === admin.id) return answer({ outcome: "left", toast: null });
         return answer({ outcome: "done", toast: messages.admins.revoked(target.email) });
       }
       default:

@@ -29,7 +29,8 @@ export interface InvitationListing {
 
 /** What the Admins page's actions answer. */
 export interface AdminsReply {
-  outcome: "done" | "missing" | "invalid" | "refused" | "failed";
+  /** 'left': the admin revoked their own role (and has no session any more). */
+  outcome: "done" | "left" | "missing" | "invalid" | "refused" | "failed";
   toast: ToastMessage | null;
   /** An invitation's link, for 'Copy link', right after it was made. */
   link?: string | null;

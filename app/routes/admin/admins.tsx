@@ -1,8 +1,9 @@
+import { redirect } from "react-router";
 import { adminsPage, runAdminsIntent } from "~/features/admin-accounts/admins.server";
 import { AdminsPage } from "~/features/admin-accounts/admins-page";
 import { adminsSection } from "~/features/admin-accounts/record";
 import { messages } from "~/lib/admin-messages";
-import { adminPagePath } from "~/lib/admin-paths";
+import { adminPagePath, signInPathFor } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -24,9 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await formDataOf(request);
-  return answerForm(form.get("redirectTo"), await runAdminsIntent(db(), form, user, env().PUBLIC_URL), {
-    within: adminPagePath(adminsSection),
-  });
+  const answer = await runAdminsIntent(db(), form, user, env().PUBLIC_URL);
+  // Their own role removed, the admin's sessions ended with it: the sign-in page says why.
+  if (answer.reply.outcome === "left") return redirect(signInPathFor(null, "revoked"));
+  return answerForm(form.get("redirectTo"), answer, { within: adminPagePath(adminsSection) });
 }
 
 export default function Admins({ loaderData, actionData }: Route.ComponentProps) {

@@ -139,7 +139,13 @@ function SignInForm({
       <CardContent>
         {ended ? (
           <p role="status" className="mb-5 rounded-md border bg-muted/60 p-3 text-sm">
-            {ended === "unsaved" ? messages.auth.sessionEndedUnsaved : messages.auth.sessionEnded}
+            {
+              {
+                ended: messages.auth.sessionEnded,
+                unsaved: messages.auth.sessionEndedUnsaved,
+                revoked: messages.auth.selfRevoked,
+              }[ended]
+            }
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="grid gap-5">
