@@ -472,6 +472,10 @@ test.describe("settings", () => {
     // The change is in the activity log, field by field.
     await page.goto("/admin-kfupm-aero/activity?kind=settings");
     await expect(page.getByText("updated settings “Site settings”").first()).toBeVisible();
+    // Records are named by their titles, each in its own direction (an Arabic title stays readable
+    // inside the English sentence), with no raw id.
+    await expect(page.getByRole("list", { name: "Activity" }).locator("bdi").first()).toHaveText("Site settings");
+    expect(await page.getByRole("list", { name: "Activity" }).textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await visitorContext.close();
     await context.close();
   });

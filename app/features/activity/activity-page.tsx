@@ -13,8 +13,8 @@ import {
   type ActivityKindName,
   type ActivityRecord,
   activityKindLabels,
+  activityParts,
   activitySection,
-  activitySentence,
   fieldName,
   loggedValue,
 } from "./record";
@@ -54,14 +54,21 @@ function Filters({ actors, actor, kind }: { actors: readonly string[]; actor: st
 function Entry({ entry }: { entry: ActivityRecord }) {
   const timeZone = useSiteTimeZone();
   const changes = Object.entries(entry.changes ?? {});
+  const { done, title } = activityParts(entry);
   return (
     <li className="space-y-2 rounded-lg border p-4">
       <p className="text-sm">
-        <strong className="font-medium break-all">{entry.actorEmail}</strong> {activitySentence(entry)}
+        {/* A title in Arabic keeps its own direction inside the English sentence. */}
+        <strong className="font-medium break-all">{entry.actorEmail}</strong> {done}
+        {title ? (
+          <>
+            {" “"}
+            <bdi>{title}</bdi>”
+          </>
+        ) : null}
       </p>
       <p className="text-xs text-muted-foreground">
         {zonedDateTime(entry.at, timeZone)} · {activityKindLabels[entry.kind as ActivityKindName] ?? entry.kind}
-        {entry.subjectId ? ` · ${entry.subjectId}` : ""}
       </p>
       {changes.length > 0 ? (
         <details className="text-sm">

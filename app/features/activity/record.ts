@@ -34,11 +34,18 @@ export interface ActivityRecord {
   changes: Record<string, { from: unknown; to: unknown }> | null;
 }
 
+/** What an entry says after its actor: what was done to what ('updated event'), and the record's title. */
+export function activityParts(entry: Pick<ActivityRecord, "action" | "subjectType" | "subjectTitle">): {
+  done: string;
+  title: string | null;
+} {
+  return { done: `${entry.action}${entry.subjectType ? ` ${entry.subjectType}` : ""}`, title: entry.subjectTitle };
+}
+
 /** "chair@… updated event “Rocketry Workshop”": the entry as one sentence, after its actor. */
 export function activitySentence(entry: Pick<ActivityRecord, "action" | "subjectType" | "subjectTitle">): string {
-  const what = entry.subjectType ? ` ${entry.subjectType}` : "";
-  const which = entry.subjectTitle ? ` “${entry.subjectTitle}”` : "";
-  return `${entry.action}${what}${which}`;
+  const { done, title } = activityParts(entry);
+  return title ? `${done} “${title}”` : done;
 }
 
 /** "positionOrder" as "position order". */
