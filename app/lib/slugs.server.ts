@@ -1,12 +1,29 @@
 import { slugify } from "transliteration";
+import { fnv1a } from "./short-hash";
 import { SLUG_MAX_LENGTH } from "./slug";
+import { hasArabic } from "./typed-text";
+
+/** Arabic's short vowels and other marks, and the tatweel that stretches a word: not part of its letters. */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 
 /**
- * A slug made from a title: other scripts written in Latin letters (`ورشة الصواريخ` gives
- * `wrsh-lswrykh`, `Café` gives `cafe`), anything else a hyphen, cut at a word's end within
- * SLUG_MAX_LENGTH; `fallback` when nothing is left.
+ * Four letters or digits that stand for an Arabic title: the same for the same words, whatever
+ * marks or stretching they are written with.
  */
-export function slugFrom(title: string, fallback: string): string {
+function arabicTitleCode(title: string): string {
+  const words = title.normalize("NFKC").replace(ARABIC_MARKS, "").replace(/\s+/g, " ").trim();
+  return fnv1a(words).toString(32).padStart(4, "0").slice(-4);
+}
+
+/**
+ * A slug made from a title: Latin letters as they are (`Café` gives `cafe`), other scripts written
+ * in Latin letters, anything else a hyphen, cut at a word's end within SLUG_MAX_LENGTH; `fallback`
+ * when nothing is left. Arabic written without its vowels comes out unreadable in Latin letters
+ * (`الندوة الفضائية` as `lndw-lfdy`): an Arabic title gives the record's `day` and a short code of
+ * the title instead (`2026-12-18-k7m4`, or `event-k7m4` without a day).
+ */
+export function slugFrom(title: string, fallback: string, day?: string): string {
+  if (hasArabic(title)) return `${day ?? fallback}-${arabicTitleCode(title)}`;
   const words = slugify(title, { lowercase: true, separator: "-", trim: true })
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -27,8 +44,15 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
   }
 }
 
-/** Whether `slug` is what `slugFrom(title)` gives, or that with a number added to keep it unique. */
+/**
+ * Whether `slug` is what `slugFrom(title)` gives, or that with a number added to keep it unique (an
+ * Arabic title's slug whatever its day: a record's date changing leaves its address).
+ */
 export function isSlugOf(slug: string, title: string, fallback: string): boolean {
+  if (hasArabic(title)) {
+    const code = arabicTitleCode(title);
+    return new RegExp(`^(\\d{4}-\\d{2}-\\d{2}|${fallback})-${code}(-\\d+)?$`).test(slug);
+  }
   const base = slugFrom(title, fallback);
   if (slug === base) return true;
   const match = /^(.+)-\d+$/.exec(slug);

@@ -62,11 +62,18 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
   activityKind: ActivityKind;
   /**
    * Where the records' own pages are (`/events`, each at `/events/<slug>`), for a collection whose
-   * table has a `slug` column (features/admin/slugs.server.ts).
+   * table has a `slug` column (features/admin/slugs.server.ts), and the day a record is of (an
+   * event's date), which an Arabic title's slug starts with.
    */
-  page?: { path: string };
+  page?: RecordPage<T>;
   hooks: WriteHooks<T>;
   actions: Readonly<Record<string, HeaderActionServer<T>>>;
+}
+
+/** Where a collection's records have their pages, and the day (yyyy-MM-dd) a record is of. */
+export interface RecordPage<T extends ContentTable> {
+  path: string;
+  day?(record: Partial<RowOf<T>>): string | null | undefined;
 }
 
 /** Whether a form's values can be written as they are: each is a column of `T`, of the column's type. */
@@ -90,7 +97,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     recent?: (database: Database, limit: number) => Promise<RowOf<T>[]>;
     files?: readonly (keyof T["$inferSelect"] & string)[];
     activityKind?: ActivityKind;
-    page?: { path: string };
+    page?: RecordPage<T>;
     hooks?: {
       beforeChange?(values: ValuesOf<F>, context: { operation: "create" | "update"; stored?: RowOf<T> }): ChangeOf<T>;
       afterChange?: WriteHooks<T>["afterChange"];

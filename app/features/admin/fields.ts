@@ -250,7 +250,7 @@ export function slug<N extends string>(name: N, label: string, options: Options 
     .refine((value) => value.length <= SLUG_MAX_LENGTH, `${label} is at most ${SLUG_MAX_LENGTH} characters`)
     .refine((value) => value === "" || isSlug(value), `${label} may hold only letters a–z, digits and hyphens`);
   return field(name, label, { kind: "text", inputType: "text", placeholder: "made from the title" }, schema, {
-    description: `The page's address: ${path}/… Leave it empty to make it from the title.`,
+    description: `The page's address: ${path}/… Leave it empty to make it from the title; an Arabic title gives the date and a short code (${path}/2026-12-18-k7m4), so type an English address, such as rocket-workshop, for one people can read.`,
     ...rest,
   });
 }

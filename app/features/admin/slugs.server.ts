@@ -74,13 +74,16 @@ export async function settleSlug<T extends ContentTable>(
   const { collection } = server;
   const asked = slugOf(change);
   const fallback = fallbackOf(server);
-  const title = collection.titleOf({ ...previous, ...change } as RowOf<T>);
+  const record = { ...previous, ...change } as RowOf<T>;
+  const title = collection.titleOf(record);
+  // An Arabic title's slug starts with the record's day (today's for a record without one).
+  const day = server.page?.day?.(record) ?? new Date().toISOString().slice(0, 10);
   const stored = previous ? slugOf(previous) : null;
   let base: string;
-  if (!previous || !stored || asked === null) base = asked ?? slugFrom(title, fallback);
+  if (!previous || !stored || asked === null) base = asked ?? slugFrom(title, fallback, day);
   else if (asked !== stored) base = asked;
   else if (title !== collection.titleOf(previous) && isSlugOf(stored, collection.titleOf(previous), fallback))
-    base = slugFrom(title, fallback);
+    base = slugFrom(title, fallback, day);
   else return stored;
   if (base === stored) return stored;
   // One write at a time chooses a slug in a collection, so two records made at once do not both take it.

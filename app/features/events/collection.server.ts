@@ -7,7 +7,7 @@ import { EVENTS_PATH } from "./record";
 import { events } from "./table";
 
 export const eventsServer = defineCollectionServer(eventsCollection, {
-  page: { path: EVENTS_PATH },
+  page: { path: EVENTS_PATH, day: (event) => event.date },
   table: events,
   order: [asc(events.date), asc(events.time)],
   recent: nextEvents,

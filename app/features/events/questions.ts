@@ -1,3 +1,4 @@
+import { fnv1a } from "~/lib/short-hash";
 import { COMMA, hasArabic } from "~/lib/typed-text";
 
 /**
@@ -83,11 +84,7 @@ export const ASKED_FIELD = "asked";
  * before the admin changed the questions is told apart, its answers never stored under others.
  */
 export function questionsMark(questions: readonly Question[]): string {
-  let hash = 0x811c9dc5;
-  for (const character of formatQuestions(questions)) {
-    hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+  return fnv1a(formatQuestions(questions)).toString(36);
 }
 
 /** A registrant's answer to one question, kept with the question as it was asked. */

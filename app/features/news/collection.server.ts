@@ -5,7 +5,7 @@ import { NEWS_PATH } from "./record";
 import { newsArticles } from "./table";
 
 export const newsServer = defineCollectionServer(newsCollection, {
-  page: { path: NEWS_PATH },
+  page: { path: NEWS_PATH, day: (article) => article.publishedDate },
   table: newsArticles,
   order: [desc(newsArticles.publishedDate), desc(newsArticles.createdAt)],
   files: ["featuredImageUrl"],
