@@ -61,6 +61,22 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   await eventCard(page, EVENT).getByRole("link", { name: "Book a Seat" }).click();
   await expect(page).toHaveURL(`${EVENT_PATH}#register`);
   await waitForHydration(page);
+  // A choice is the site's select: its one chevron inside the field, not the browser's arrow
+  // beside a stray one under it.
+  const choice = page.getByLabel("Simulator experience");
+  await expect(choice).toHaveCSS("appearance", "none");
+  const field = await choice.boundingBox();
+  const chevron = await choice.locator("xpath=following-sibling::*[name()='svg']").boundingBox();
+  if (!field || !chevron) throw new Error("no select or no chevron");
+  expect(chevron.y).toBeGreaterThanOrEqual(field.y);
+  expect(chevron.y + chevron.height).toBeLessThanOrEqual(field.y + field.height);
+  expect(chevron.x + chevron.width).toBeLessThanOrEqual(field.x + field.width);
+  // On a phone, the date, time and place come before the form, not after it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const factsBox = await page.getByRole("complementary", { name: "Date, place and registration" }).boundingBox();
+  const formBox = await page.locator("#register").boundingBox();
+  expect(factsBox && formBox && factsBox.y + factsBox.height <= formBox.y).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const seats = page.locator("#register").getByText(/seats? left/);
   const seatsBefore = Number((await seats.textContent())?.match(/\d+/)?.[0]);
 
@@ -149,6 +165,17 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   await expect(row).toContainText(second.name);
   await expect(row).toContainText("Confirmed");
   await expect(row).toContainText("202412345");
+  // The list fits at a desktop's width and at a phone's: nothing is cut off past an edge.
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 800 });
+    const cutOff = (element: Element) => element.scrollWidth - element.clientWidth;
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    expect(await admin.getByRole("region", { name: "Registrations" }).evaluate(cutOff)).toBeLessThanOrEqual(0);
+    await admin.screenshot({ path: testInfo.outputPath(`attendees-${width}.png`), fullPage: true });
+  }
+  await admin.setViewportSize({ width: 1280, height: 720 });
   await expect(admin.getByRole("row").filter({ hasText: first.email })).toContainText("Cancelled");
   await admin.getByRole("link", { name: "Cancelled" }).click();
   await expect(admin).toHaveURL(/[?&]status=cancelled/);

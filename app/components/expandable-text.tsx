@@ -28,7 +28,7 @@ export function ExpandableText({
   if (!hydrated) {
     return (
       <div className={className}>
-        <p>{truncate(summary, limit)}</p>
+        <p dir="auto">{truncate(summary, limit)}</p>
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-primary">Read More</summary>
           <FormattedText html={html} className="mt-2" />
@@ -38,7 +38,7 @@ export function ExpandableText({
   }
   return (
     <div className={className}>
-      <div id={id}>{expanded ? <FormattedText html={html} /> : <p>{truncate(summary, limit)}</p>}</div>
+      <div id={id}>{expanded ? <FormattedText html={html} /> : <p dir="auto">{truncate(summary, limit)}</p>}</div>
       <Button
         type="button"
         variant="link"

@@ -41,7 +41,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             <Rocket className="size-5 text-primary" aria-hidden="true" />
             {settings.clubName}
           </p>
-          <p className="text-sm whitespace-pre-line text-muted-foreground">{settings.footerText}</p>
+          <p dir="auto" className="text-sm whitespace-pre-line text-muted-foreground">
+            {settings.footerText}
+          </p>
           <SocialLinks links={socialLinks} />
           <div className="pt-2">
             <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
@@ -75,7 +77,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <h2 className="mb-3 text-sm font-semibold">Contact</h2>
           <address className="space-y-2 text-sm not-italic text-muted-foreground">
             {linesOf(settings.officeLocation).map((line) => (
-              <p key={line}>{line}</p>
+              <p key={line} dir="auto">
+                {line}
+              </p>
             ))}
             {settings.contactEmail ? (
               <p>

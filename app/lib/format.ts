@@ -59,6 +59,14 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/** A text cut at a word within `max` characters, with '…' where it was cut: a card's excerpt. */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const end = cut.lastIndexOf(" ");
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
 /** The first letters of up to two words of a name, upper-cased: "Sara Al-Qahtani" gives "SA". */
 export function initials(name: string): string {
   return name

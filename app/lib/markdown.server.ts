@@ -33,11 +33,15 @@ const CLOBBER_PREFIX = defaultSchema.clobberPrefix ?? "user-content-";
 
 const isElement = (node: HtmlContent | ElementContent): node is Element => node.type === "element";
 
+/** The blocks of a text, each set right to left or left to right by its own words (`dir="auto"`). */
+const BLOCKS = new Set(["p", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "th", "td", "dt", "dd"]);
+
 /**
  * The site's own touches on sanitized HTML: headings start at level 2 (the page's title is its
  * only h1), links leaving the site open with `rel="noopener noreferrer"`, and pictures that are
  * not the site's own uploads are left out (a picture from elsewhere would tell another site who
- * reads the page), the others loading lazily.
+ * reads the page), the others loading lazily. Each block takes its direction from its own words,
+ * so that a paragraph written in Arabic reads right to left in an English page, and the reverse.
  */
 function siteTouches(isSiteImage: SiteImageTest) {
   const visit = (parent: { children: (HtmlContent | ElementContent)[] }) => {
@@ -51,6 +55,7 @@ function siteTouches(isSiteImage: SiteImageTest) {
       }
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (level) node.tagName = `h${Math.min(Number(level) + 1, 6)}`;
+      if (BLOCKS.has(node.tagName)) node.properties.dir = "auto";
       const href = node.tagName === "a" ? node.properties.href : undefined;
       if (typeof href === "string" && /^https?:/i.test(href)) node.properties.rel = ["noopener", "noreferrer"];
       // The sanitizer gives every id a prefix, so that text cannot take the id of a part of the page;
@@ -148,12 +153,20 @@ export function formatted(markdown: string): string {
   return markdownToHtml(markdown, (src) => storage().locate(src) !== null);
 }
 
+/** A record with its Markdown field `field` as plain text (to cut: a card's excerpt, a description). */
+export function withSummary<R extends Record<K, string>, K extends keyof R>(
+  record: R,
+  field: K,
+): R & { summary: string } {
+  return { ...record, summary: markdownToText(record[field]) };
+}
+
 /** A record with its Markdown field `field` as the visitor's HTML and as plain text (to cut). */
 export function withFormatted<R extends Record<K, string>, K extends keyof R>(
   record: R,
   field: K,
 ): R & { html: string; summary: string } {
-  return { ...record, html: formatted(record[field]), summary: markdownToText(record[field]) };
+  return { ...withSummary(record, field), html: formatted(record[field]) };
 }
 
 /** Every address a Markdown text points to: its pictures', links' and link definitions'. */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { club } from "./club";
+import { excerpt } from "./format";
 import type { RootData } from "./root-data";
 
 export const ogImagePath = "/og-image.jpg";
@@ -91,10 +92,7 @@ export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo):
 
 /** A page's description for search engines and link previews: its text, cut at a word within 160 characters. */
 export function pageDescription(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const end = cut.lastIndexOf(" ");
-  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
+  return excerpt(text, max);
 }
 
 /** A record page's picture for link previews: its own picture, or the card made for it. */

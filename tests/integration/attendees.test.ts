@@ -221,7 +221,7 @@ describe("an event's attendees, for an admin", () => {
     expect(mail.map((message) => message.toAddress).sort()).toEqual(["formula@example.org", "maha@example.org"]);
     // The club's Markdown, as the site shows it: no raw marks in either part.
     expect(mail[0]?.text).toContain("And a USB cable.");
-    expect(mail[0]?.html).toContain("<p>And a <strong>USB</strong> cable.</p>");
+    expect(mail[0]?.html).toContain('<p dir="auto">And a <strong>USB</strong> cable.</p>');
     expect(await lastActivity()).toMatchObject({ kind: "attendees", action: "emailed 2 attendees of" });
     // A reply goes to the club's address, not to the sender nobody reads.
     const [registrant] = (await rows()).flatMap((row) => registrantOf(row) ?? []);

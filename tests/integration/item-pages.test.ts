@@ -10,6 +10,7 @@ import { events } from "~/features/events/table";
 import { newsServer } from "~/features/news/collection.server";
 import { newsArticles } from "~/features/news/table";
 import { formatted } from "~/lib/markdown.server";
+import { raiseContentVersion } from "~/lib/page-cache.server";
 import { cardPath } from "~/lib/social-card";
 import { renderCard } from "~/lib/social-card.server";
 import { storage } from "~/lib/storage.server";
@@ -53,6 +54,61 @@ describe("a record's own page", () => {
     expect(moved.status).toBe(301);
     expect(await renderPage(`/events/${String(renamed.record.slug)}`)).toMatchObject({ status: 200 });
     expect((await renderPage("/events/no-such-event")).status).toBe(404);
+  });
+
+  it("of an event is listed as a card with an excerpt of its text, and a full event says Full", async () => {
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    const words = "Bring a laptop with the simulator installed. ".repeat(12);
+    const [full] = await database()
+      .db.update(events)
+      .set({
+        description: `## Programme\n\n${words}`,
+        status: "open",
+        maxAttendees: 2,
+        currentAttendees: 2,
+      })
+      .where(eq(events.id, event.id))
+      .returning();
+    if (!full) throw new Error("not updated");
+    await raiseContentVersion(database().db);
+    const list = (await renderPage("/events")).html;
+    // The event's card: from the list item it starts to the end of that item.
+    const start = list.lastIndexOf("<li", list.indexOf(full.title.replace(/&/g, "&amp;")));
+    const card = list.slice(start, list.indexOf("</li>", start));
+    const text = readHtml(card).texts.join(" ").replace(/\s+/g, " ");
+    // Plain text, cut at a word: no heading of its own larger than the card's title.
+    expect(card).not.toMatch(/<h[2-6]>Programme/);
+    expect(text).toMatch(/Programme Bring a laptop[^…]*…/);
+    expect(text.length).toBeLessThan(words.length);
+    // Every seat taken: 'Full', not the 'Open' it was set to.
+    expect(text).toContain("Full");
+    expect(text).not.toContain("Open");
+    // The page shows it all, its heading under the page's title.
+    const page = await renderPage(`/events/${full.slug}`);
+    expect(page.html).toContain('<h3 dir="auto">Programme</h3>');
+  });
+
+  it("shows text written in Arabic right to left where it stands, in an English page", async () => {
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    const [arabic] = await database()
+      .db.update(events)
+      .set({ title: "ليلة الطيران", description: "نبني **طائرة** معاً.", location: "المختبر ٣" })
+      .where(eq(events.id, event.id))
+      .returning();
+    if (!arabic) throw new Error("not updated");
+    await raiseContentVersion(database().db);
+    const page = (await renderPage(`/events/${arabic.slug}`)).html;
+    expect(page).toMatch(/<h1 id="event-title" dir="auto"[^>]*>ليلة الطيران<\/h1>/);
+    expect(page).toContain('<p dir="auto">نبني <strong>طائرة</strong> معاً.</p>');
+    expect(page).toContain("<bdi>المختبر ٣</bdi>");
+    const list = (await renderPage("/events")).html;
+    expect(list).toMatch(/<h3 [^>]*dir="auto"[^>]*><a [^>]*>ليلة الطيران<\/a><\/h3>/);
+    expect(list).toMatch(/<p dir="auto"[^>]*>نبني طائرة معاً.<\/p>/);
+    // The people section: every name, position and bio takes its own direction.
+    const home = (await renderPage("/")).html;
+    expect(home).toMatch(/<p dir="auto" class="font-semibold">[^<]+<\/p>/);
   });
 
   it("of a draft article is 404 for a visitor", async () => {

@@ -305,6 +305,27 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
     expect(mail?.text).toMatch(/Cancel my registration: https?:\/\/\S+\/registrations\/cancel\?token=/);
   });
 
+  it("writes what a person wrote in Arabic right to left in the email, each answer in its own direction", async () => {
+    const event = await siteEvent();
+    await register(
+      database().db,
+      event.id,
+      person(8, {
+        name: "ريم العتيبي",
+        answers: [
+          { question: "التخصص", answer: "هندسة الطيران" },
+          { question: "Major", answer: "Aerospace" },
+        ],
+      }),
+      context(),
+    );
+    const [mail] = await mailTo("student8@example.org");
+    expect(mail?.html).toContain("Hello <bdi>ريم العتيبي</bdi>,");
+    expect(mail?.html).toContain('<div dir="auto">التخصص: هندسة الطيران</div>');
+    expect(mail?.html).toContain('<div dir="auto">Major: Aerospace</div>');
+    expect(mail?.text).toContain("Your answers:\nالتخصص: هندسة الطيران\nMajor: Aerospace");
+  });
+
   it("holds visitors to the registration window and the event's state; an admin may add at the door", async () => {
     const later = await siteEvent({ registrationOpens: `${dayFromNow(3)} 09:00:00` });
     expect(await register(database().db, later.id, person(1), context())).toMatchObject({ kind: "not-yet" });

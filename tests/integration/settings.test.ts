@@ -110,7 +110,7 @@ describe("site settings", () => {
     expect(contact).toContain("hello@orbital.example.org");
     // The mission is Markdown, shown as the other texts are.
     const about = (await renderPage("/about")).html;
-    expect(about).toContain("<p>To <strong>fly</strong>.</p>");
+    expect(about).toContain('<p dir="auto">To <strong>fly</strong>.</p>');
     expect(about).not.toContain("**");
     // Applications open: the membership page says so, and is no placeholder any more.
     const membership = await renderPage("/membership");

@@ -3,7 +3,7 @@ import { attendance } from "~/features/events/event-card";
 import { eventsCalendar, foldLine } from "~/features/events/ical.server";
 import { registrationClosed, registrationClosedReason } from "~/features/events/vocabulary";
 import { safeHref } from "~/lib/club";
-import { senderAddress } from "~/lib/email.server";
+import { namedSender, senderAddress } from "~/lib/email.server";
 import { resizedUrl } from "~/lib/images";
 import { zonedStart } from "~/lib/time-zone";
 
@@ -125,8 +125,22 @@ describe("mail sender", () => {
       "club@example.org",
     );
     expect(senderAddress("smtp://mail.example.org", undefined, "https://aero.example.org")).toBe(
-      "KFUPM Aerospace Club <no-reply@aero.example.org>",
+      "no-reply@aero.example.org",
     );
+  });
+
+  it("shows the club's name with an address that names nobody, and leaves a named one as it is", () => {
+    expect(namedSender("no-reply@aero.example.org", "KFUPM Aerospace Club")).toEqual({
+      name: "KFUPM Aerospace Club",
+      address: "no-reply@aero.example.org",
+    });
+    expect(namedSender("Club Website <site@aero.example.org>", "KFUPM Aerospace Club")).toBe(
+      "Club Website <site@aero.example.org>",
+    );
+    expect(namedSender("site@aero.example.org", "Line\nBreak")).toEqual({
+      name: "Line Break",
+      address: "site@aero.example.org",
+    });
   });
 });
 

@@ -70,14 +70,16 @@ const siteImages = (src: string) => src.startsWith("/storage/");
 describe("Markdown", () => {
   it("keeps the paragraphs and line breaks of text written before it was Markdown", () => {
     const html = markdownToHtml("First paragraph.\n\nSecond paragraph\nwith a line break.", siteImages);
-    expect(html).toBe("<p>First paragraph.</p>\n<p>Second paragraph<br>\nwith a line break.</p>");
+    expect(html).toBe('<p dir="auto">First paragraph.</p>\n<p dir="auto">Second paragraph<br>\nwith a line break.</p>');
   });
 
   it("makes web addresses links that open without telling the other site where they came from", () => {
     expect(markdownToHtml("See https://example.org/x for more.", siteImages)).toContain(
       '<a href="https://example.org/x" rel="noopener noreferrer">https://example.org/x</a>',
     );
-    expect(markdownToHtml("[Our events](/events)", siteImages)).toBe('<p><a href="/events">Our events</a></p>');
+    expect(markdownToHtml("[Our events](/events)", siteImages)).toBe(
+      '<p dir="auto"><a href="/events">Our events</a></p>',
+    );
   });
 
   it("formats headings (below the page's title), emphasis, lists, quotes and tables", () => {
@@ -86,18 +88,26 @@ describe("Markdown", () => {
       siteImages,
     );
     for (const part of [
-      "<h2>Title</h2>",
+      '<h2 dir="auto">Title</h2>',
       "<strong>bold</strong>",
       "<em>it</em>",
       "<ul>",
       "<ol>",
-      "<blockquote>",
+      '<blockquote dir="auto">',
       "<table>",
-      "<td>2</td>",
+      '<td dir="auto">2</td>',
     ]) {
       expect(html).toContain(part);
     }
     expect(html).not.toContain("<h1");
+  });
+
+  it("sets each block in the direction of its own words, so Arabic reads right to left", () => {
+    const html = markdownToHtml("## عن الورشة\n\nنبني طائرة.\n\n- جناح\n- Tail", siteImages);
+    expect(html).toContain('<h3 dir="auto">عن الورشة</h3>');
+    expect(html).toContain('<p dir="auto">نبني طائرة.</p>');
+    expect(html).toContain('<li dir="auto">جناح</li>');
+    expect(html).toContain('<li dir="auto">Tail</li>');
   });
 
   it("shows pictures uploaded to the site, and no picture from elsewhere", () => {

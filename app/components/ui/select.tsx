@@ -11,11 +11,11 @@ import { fieldClasses } from "./input";
 export function Select({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select data-slot="select" className={cn(fieldClasses, "h-9 appearance-none pr-9", className)} {...props}>
+      <select data-slot="select" className={cn(fieldClasses, "h-9 appearance-none pe-9", className)} {...props}>
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
     </div>

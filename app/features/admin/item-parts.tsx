@@ -47,7 +47,9 @@ export function FieldWarning({ id, children }: { id?: string; children: React.Re
 export function ItemHeading({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
-      <h3 className="font-semibold break-words">{title}</h3>
+      <h3 dir="auto" className="font-semibold break-words">
+        {title}
+      </h3>
       {children}
     </div>
   );

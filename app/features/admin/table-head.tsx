@@ -4,8 +4,8 @@
  */
 export function AdminTableHead({
   columns,
-  cell = "py-2 pr-3",
-  className = "border-b text-left text-muted-foreground",
+  cell = "py-2 pe-3",
+  className = "border-b text-start text-muted-foreground",
 }: {
   columns: readonly string[];
   cell?: string;
@@ -19,7 +19,7 @@ export function AdminTableHead({
             {column}
           </th>
         ))}
-        <th scope="col" className={`${cell} text-right font-medium`}>
+        <th scope="col" className={`${cell} text-end font-medium`}>
           <span className="sr-only">Actions</span>
         </th>
       </tr>

@@ -51,7 +51,7 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
       <Card>
         <CardContent className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 id={headingId} className="font-semibold break-words">
+            <h2 id={headingId} dir="auto" className="font-semibold break-words">
               {message.subject}
             </h2>
             <div className="flex flex-wrap gap-1.5">
@@ -60,7 +60,7 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
-            From {message.name} &lt;
+            From <bdi>{message.name}</bdi> &lt;
             <a className="underline underline-offset-2" href={`mailto:${message.email}`}>
               {message.email}
             </a>
@@ -74,7 +74,9 @@ function MessageCard({ message }: { message: ContactMessageRecord }) {
           {message.handledAt ? (
             <p className="text-sm text-muted-foreground">Handled {zonedDateTime(message.handledAt, timeZone)}</p>
           ) : null}
-          <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
+          <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
+            {message.message}
+          </p>
           <div className="flex flex-wrap gap-2">
             <HandledButton message={message} />
             <Button asChild variant="outline" size="sm">

@@ -88,7 +88,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
   renderItem: (event) => (
     <div className="space-y-2">
       <ItemHeading title={event.title}>
-        <EventBadges event={event} />
+        <EventBadges event={event} status={event.status} />
       </ItemHeading>
       <Facts>
         <Fact icon={Calendar}>{adminDate(event.date)}</Fact>
@@ -128,7 +128,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
     recentEmpty: "No events found",
     summarize: (event) => ({
       meta: `${adminDate(event.date)} · ${event.location}`,
-      badges: <EventBadges event={event} />,
+      badges: <EventBadges event={event} status={event.status} />,
     }),
   },
 });

@@ -3,26 +3,39 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
-import { FormattedText } from "~/components/formatted-text";
 import { TitleLink } from "~/components/title-link";
 import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { excerpt } from "~/lib/format";
 import { type EventRecord, eventPath } from "./record";
 import { RegistrationButton } from "./registration-button";
 import type { RegistrationState } from "./registration-state";
-import { eventStatuses, eventTypes } from "./vocabulary";
+import { eventStatuses, eventTypes, statusShown } from "./vocabulary";
 import type { EventWhen } from "./written";
+
+/** How much of its description an event's card shows: the page has the rest. */
+const EVENT_CARD_EXCERPT = 180;
 
 /** "current/max", with an infinity sign when there is no maximum. */
 export function attendance(current: number, max: number | null): string {
   return `${current}/${max ?? "∞"}`;
 }
 
-export function EventBadges({ event }: { event: Pick<EventRecord, "type" | "status"> }) {
+/**
+ * An event's type and status. Visitors see the status as it stands (`statusShown`: 'Full' once
+ * every seat is taken); the admin's list shows the one set, as its form does.
+ */
+export function EventBadges({
+  event,
+  status = statusShown(event),
+}: {
+  event: Pick<EventRecord, "type" | "status" | "maxAttendees" | "currentAttendees">;
+  status?: string;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <TermBadge vocabulary={eventTypes} value={event.type} />
-      <TermBadge vocabulary={eventStatuses} value={event.status} />
+      <TermBadge vocabulary={eventStatuses} value={status} />
     </div>
   );
 }
@@ -42,11 +55,11 @@ export function EventFacts({
       rel="noopener noreferrer"
       className="underline-offset-4 hover:underline"
     >
-      {event.location}
+      <bdi>{event.location}</bdi>
       <span className="sr-only"> (map, opens in a new tab)</span>
     </a>
   ) : (
-    event.location
+    <bdi>{event.location}</bdi>
   );
   return (
     <dl className="grid gap-2 text-sm">
@@ -88,9 +101,9 @@ export function EventCard({
 }: {
   /**
    * With its date and time written for the visitor and its registration's state (`forVisitors`),
-   * and its description as HTML.
+   * and its description as plain text (`withSummary`): a card shows an excerpt, the page the rest.
    */
-  event: EventRecord & { when: EventWhen; html: string; registration?: RegistrationState };
+  event: EventRecord & { when: EventWhen; summary: string; registration?: RegistrationState };
   headingLevel?: "h2" | "h3";
   /** A past event: its button says registration is closed. */
   past?: boolean;
@@ -99,12 +112,14 @@ export function EventCard({
     <Card className="h-full">
       <CardHeader>
         <EventBadges event={event} />
-        <CardTitle as={headingLevel}>
+        <CardTitle dir="auto" as={headingLevel}>
           <TitleLink to={eventPath(event)}>{event.title}</TitleLink>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormattedText html={event.html} className="text-sm text-muted-foreground" />
+        <p dir="auto" className="text-sm text-muted-foreground">
+          {excerpt(event.summary, EVENT_CARD_EXCERPT)}
+        </p>
         <EventFacts event={event} />
       </CardContent>
       <CardFooter>
@@ -120,11 +135,11 @@ export function UpcomingEventLinks({ events }: { events: (EventRecord & { when: 
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id} className="rounded-lg border bg-card p-4">
-          <Link to={eventPath(event)} className="font-semibold underline-offset-4 hover:underline">
+          <Link to={eventPath(event)} dir="auto" className="block font-semibold underline-offset-4 hover:underline">
             {event.title}
           </Link>
           <p className="mt-1 text-sm text-muted-foreground">
-            <time dateTime={event.date}>{event.when.date}</time> · {event.when.time} · {event.location}
+            <time dateTime={event.date}>{event.when.date}</time> · {event.when.time} · <bdi>{event.location}</bdi>
           </p>
         </li>
       ))}

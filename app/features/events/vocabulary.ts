@@ -22,6 +22,12 @@ export const eventStatuses = vocabulary([
 export type EventType = (typeof eventTypes.values)[number];
 export type EventStatus = (typeof eventStatuses.values)[number];
 
+/** The status visitors see: 'full' for an open event whose every seat is taken, else the one set. */
+export function statusShown(event: { status: string; maxAttendees: number | null; currentAttendees: number }): string {
+  const open = eventStatuses.find(event.status)?.value === "open";
+  return open && event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees ? "full" : event.status;
+}
+
 /** Whether an event is called off, however its status is spelled. */
 export const isCancelled = (status: string) => eventStatuses.find(status)?.value === "cancelled";
 

@@ -99,7 +99,11 @@ function GalleryListItem({ item }: { item: GalleryItemRecord }) {
       <div className="min-w-0 flex-1 space-y-1.5">
         <ItemHeading title={item.title} />
         <GalleryBadges item={item} />
-        {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+        {item.description ? (
+          <p dir="auto" className="text-sm text-muted-foreground">
+            {item.description}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">Uploaded {adminDate(item.uploadDate)}</p>
         <p className="break-all text-xs text-muted-foreground">{item.imageUrl}</p>
       </div>

@@ -64,7 +64,9 @@ function MailCard({ mail }: { mail: MailRecord }) {
       <Card>
         <CardContent className="space-y-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 className="font-semibold break-words">{mail.subject}</h2>
+            <h2 dir="auto" className="font-semibold break-words">
+              {mail.subject}
+            </h2>
             <div className="flex flex-wrap gap-1.5">
               <TermBadge vocabulary={mailKinds} value={mail.kind} />
               <TermBadge vocabulary={mailStatusTerms} value={mail.status} />

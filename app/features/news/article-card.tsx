@@ -22,14 +22,14 @@ export function ArticleCard({
     <Card className="h-full">
       <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 1024px) 600px, 100vw" />
       <CardHeader>
-        <CardTitle as="h2" size="lg">
+        <CardTitle dir="auto" as="h2" size="lg">
           <TitleLink to={articlePath(article)}>{article.title}</TitleLink>
         </CardTitle>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <PublishedDate date={article.publishedDate} text={article.publishedOn} />
           <span className="flex items-center gap-1.5">
             <UserRound className="size-4" aria-hidden="true" />
-            {article.author}
+            <bdi>{article.author}</bdi>
           </span>
         </p>
       </CardHeader>

@@ -41,7 +41,7 @@ export function ProjectCard({
       />
       <CardHeader>
         <ProjectBadges project={project} />
-        <CardTitle as={headingLevel}>
+        <CardTitle dir="auto" as={headingLevel}>
           <TitleLink to={projectPath(project)}>{project.title}</TitleLink>
         </CardTitle>
       </CardHeader>
@@ -88,7 +88,9 @@ export function ProjectDetails({
                 <Clock className="size-4 text-primary" aria-hidden="true" />
                 <span className="sr-only">Duration</span>
               </dt>
-              <dd>{project.duration}</dd>
+              <dd>
+                <bdi>{project.duration}</bdi>
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -102,9 +104,11 @@ export function ProjectDetails({
       {project.achievements.length > 0 ? (
         <div>
           <Heading className="mb-2 font-medium">Achievements</Heading>
-          <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+          <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
             {project.achievements.map((achievement) => (
-              <li key={achievement}>{achievement}</li>
+              <li key={achievement} dir="auto">
+                {achievement}
+              </li>
             ))}
           </ul>
         </div>

@@ -9,7 +9,9 @@ export function TechnologyTags({ technologies, max }: { technologies: readonly s
     <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
       {shown.map((tech) => (
         <li key={tech}>
-          <Badge variant="outline">{tech}</Badge>
+          <Badge variant="outline">
+            <bdi>{tech}</bdi>
+          </Badge>
         </li>
       ))}
       {more > 0 ? (

@@ -94,6 +94,13 @@ function Filters({ path, search, status }: { path: string; search: string; statu
   );
 }
 
+/**
+ * A row's cells on a phone: one under the other, each with its column's name before it (the
+ * table's head is not shown there); a table from the `md` width up.
+ */
+const stackedCell =
+  "max-md:grid max-md:grid-cols-[7rem_1fr] max-md:gap-2 max-md:py-1 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";
+
 function AttendeeTable({
   items,
   questions,
@@ -105,36 +112,47 @@ function AttendeeTable({
 }) {
   const timeZone = useSiteTimeZone();
   const labels = questions.map((question) => question.label);
+  // It fits at either width: its dates and answers wrap, and on a phone each row is a block of its own.
   return (
     <Card>
-      {/* Wider than a phone: it scrolls, and a keyboard can scroll it. */}
-      <CardContent padding="sm" className="overflow-x-auto" role="region" aria-label="Registrations" tabIndex={0}>
-        <table className="w-full min-w-[48rem] text-sm">
+      <CardContent padding="sm" role="region" aria-label="Registrations">
+        <table className="w-full text-sm max-md:block">
           <caption className="sr-only">Registrations</caption>
-          <AdminTableHead columns={["Name", "Status", "Registered", "Checked in", ...labels]} />
-          <tbody>
+          <AdminTableHead
+            columns={["Name", "Status", "Registered", "Checked in", ...labels]}
+            className="border-b text-start text-muted-foreground max-md:sr-only"
+          />
+          <tbody className="max-md:block">
             {items.map((row) => (
-              <tr key={row.id} className="border-b align-top last:border-0">
-                <td className="min-w-48 py-2 pr-3">
-                  <div className="font-medium">{row.name ?? "(removed)"}</div>
-                  <div className="break-words text-muted-foreground">{row.email ?? ""}</div>
+              <tr key={row.id} className="border-b align-top last:border-0 max-md:block max-md:py-2">
+                <td className="min-w-40 py-2 pe-3 max-md:block max-md:py-1">
+                  <div dir="auto" className="font-medium">
+                    {row.name ?? "(removed)"}
+                  </div>
+                  <div className="break-all text-muted-foreground">{row.email ?? ""}</div>
                   {row.addedBy !== "visitor" ? (
                     <div className="text-xs text-muted-foreground">Added by {row.addedBy}</div>
                   ) : null}
                 </td>
-                <td className="py-2 pr-3">
-                  <TermBadge vocabulary={registrationStatusTerms} value={row.status} />
+                <td data-label="Status" className={`py-2 pe-3 ${stackedCell}`}>
+                  <span>
+                    <TermBadge vocabulary={registrationStatusTerms} value={row.status} />
+                  </span>
                 </td>
-                <td className="whitespace-nowrap py-2 pr-3">{zonedDateTime(row.createdAt, timeZone)}</td>
-                <td className="whitespace-nowrap py-2 pr-3">
-                  {row.checkedInAt ? zonedDateTime(row.checkedInAt, timeZone) : "—"}
+                <td data-label="Registered" className={`py-2 pe-3 ${stackedCell}`}>
+                  <span>{zonedDateTime(row.createdAt, timeZone)}</span>
+                </td>
+                <td data-label="Checked in" className={`py-2 pe-3 ${stackedCell}`}>
+                  <span>{row.checkedInAt ? zonedDateTime(row.checkedInAt, timeZone) : "—"}</span>
                 </td>
                 {labels.map((label) => (
-                  <td key={label} className="py-2 pr-3">
-                    {row.answers?.find((answer) => answer.question === label)?.answer || "—"}
+                  <td key={label} data-label={label} className={`py-2 pe-3 ${stackedCell}`}>
+                    <span dir="auto" className="break-words">
+                      {row.answers?.find((answer) => answer.question === label)?.answer || "—"}
+                    </span>
                   </td>
                 ))}
-                <td className="py-2 text-right">
+                <td className="py-2 text-end max-md:block max-md:pt-2 max-md:text-start">
                   {row.status !== "cancelled" && row.name !== null ? (
                     <ConfirmButton
                       action={path}
@@ -361,8 +379,8 @@ export function AttendeesPage({
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+      <div className="space-y-6">
+        <div className="space-y-4">
           <Filters path={path} search={search} status={status} />
           {items.length === 0 ? (
             <EmptyState compact>
@@ -378,7 +396,7 @@ export function AttendeesPage({
           {total > 0 ? <p className="text-sm text-muted-foreground">{total} shown in all</p> : null}
           <Pager page={page} pages={pages} />
         </div>
-        <div className="space-y-6">
+        <div className="grid items-start gap-6 md:grid-cols-2">
           {onSite ? <AddPerson questions={event.questions} path={path} answered={answered} /> : null}
           <EmailAttendees
             path={path}

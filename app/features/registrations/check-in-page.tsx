@@ -56,22 +56,24 @@ function UndoButton({ person, path }: { person: CheckInPerson; path: string }) {
 function Outcome({ outcome, path }: { outcome: CheckInOutcome; path: string }) {
   const timeZone = useSiteTimeZone();
   const good = outcome.kind === "checked-in";
-  const [title, detail]: [string, string | null] = (() => {
+  // A name in Arabic keeps its own direction inside the English sentence around it.
+  const name = (person: { name: string | null }) => <bdi>{person.name ?? "This person"}</bdi>;
+  const [title, detail]: [React.ReactNode, string | null] = (() => {
     switch (outcome.kind) {
       case "checked-in":
-        return [`Checked in: ${outcome.person.name}`, null];
+        return [<>Checked in: {name(outcome.person)}</>, null];
       case "already":
         return [
-          `Already checked in: ${outcome.person.name}`,
+          <>Already checked in: {name(outcome.person)}</>,
           outcome.person.checkedInAt
             ? `First checked in ${zonedDateTime(outcome.person.checkedInAt, timeZone)}${outcome.person.checkedInBy ? ` by ${outcome.person.checkedInBy}` : ""}.`
             : null,
         ];
       case "waitlisted":
-        return [`${outcome.person.name} is on the waitlist`, "No seat was confirmed for this person."];
+        return [<>{name(outcome.person)} is on the waitlist</>, "No seat was confirmed for this person."];
       case "cancelled":
         return [
-          `${outcome.person.name ?? "This person"} cancelled`,
+          <>{name(outcome.person)} cancelled</>,
           outcome.person.cancelledAt
             ? `The registration was cancelled ${zonedDateTime(outcome.person.cancelledAt, timeZone)}.`
             : null,
@@ -83,7 +85,7 @@ function Outcome({ outcome, path }: { outcome: CheckInOutcome; path: string }) {
       case "failed":
         return ["Not checked in", "Something went wrong. Try again."];
       case "ready":
-        return [`${outcome.person.name}`, "Not checked in yet."];
+        return [name(outcome.person), "Not checked in yet."];
       default:
         return ["This code is not valid", "It was changed, or it is not a code of this site. Search by name instead."];
     }

@@ -185,10 +185,10 @@ function paragraphText(paragraph: Paragraph): string {
   return "lines" in paragraph ? paragraph.lines.join("\n") : markdownToText(paragraph.markdown, { lines: true });
 }
 
-function textOf(rendered: Rendered, greeting: string, clubName: string): string {
+function textOf(rendered: Rendered, name: string, clubName: string): string {
   const [first = "", ...rest] = rendered.paragraphs;
   return [
-    greeting,
+    `Hello ${name},`,
     "",
     paragraphText(first),
     "",
@@ -214,12 +214,12 @@ function htmlOfParagraph(paragraph: Paragraph): string {
   return `<div dir="auto" style="margin:0 0 16px">${markdownToHtml(paragraph.markdown, () => false)}</div>`;
 }
 
-function htmlOf(rendered: Rendered, greeting: string, clubName: string): string {
+function htmlOf(rendered: Rendered, name: string, clubName: string): string {
   const [first = "", ...rest] = rendered.paragraphs;
   const facts = rendered.facts
     .map(
       ([term, value]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeXml(term)}</th><td style="padding:4px 0">${
+        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeXml(term)}</th><td dir="auto" style="padding:4px 0">${
           /^https?:\/\//.test(value) ? `<a href="${escapeXml(value)}">${escapeXml(value)}</a>` : escapeXml(value)
         }</td></tr>`,
     )
@@ -238,7 +238,8 @@ function htmlOf(rendered: Rendered, greeting: string, clubName: string): string 
     .join("");
   return [
     '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
-    paragraphHtml(greeting),
+    // A name in Arabic keeps its own direction inside the English greeting.
+    `<p style="margin:0 0 16px">Hello <bdi>${escapeXml(name)}</bdi>,</p>`,
     htmlOfParagraph(first),
     `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${facts}</table>`,
     picture,
@@ -269,15 +270,15 @@ function message(
   context: MailContext,
   attachments: MailAttachment[],
 ): QueuedMail {
-  const greeting = `Hello ${oneLine(registrant.name)},`;
+  const name = oneLine(registrant.name);
   const rendered = { ...written, facts: details(event, context) };
   return {
     kind,
     to: registrant.email,
     ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: rendered.subject,
-    text: textOf(rendered, greeting, context.clubName),
-    html: htmlOf(rendered, greeting, context.clubName),
+    text: textOf(rendered, name, context.clubName),
+    html: htmlOf(rendered, name, context.clubName),
     attachments,
     sourceId: registrant.id,
   };

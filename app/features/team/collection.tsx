@@ -38,8 +38,14 @@ export const teamCollection = defineCollection<TeamMemberRecord>()({
       <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="md" />
       <div className="min-w-0 flex-1 space-y-1">
         <ItemHeading title={member.name} />
-        <p className="text-sm text-primary">{member.position}</p>
-        {member.bio ? <p className="text-sm text-muted-foreground">{member.bio}</p> : null}
+        <p dir="auto" className="text-sm text-primary">
+          {member.position}
+        </p>
+        {member.bio ? (
+          <p dir="auto" className="text-sm text-muted-foreground">
+            {member.bio}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           Display order {member.positionOrder}
           {member.email ? ` · ${member.email}` : ""}

@@ -28,10 +28,18 @@ function Group({ title, members }: { title: string; members: TeamMemberRecord[] 
           >
             <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="responsive" />
             <div>
-              <p className="font-semibold">{member.name}</p>
-              <p className="text-sm text-primary">{member.position}</p>
+              <p dir="auto" className="font-semibold">
+                {member.name}
+              </p>
+              <p dir="auto" className="text-sm text-primary">
+                {member.position}
+              </p>
             </div>
-            {member.bio ? <p className="col-span-2 text-sm text-muted-foreground">{member.bio}</p> : null}
+            {member.bio ? (
+              <p dir="auto" className="col-span-2 text-sm text-muted-foreground">
+                {member.bio}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

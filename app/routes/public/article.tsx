@@ -96,14 +96,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <header className="mt-6 space-y-4">
-          <h1 id="article-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          <h1 id="article-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
             {article.title}
           </h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <PublishedDate date={article.publishedDate} text={article.publishedOn} />
             <span className="flex items-center gap-1.5">
               <UserRound className="size-4" aria-hidden="true" />
-              {article.author}
+              <bdi>{article.author}</bdi>
             </span>
           </p>
         </header>

@@ -167,7 +167,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-              <p className="mt-4 text-sm text-muted-foreground">{settings.replyNote}</p>
+              <p dir="auto" className="mt-4 text-sm text-muted-foreground">
+                {settings.replyNote}
+              </p>
             </CardContent>
           </Card>
           <Card>
@@ -179,7 +181,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent className="space-y-2 text-sm text-muted-foreground">
               {linesOf(settings.officeLocation).map((line) => (
-                <p key={line}>{line}</p>
+                <p key={line} dir="auto">
+                  {line}
+                </p>
               ))}
               {settings.contactPhone ? (
                 <p className="flex items-center gap-2">

@@ -146,12 +146,20 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         <BackLink to={EVENTS_PATH} label="All events" />
         <header className="mt-6 space-y-4">
           <EventBadges event={event} />
-          <h1 id="event-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          <h1 id="event-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
             {event.title}
           </h1>
         </header>
-        <div className="mt-8 grid gap-10 lg:grid-cols-3">
-          <div className="space-y-8 lg:col-span-2">
+        {/*
+          On a phone the date, place and button come first, above the description and the form; on
+          a wide screen they stand in the right-hand column, beside them.
+        */}
+        <div className="mt-8 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+          <aside className="space-y-8 lg:col-start-3 lg:row-start-1" aria-label="Date, place and registration">
+            <EventFacts event={event} mapLink />
+            <RegistrationButton event={event} past={event.past} onPage />
+          </aside>
+          <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {event.imageUrl ? (
               <ContentImage
                 src={event.imageUrl}
@@ -175,9 +183,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               </Suspense>
             ) : null}
           </div>
-          <aside className="space-y-8" aria-label="Date, place and registration">
-            <EventFacts event={event} mapLink />
-            <RegistrationButton event={event} past={event.past} onPage />
+          <aside className="space-y-8 lg:col-start-3 lg:row-start-2" aria-label="Calendar and sharing">
             <section aria-labelledby="calendar-heading" className="space-y-3">
               <h2 id="calendar-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
                 Add to calendar

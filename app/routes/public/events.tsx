@@ -12,7 +12,7 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
-import { withFormatted } from "~/lib/markdown.server";
+import { withSummary } from "~/lib/markdown.server";
 import { emptyStates, messages } from "~/lib/messages";
 import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
@@ -37,14 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const locale = localeOf(request);
   return {
-    events: items.map((event) => withFormatted(forVisitors(event, locale, timeZone), "description")),
+    events: items.map((event) => withSummary(forVisitors(event, locale, timeZone), "description")),
     failed,
   };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "events", {
-    events: [] as (DatedEvent & { when: EventWhen; html: string; summary: string })[],
+    events: [] as (DatedEvent & { when: EventWhen; summary: string })[],
     failed: true,
   });
 }

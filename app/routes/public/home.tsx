@@ -27,7 +27,7 @@ import { club, safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
-import { markdownToText, withFormatted } from "~/lib/markdown.server";
+import { markdownToText, withFormatted, withSummary } from "~/lib/markdown.server";
 import { emptyStates } from "~/lib/messages";
 import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { useSiteSettings } from "~/lib/root-data";
@@ -75,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...withPublishedOn(article, locale),
       summary: markdownToText(content),
     })),
-    events: events.items.map((event) => withFormatted(forVisitors(event, locale, settings.timeZone), "description")),
+    events: events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description")),
     projects: projects.items.map((project) => withFormatted(project, "description")),
     team: team.items,
   };
@@ -121,8 +121,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero ? <HeroVideo sources={hero} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
           <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{club.university}</p>
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{settings.tagline}</h1>
-          <p className="mt-6 max-w-2xl text-lg whitespace-pre-line text-slate-200">{settings.heroText}</p>
+          <h1 dir="auto" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+            {settings.tagline}
+          </h1>
+          <p dir="auto" className="mt-6 max-w-2xl text-lg whitespace-pre-line text-slate-200">
+            {settings.heroText}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/projects">Explore Projects</Link>
@@ -154,12 +158,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CardDescription>
                   <PublishedDate date={article.publishedDate} text={article.publishedOn} />
                 </CardDescription>
-                <CardTitle>
+                <CardTitle dir="auto">
                   <TitleLink to={articlePath(article)}>{article.title}</TitleLink>
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <p className="text-sm text-muted-foreground">{truncate(article.summary, HOME_NEWS_CUT)}</p>
+                <p dir="auto" className="text-sm text-muted-foreground">
+                  {truncate(article.summary, HOME_NEWS_CUT)}
+                </p>
               </CardContent>
             </Card>
           )}
@@ -240,7 +246,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="campus-title" className="text-2xl font-semibold">
               {settings.campusTitle}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-muted-foreground">{settings.campusText}</p>
+            <p dir="auto" className="mt-2 whitespace-pre-line text-muted-foreground">
+              {settings.campusText}
+            </p>
           </figcaption>
         </figure>
       </section>

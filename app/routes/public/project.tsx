@@ -48,7 +48,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <BackLink to={PROJECTS_PATH} label="All projects" />
       <header className="mt-6 space-y-4">
         <ProjectBadges project={project} />
-        <h1 id="project-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <h1 id="project-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
           {project.title}
         </h1>
       </header>
@@ -74,8 +74,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
                     <GalleryMedia item={item} />
                     <div className="space-y-1 p-4">
-                      <h3 className="font-semibold">{item.title}</h3>
-                      {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+                      <h3 dir="auto" className="font-semibold">
+                        {item.title}
+                      </h3>
+                      {item.description ? (
+                        <p dir="auto" className="text-sm text-muted-foreground">
+                          {item.description}
+                        </p>
+                      ) : null}
                     </div>
                   </li>
                 ))}
