@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { store } from "~/collections.server";
+import { galleryFilterOf } from "~/features/gallery/vocabulary";
 import { prepare as prepareSite } from "~/features/operations/prepare.server";
 import { database, db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -17,6 +18,7 @@ import {
   type PageVersions,
   pageVersions,
   policyForKeptPage,
+  type QueryReading,
   watchReads,
 } from "~/lib/page-cache.server";
 import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
@@ -156,9 +158,20 @@ if (process.env.NODE_ENV === "production") {
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
+  // How a kept page's address reads its query: the gallery's filter as the page reads it, and the
+  // routes of this build for a data request.
+  let reading: QueryReading | undefined;
+  void serverBuild.then((build) => {
+    reading = {
+      values: { "/gallery": { category: galleryFilterOf } },
+      routeIds: new Set(Object.keys((build as ServerBuild).routes)),
+    };
+  });
+
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = keptUrl(req.originalUrl);
+    // Until the build is read (the first moments of a start), pages are rendered as usual.
+    const url = reading ? keptUrl(req.originalUrl, reading) : null;
     if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
     const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
     pageVersions(db(), { remember: database().engine === "pglite" })

@@ -1,16 +1,29 @@
 /** Conversions for display, the same on the server and in the browser. */
 
-export const DEFAULT_LOCALE = "en-US";
+/**
+ * The locales pages write dates and times in: as a visitor is used to reading them, month first
+ * in the United States and the places that write dates as it does, day first elsewhere. A fixed
+ * few, so that what a browser sends makes no more variants of a page than these (a kept page,
+ * a formatter).
+ */
+export const PAGE_LOCALES = ["en-US", "en-GB"] as const;
+export type PageLocale = (typeof PAGE_LOCALES)[number];
+export const DEFAULT_LOCALE: PageLocale = "en-US";
 
-/** The visitor's preferred locale from Accept-Language, if the runtime supports it. */
-export function localeFromAcceptLanguage(header: string | null): string {
+/** The regions that write a date month first. */
+const MONTH_FIRST = new Set(["US", "PH", "FM", "MH", "PW", "AS", "GU", "MP", "PR", "UM", "VI"]);
+
+/** The page locale for the first valid language tag of Accept-Language, by its region (or the one it implies). */
+export function localeFromAcceptLanguage(header: string | null): PageLocale {
   const tags = (header ?? "")
+    .slice(0, 500)
     .split(",")
     .map((part) => part.split(";")[0]?.trim())
     .filter((tag): tag is string => !!tag && tag !== "*");
   for (const tag of tags) {
     try {
-      if (Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0) return tag;
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region) return MONTH_FIRST.has(region) ? "en-US" : "en-GB";
     } catch {
       // An invalid tag: try the next one.
     }

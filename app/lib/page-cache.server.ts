@@ -3,12 +3,11 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { cookieValue } from "./cookies";
 import type { Database } from "./db/client.server";
 import { appState } from "./db/schema";
 import { localeFromAcceptLanguage } from "./format";
 import { isItemPagePath, publicPages } from "./public-pages";
-import { THEME_COOKIE } from "./theme";
+import { parseThemePreference, THEME_COOKIE } from "./theme";
 
 /**
  * Public pages for visitors without a session are rendered once and kept, compressed, until the
@@ -182,19 +181,37 @@ const pageQueries = new Map<string, readonly string[]>(
 const DATA_ROUTES_PARAM = "_routes";
 
 /**
- * The address a public page is kept and rendered by: its path with only the query parameters the
- * page reads (in a fixed order), and for a data request the routes it asks for. `?utm_source=…`
- * or `?x=N` are the same page, rendered once, not a new render per value.
+ * How the page cache reads the query of a public page: each parameter a page reads, as the page
+ * reads it (`category=EVENTS` is the gallery's `events`; null: a value the page ignores), and the
+ * routes a data request may ask for.
  */
-export function keptUrl(url: string): string | null {
+export interface QueryReading {
+  values: Readonly<Record<string, Readonly<Record<string, (value: string) => string | null>>>>;
+  routeIds: ReadonlySet<string>;
+}
+
+/**
+ * The address a public page is kept and rendered by: its path with only the query parameters the
+ * page reads, each as the page reads it, in a fixed order, and for a data request the routes it
+ * asks for. `?utm_source=…`, `?x=N` or a category the gallery does not have are the same page,
+ * rendered once, not a new render per value; a data request for a route there is not is not kept.
+ * So no query makes more than a fixed number of kept pages of one page.
+ */
+export function keptUrl(url: string, reading: QueryReading): string | null {
   const parsed = new URL(url, "http://site.invalid");
   const page = publicPageOf(parsed.pathname);
   if (!page) return null;
-  const read = [...(pageQueries.get(page) ?? []), ...(parsed.pathname.endsWith(".data") ? [DATA_ROUTES_PARAM] : [])];
   const kept = new URLSearchParams();
-  for (const name of [...read].sort()) {
+  const asked = parsed.pathname.endsWith(".data") ? parsed.searchParams.get(DATA_ROUTES_PARAM) : null;
+  if (asked !== null) {
+    const routes = [...new Set(asked.split(","))];
+    if (!routes.every((id) => reading.routeIds.has(id))) return null;
+    kept.set(DATA_ROUTES_PARAM, routes.sort().join(","));
+  }
+  for (const name of [...(pageQueries.get(page) ?? [])].sort()) {
     const value = parsed.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+    const read = value === null ? null : (reading.values[page]?.[name]?.(value) ?? null);
+    if (read !== null) kept.set(name, read);
   }
   const query = kept.toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
@@ -228,11 +245,13 @@ export interface CacheRequest {
 }
 
 /**
- * What a kept page depends on besides the content: the address, the theme cookie, the locale
- * the dates are written in, and the day (upcoming events move to the past at midnight).
+ * What a kept page depends on besides the content: the address, the theme as the page shows it
+ * (light, dark or the system's), the locale the dates are written in (one of a few), and the day
+ * (upcoming events move to the past at midnight). Only values a page can show reach the key,
+ * whatever the cookie and the header hold.
  */
 export function cacheKey(request: CacheRequest, now = new Date()): string {
-  const theme = cookieValue(request.cookie, THEME_COOKIE) ?? "";
+  const theme = parseThemePreference(request.cookie ?? null);
   const locale = localeFromAcceptLanguage(request.acceptLanguage ?? null);
   return [now.toISOString().slice(0, 10), locale, theme, request.url].join("\n");
 }

@@ -32,11 +32,15 @@ describe("dates and times", () => {
     expect(formatLocalTime("17:00:00", "en-US")).toBe("5:00 PM");
     expect(formatLocalTime("19:05", "en-GB")).toBe("19:05");
   });
-  it("takes the first supported locale of Accept-Language", () => {
+  it("writes dates as the visitor's region does, month or day first, from the first valid tag of Accept-Language", () => {
     expect(localeFromAcceptLanguage("en-GB,en;q=0.9")).toBe("en-GB");
     expect(localeFromAcceptLanguage(null)).toBe("en-US");
     expect(localeFromAcceptLanguage("*")).toBe("en-US");
-    expect(localeFromAcceptLanguage("not a locale!!, fr-FR")).toBe("fr-FR");
+    expect(localeFromAcceptLanguage("en")).toBe("en-US");
+    expect(localeFromAcceptLanguage("es-US")).toBe("en-US");
+    expect(localeFromAcceptLanguage("not a locale!!, fr-FR")).toBe("en-GB");
+    expect(localeFromAcceptLanguage("ar-SA,ar;q=0.9")).toBe("en-GB");
+    expect(localeFromAcceptLanguage("en-US-u-nu-arab")).toBe("en-US");
   });
 });
 

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { galleryFilterOf } from "~/features/gallery/vocabulary";
+import { PAGE_LOCALES } from "~/lib/format";
 import {
   ATTENDANCE_GRACE_MS,
   cacheKey,
@@ -49,20 +51,38 @@ describe("which requests the page cache serves", () => {
     expect(onlyThemeCookie("themes=dark")).toBe(false);
   });
 
+  // As server/app.ts reads queries: the gallery's filter, and the routes of the build.
+  const reading = {
+    values: { "/gallery": { category: galleryFilterOf } },
+    routeIds: new Set(["root", "routes/public/layout", "routes/public/gallery", "routes/public/events"]),
+  };
+  const kept = (url: string) => keptUrl(url, reading);
+
   it("keeps a page by its path and the query parameters it reads, nothing else", () => {
-    expect(keptUrl("/events?x=1")).toBe("/events");
-    expect(keptUrl("/events?utm_source=whatsapp&utm_medium=chat")).toBe("/events");
-    expect(keptUrl("/gallery?x=2&category=events")).toBe("/gallery?category=events");
-    expect(keptUrl("/gallery?category=events&category=general")).toBe("/gallery?category=events");
-    expect(keptUrl("/gallery")).toBe("/gallery");
+    expect(kept("/events?x=1")).toBe("/events");
+    expect(kept("/events?utm_source=whatsapp&utm_medium=chat")).toBe("/events");
+    expect(kept("/gallery?x=2&category=events")).toBe("/gallery?category=events");
+    expect(kept("/gallery?category=events&category=general")).toBe("/gallery?category=events");
+    expect(kept("/gallery")).toBe("/gallery");
     // A data request keeps React Router's own parameter: which routes' data it asks for.
-    expect(keptUrl("/gallery.data?_routes=routes%2Fpublic%2Fgallery&x=3&category=general")).toBe(
+    expect(kept("/gallery.data?_routes=routes%2Fpublic%2Fgallery&x=3&category=general")).toBe(
       "/gallery.data?_routes=routes%2Fpublic%2Fgallery&category=general",
     );
-    expect(keptUrl("/_.data?n=1")).toBe("/_.data");
-    expect(keptUrl("/admin-kfupm-aero?x=1")).toBeNull();
-    expect(keptUrl("/events/extra/more")).toBeNull();
-    expect(keptUrl("/events/rocket-workshop?utm_source=x")).toBe("/events/rocket-workshop");
+    expect(kept("/_.data?n=1")).toBe("/_.data");
+    expect(kept("/admin-kfupm-aero?x=1")).toBeNull();
+    expect(kept("/events/extra/more")).toBeNull();
+    expect(kept("/events/rocket-workshop?utm_source=x")).toBe("/events/rocket-workshop");
+  });
+
+  it("reads a query as the page reads it: a value the page ignores is no new page, a route it lacks is not kept", () => {
+    expect(kept("/gallery?category=EVENTS")).toBe("/gallery?category=events");
+    expect(kept("/gallery?category=no-such-category")).toBe("/gallery");
+    expect(kept("/gallery?category=")).toBe("/gallery");
+    expect(kept("/gallery.data?_routes=routes%2Fpublic%2Fgallery%2Croot%2Croot")).toBe(
+      "/gallery.data?_routes=root%2Croutes%2Fpublic%2Fgallery",
+    );
+    expect(kept("/gallery.data?_routes=routes%2Fpublic%2Fnothing")).toBeNull();
+    expect(kept("/gallery.data?_routes=")).toBeNull();
   });
 
   it("keeps one page per address, theme, locale and day", () => {
@@ -74,6 +94,44 @@ describe("which requests the page cache serves", () => {
     expect(cacheKey({ ...base, acceptLanguage: "de-DE" }, day)).not.toBe(key);
     expect(cacheKey({ ...base, url: "/events?x=1" }, day)).not.toBe(key);
     expect(cacheKey(base, new Date("2026-11-24T10:00:00Z"))).not.toBe(key);
+    // A theme the page cannot show is the system's; a language tag is one of the page locales.
+    expect(cacheKey({ ...base, cookie: "theme=purple" }, day)).toBe(key);
+    expect(cacheKey({ ...base, cookie: "theme=system" }, day)).toBe(key);
+    expect(cacheKey({ ...base, acceptLanguage: "en-US-u-nu-arab-x-junk1" }, day)).toBe(key);
+  });
+
+  it("no header, cookie or query makes more than a fixed number of kept variants of a page", () => {
+    const day = new Date("2026-11-23T10:00:00Z");
+    const keys = new Set<string>();
+    const languages = [
+      "en",
+      "en-GB",
+      "de-DE",
+      "ar-SA",
+      "zh-Hans-CN",
+      "es-419",
+      "x-junk",
+      "*",
+      "",
+      "qq-ZZ",
+      "en-US-u-ca-islamic",
+    ];
+    for (let n = 0; n < 2000; n++) {
+      const url = kept(`/gallery?category=${["events", "EVENTS", "x", `junk${n}`][n % 4]}&utm=${n}`);
+      if (url === null) continue;
+      keys.add(
+        cacheKey(
+          {
+            url,
+            cookie: `theme=${["light", "dark", `t${n}`, "system"][n % 4]}`,
+            acceptLanguage: `${languages[n % languages.length]}-${n % 7 === 0 ? "" : `x${n}`}`,
+          },
+          day,
+        ),
+      );
+    }
+    // Two categories (events, and none) × three themes × two locales.
+    expect(keys.size).toBeLessThanOrEqual(2 * 3 * PAGE_LOCALES.length);
   });
 });
 

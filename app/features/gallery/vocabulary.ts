@@ -17,3 +17,8 @@ export const mediaTypes = vocabulary([
 ]);
 export type MediaType = (typeof mediaTypes.values)[number];
 export type GalleryCategory = (typeof galleryCategories.values)[number];
+
+/** The gallery's filter as a page address asks for it (`?category=EVENTS`): a category's value, or null for one it does not have. */
+export function galleryFilterOf(requested: string | null): GalleryCategory | null {
+  return galleryCategories.find(requested)?.value ?? null;
+}

@@ -6,7 +6,7 @@ import { GalleryBadges } from "~/features/gallery/gallery-badges";
 import { GalleryMedia } from "~/features/gallery/gallery-media";
 import { galleryNewestFirst } from "~/features/gallery/queries.server";
 import type { GalleryItemRecord } from "~/features/gallery/record";
-import { galleryCategories } from "~/features/gallery/vocabulary";
+import { galleryCategories, galleryFilterOf } from "~/features/gallery/vocabulary";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
@@ -25,8 +25,7 @@ const ALL = "all";
 
 // The filter works in the browser; the query string gives the same view without JavaScript.
 function categoryOf(request: Request): string {
-  const requested = new URL(request.url).searchParams.get("category");
-  return galleryCategories.find(requested)?.value ?? ALL;
+  return galleryFilterOf(new URL(request.url).searchParams.get("category")) ?? ALL;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -91,8 +90,14 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   <GalleryMedia item={item} />
                   <div className="space-y-2 p-4">
                     <GalleryBadges item={item} />
-                    <h2 className="font-semibold">{item.title}</h2>
-                    {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+                    <h2 dir="auto" className="font-semibold">
+                      {item.title}
+                    </h2>
+                    {item.description ? (
+                      <p dir="auto" className="text-sm text-muted-foreground">
+                        {item.description}
+                      </p>
+                    ) : null}
                   </div>
                 </li>
               ))}
