@@ -38,13 +38,17 @@ const siteOrigin = "http://site.invalid";
 /**
  * A path on this site, or null for anything else. The value is read as a browser reads it
  * (backslashes, tabs, `//host`), so "/\host" leads to another site and "//bad host" nowhere:
- * neither is a path here.
+ * neither is a path here. The path is checked once resolved too: "/..//evil.example" resolves to
+ * "//evil.example", which a browser given it as a Location reads as another host.
  */
 export function sameSitePath(to: unknown): string | null {
   if (typeof to !== "string" || !to.startsWith("/")) return null;
   try {
     const url = new URL(to, siteOrigin);
-    return url.origin === siteOrigin ? `${url.pathname}${url.search}${url.hash}` : null;
+    if (url.origin !== siteOrigin) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (/^\/[/\\]/.test(path)) return null;
+    return new URL(path, siteOrigin).origin === siteOrigin ? path : null;
   } catch {
     return null;
   }

@@ -140,8 +140,35 @@ describe("redirect targets after form posts", () => {
     "javascript:alert(1)",
     "events",
     "",
+    // Paths that resolve to another host: dot segments, encoded dots, backslashes, tabs.
+    "/..//evil.example",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example/x",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.%2e//evil.example",
+    "/..\\/evil.example",
+    "/..\\\\evil.example",
+    "/../\\evil.example",
+    "/\t..//evil.example",
+    "/..//\tevil.example",
+    "/..///evil.example",
+    "/x/../..//evil.example?next=/",
+    "/..//evil.example#/",
   ])("%j is not a way back", (target) => {
     expect(sameSitePath(target)).toBeNull();
+  });
+
+  it("is read again once resolved, so what comes back never leads off the site", async () => {
+    const { redirect } = await import("react-router");
+    for (const target of ["/..//evil.example", "/./x/../..//evil.example", "/%2e%2e/%2fevil.example"]) {
+      const path = sameSitePath(target);
+      if (path === null) continue;
+      // As a browser reads a Location header.
+      const location = redirect(path).headers.get("Location") ?? "";
+      expect(new URL(location, "https://aero.example.org").origin).toBe("https://aero.example.org");
+    }
   });
 
   it("a path of the site is, with its query and fragment", () => {
