@@ -17,20 +17,22 @@ export interface MediaType {
   name: string;
   /** What browsers and file-type report for it. */
   mime: string;
+  /** The type in words, as a person knows it ("JPEG"). */
+  label: string;
   kind: "image" | "video";
   extensions: readonly string[];
 }
 
 export const imageTypes: readonly MediaType[] = [
-  { name: "image/jpeg", mime: "image/jpeg", kind: "image", extensions: ["jpg", "jpeg"] },
-  { name: "image/png", mime: "image/png", kind: "image", extensions: ["png"] },
-  { name: "image/webp", mime: "image/webp", kind: "image", extensions: ["webp"] },
+  { name: "image/jpeg", mime: "image/jpeg", label: "JPEG", kind: "image", extensions: ["jpg", "jpeg"] },
+  { name: "image/png", mime: "image/png", label: "PNG", kind: "image", extensions: ["png"] },
+  { name: "image/webp", mime: "image/webp", label: "WebP", kind: "image", extensions: ["webp"] },
 ];
 
 export const videoTypes: readonly MediaType[] = [
-  { name: "video/mp4", mime: "video/mp4", kind: "video", extensions: ["mp4"] },
-  { name: "video/webm", mime: "video/webm", kind: "video", extensions: ["webm"] },
-  { name: "video/mov", mime: "video/quicktime", kind: "video", extensions: ["mov"] },
+  { name: "video/mp4", mime: "video/mp4", label: "MP4", kind: "video", extensions: ["mp4"] },
+  { name: "video/webm", mime: "video/webm", label: "WebM", kind: "video", extensions: ["webm"] },
+  { name: "video/mov", mime: "video/quicktime", label: "MOV", kind: "video", extensions: ["mov"] },
 ];
 
 /** What a bucket holds: pictures, and in the videos and gallery buckets videos too. */
@@ -67,9 +69,27 @@ export function acceptedType(rule: UploadRule, mime: string): MediaType | undefi
   return rule.types.find((type) => type.mime === wanted || type.name === wanted);
 }
 
-/** "image/jpeg, image/png, image/webp": the types of a rule, as its messages list them. */
-export function typeList(rule: UploadRule): string {
-  return rule.types.map((type) => type.name).join(", ");
+/** "a", "a or b", "a, b or c". */
+function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/**
+ * The types of a rule in words, as people read them in its messages and hints: "JPEG, PNG or WebP
+ * pictures", "JPEG, PNG or WebP pictures, or MP4, WebM or MOV videos".
+ */
+export function typeWords(rule: UploadRule): string {
+  const kinds = [
+    { kind: "image", noun: "pictures" },
+    { kind: "video", noun: "videos" },
+  ] as const;
+  return kinds
+    .map(({ kind, noun }) => {
+      const labels = rule.types.filter((type) => type.kind === kind).map((type) => type.label);
+      return labels.length > 0 ? `${orList(labels)} ${noun}` : null;
+    })
+    .filter((group) => group !== null)
+    .join(", or ");
 }
 
 /** The value of a file input's accept attribute for a rule. */

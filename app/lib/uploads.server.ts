@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { messages, type ToastMessage } from "./admin-messages";
 import { env } from "./env.server";
-import { acceptedType, type Bucket, MEGABYTE, type MediaType, typeList, type UploadRule } from "./media";
+import { acceptedType, type Bucket, MEGABYTE, type MediaType, typeWords, type UploadRule } from "./media";
 import {
   MAX_PICTURE_PIXELS,
   MAX_STORED_SIDE,
@@ -36,7 +36,7 @@ const SIGNATURE_BYTES = 4100;
 const invalidType = (rule: UploadRule): UploadOutcome => ({
   ok: false,
   status: 415,
-  message: messages.admin.invalidFileType(typeList(rule)),
+  message: messages.admin.invalidFileType(typeWords(rule)),
 });
 
 const pictureTooLarge = (pixels: number): UploadOutcome => ({

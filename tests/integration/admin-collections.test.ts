@@ -647,11 +647,11 @@ describe("stored files", () => {
     expect(posted.status).toBe(400);
     expect(posted.reply?.toast).toEqual({
       title: "Invalid file type",
-      description: "Please select one of: image/jpeg, image/png, image/webp, video/mp4, video/webm, video/mov",
+      description: "Please select one of: JPEG, PNG or WebP pictures, or MP4, WebM or MOV videos",
       variant: "error",
     });
     expect(posted.reply?.result?.error?.imageUrl).toEqual([
-      "Please select one of: image/jpeg, image/png, image/webp, video/mp4, video/webm, video/mov",
+      "Please select one of: JPEG, PNG or WebP pictures, or MP4, WebM or MOV videos",
     ]);
     expect(await rowsOf(galleryItems)).toEqual(before);
   });

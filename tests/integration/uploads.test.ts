@@ -168,7 +168,7 @@ function uploadContract(name: string) {
         ok: false,
         message: {
           title: "Invalid file type",
-          description: "Please select one of: image/jpeg, image/png, image/webp",
+          description: "Please select one of: JPEG, PNG or WebP pictures",
           variant: "error",
         },
       });

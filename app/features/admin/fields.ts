@@ -38,7 +38,7 @@ export type Control =
   | { kind: "switch" }
   /** One record of another collection (its key), chosen by title; `none` is the choice of none. */
   | { kind: "reference"; collection: string; none: string }
-  | { kind: "upload"; rule: UploadRule; accepts: string };
+  | { kind: "upload"; rule: UploadRule };
 
 export interface FormField<N extends string = string, T = unknown> {
   name: N;
@@ -483,8 +483,7 @@ export function upload<N extends string, R extends boolean = false>(
   const schema = required
     ? z.string({ error: message }).trim().min(1, message).refine(isMediaAddress, address)
     : optionalString.refine((value) => value === null || isMediaAddress(value), address);
-  const accepts = rule.types.map((type) => type.name).join(", ");
-  return field(name, label, { kind: "upload", rule, accepts }, schema, { ...options, required }) as FormField<
+  return field(name, label, { kind: "upload", rule }, schema, { ...options, required }) as FormField<
     N,
     R extends true ? string : string | null
   >;

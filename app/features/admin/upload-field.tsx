@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { messages } from "~/lib/admin-messages";
 import { useHydrated } from "~/lib/hydrated";
-import { acceptAttribute, acceptedType, MEGABYTE, typeList, type UploadRule } from "~/lib/media";
+import { acceptAttribute, acceptedType, MEGABYTE, typeWords, type UploadRule } from "~/lib/media";
 import type { Collection } from "./collection";
 import { CropArea, type Region } from "./crop-area";
 import type { FormField } from "./fields";
@@ -85,7 +85,7 @@ export function UploadField({
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!acceptedType(rule, chosen.type)) {
-      showToast(messages.admin.invalidFileType(typeList(rule)));
+      showToast(messages.admin.invalidFileType(typeWords(rule)));
       forgetFile();
       return;
     }
@@ -176,7 +176,7 @@ export function UploadField({
         className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
       />
       <p className="text-xs text-muted-foreground">
-        {typeList(rule)}; up to {rule.maxMegabytes} MB.
+        {typeWords(rule)}; up to {rule.maxMegabytes} MB.
         {hydrated && !file ? "" : " The file is uploaded when the form is saved."}
       </p>
       {progress !== null ? (
