@@ -63,6 +63,9 @@ export interface UploadRule {
 
 export const MEGABYTE = 1024 * 1024;
 
+/** A stored picture is at most this many pixels on its long side; a larger upload is scaled down. */
+export const MAX_STORED_SIDE = 2560;
+
 /** The accepted type matching a MIME type (as a browser or file-type reports it), if any. */
 export function acceptedType(rule: UploadRule, mime: string): MediaType | undefined {
   const wanted = mime.toLowerCase();

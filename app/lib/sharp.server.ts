@@ -15,9 +15,6 @@ export const MAX_PICTURE_PIXELS = 50_000_000;
  */
 export const MAX_STORED_PIXELS = 0x3fff * 0x3fff;
 
-/** A stored picture is at most this many pixels on its long side; a larger upload is scaled down. */
-export const MAX_STORED_SIDE = 2560;
-
 let loading: Promise<SharpFunction> | undefined;
 
 /**

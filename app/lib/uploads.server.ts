@@ -7,15 +7,16 @@ import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { messages, type ToastMessage } from "./admin-messages";
 import { env } from "./env.server";
-import { acceptedType, type Bucket, MEGABYTE, type MediaType, typeWords, type UploadRule } from "./media";
 import {
-  MAX_PICTURE_PIXELS,
+  acceptedType,
+  type Bucket,
   MAX_STORED_SIDE,
-  type OutputInfo,
-  pictureSize,
-  type Sharp,
-  withPicture,
-} from "./sharp.server";
+  MEGABYTE,
+  type MediaType,
+  typeWords,
+  type UploadRule,
+} from "./media";
+import { MAX_PICTURE_PIXELS, type OutputInfo, pictureSize, type Sharp, withPicture } from "./sharp.server";
 import { storage } from "./storage.server";
 import { clearVideoMetadata } from "./video-metadata.server";
 

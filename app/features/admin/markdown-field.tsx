@@ -8,10 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { messages } from "~/lib/admin-messages";
 import { MARKDOWN_PREVIEW_PATH } from "~/lib/admin-paths";
-import type { UploadRule } from "~/lib/media";
+import { acceptAttribute, type UploadRule } from "~/lib/media";
 import { cn } from "~/lib/utils";
 import type { Collection } from "./collection";
 import type { FormField } from "./fields";
+import { prepareUpload } from "./prepare-upload";
 import { sendToStorage } from "./upload-field";
 
 type ControlProps = { "aria-describedby"?: string; "aria-invalid"?: boolean; id?: string };
@@ -61,12 +62,18 @@ export function MarkdownField({
     }
   }
 
-  async function insertPicture(chosen: File) {
+  async function insertPicture(chosen: File, rule: UploadRule) {
     setUploading(true);
+    const prepared = await prepareUpload(chosen, rule);
+    if (!prepared.ok) {
+      setUploading(false);
+      showToast(prepared.message);
+      return;
+    }
     const body = new FormData();
     body.set("collection", collection.key);
     body.set("field", field.name);
-    body.set("file", chosen);
+    body.set("file", prepared.file);
     const reply = await sendToStorage(body);
     setUploading(false);
     showToast(reply.message);
@@ -123,11 +130,11 @@ export function MarkdownField({
               ref={file}
               type="file"
               hidden
-              accept={pictures.types.map((type) => type.mime).join(",")}
+              accept={acceptAttribute(pictures)}
               onChange={(event) => {
                 const chosen = event.currentTarget.files?.[0];
                 event.currentTarget.value = "";
-                if (chosen) void insertPicture(chosen);
+                if (chosen) void insertPicture(chosen, pictures);
               }}
             />
           </>

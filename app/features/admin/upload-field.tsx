@@ -9,10 +9,11 @@ import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { messages } from "~/lib/admin-messages";
 import { useHydrated } from "~/lib/hydrated";
-import { acceptAttribute, acceptedType, MEGABYTE, typeWords, type UploadRule } from "~/lib/media";
+import { acceptAttribute, typeWords, type UploadRule } from "~/lib/media";
 import type { Collection } from "./collection";
 import { CropArea, type Region } from "./crop-area";
 import type { FormField } from "./fields";
+import { prepareUpload } from "./prepare-upload";
 import { fileInputName, UPLOAD_PATH, type UploadReply } from "./replies";
 
 const videoAddress = /\.(mp4|webm|mov)$/i;
@@ -41,9 +42,25 @@ export function sendToStorage(body: FormData, onProgress?: (percent: number) => 
 }
 
 /**
- * A file field: choose a file (checked for type and size at once), see it, upload it with a
- * progress bar, change or remove it, and crop a stored picture. The field's value is the stored
- * file's address. Without JavaScript the chosen file is sent with the form instead.
+ * Puts `file` in the file input in place of the one chosen, so that a form saved before 'Upload
+ * Image' sends the file prepared for sending.
+ */
+function replaceChosenFile(input: HTMLInputElement | null, file: File) {
+  if (!input) return;
+  try {
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+  } catch {
+    // A browser without DataTransfer() sends the chosen file with the form: the server decides.
+  }
+}
+
+/**
+ * A file field: choose a file (checked for type and size at once, a large picture scaled down),
+ * see it, upload it with a progress bar, change or remove it, and crop a stored picture. The
+ * field's value is the stored file's address. Without JavaScript the chosen file is sent with the
+ * form instead.
  */
 export function UploadField({
   collection,
@@ -82,21 +99,20 @@ export function UploadField({
     if (fileInput.current) fileInput.current.value = "";
   };
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!acceptedType(rule, chosen.type)) {
-      showToast(messages.admin.invalidFileType(typeWords(rule)));
+    setBusy(true);
+    const prepared = await prepareUpload(chosen, rule);
+    setBusy(false);
+    if (!prepared.ok) {
+      showToast(prepared.message);
       forgetFile();
       return;
     }
-    if (chosen.size > rule.maxMegabytes * MEGABYTE) {
-      showToast(messages.admin.fileTooLarge(rule.maxMegabytes));
-      forgetFile();
-      return;
-    }
+    if (prepared.file !== chosen) replaceChosenFile(fileInput.current, prepared.file);
     setCropping(false);
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    setFile(prepared.file);
+    setPreview(URL.createObjectURL(prepared.file));
   };
 
   const upload = async () => {
@@ -172,11 +188,12 @@ export function UploadField({
         // A file chosen and not uploaded yet is sent with the form, which stores it on the way.
         name={fileInputName(field)}
         disabled={busy}
-        onChange={(event) => choose(event.target.files?.[0])}
+        onChange={(event) => void choose(event.target.files?.[0])}
         className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
       />
       <p className="text-xs text-muted-foreground">
-        {typeWords(rule)}; up to {rule.maxMegabytes} MB.
+        {typeWords(rule)}; up to {rule.maxMegabytes} MB
+        {rule.types.some((type) => type.kind === "image") ? "; larger pictures are scaled down first" : ""}.
         {hydrated && !file ? "" : " The file is uploaded when the form is saved."}
       </p>
       {progress !== null ? (
