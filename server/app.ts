@@ -58,7 +58,7 @@ function fetchHeaders(req: Request): Headers {
 // On admin pages (documents and data requests) the session is read once, before the route runs:
 // an active admin's session is renewed here, and the route's admin check uses what was found.
 app.use((req, res, next) => {
-  if (!req.path.startsWith(SIGN_IN_PATH)) return next();
+  if (!req.path.toLowerCase().startsWith(SIGN_IN_PATH)) return next();
   readSession(fetchHeaders(req)).then(({ user, headers }) => {
     for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
     res.locals.sessionUser = user;

@@ -24,14 +24,16 @@ export function sameOriginWrites(publicUrl: string): RequestHandler {
 
 /**
  * Everything under these paths depends on who is signed in: no shared cache (a proxy, the
- * browser's back-forward cache) may keep it.
+ * browser's back-forward cache) may keep it. The routes match a path whatever its letter case
+ * (`/Admin-KFUPM-Aero/dashboard` is the dashboard), and so does this.
  */
 export function privateResponses(prefixes: readonly string[]): RequestHandler {
+  const lowered = prefixes.map((prefix) => prefix.toLowerCase());
   return (req, res, next) => {
     // The page at the prefix, its data request (`/admin-kfupm-aero.data`), and everything under it.
-    const under = (prefix: string) =>
-      req.path === prefix || req.path === `${prefix}.data` || req.path.startsWith(`${prefix}/`);
-    if (prefixes.some(under)) {
+    const path = req.path.toLowerCase();
+    const under = (prefix: string) => path === prefix || path === `${prefix}.data` || path.startsWith(`${prefix}/`);
+    if (lowered.some(under)) {
       res.setHeader("Cache-Control", "no-store, private");
     }
     next();
