@@ -41,13 +41,16 @@ export async function stopSite(child: ChildProcess): Promise<void> {
 }
 
 /** Runs `measure` against the built site with the demo content in a new data directory. */
-export async function withDemoSite<T>(port: number, measure: (base: string) => Promise<T>): Promise<T> {
+export async function withDemoSite<T>(
+  port: number,
+  measure: (base: string, dataDir: string) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-"));
   const child = spawnSite(port, dataDir);
   const base = `http://localhost:${port}`;
   try {
     await waitForAnswer(`${base}/healthz`, performance.now(), 180_000, child);
-    return await measure(base);
+    return await measure(base, dataDir);
   } finally {
     await stopSite(child);
     rmSync(dataDir, { recursive: true, force: true });
