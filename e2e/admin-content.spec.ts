@@ -478,7 +478,7 @@ test.describe("team", () => {
     await visitor.reload();
     await expect(visitor.locator("#people").getByRole("img", { name, exact: true })).toHaveAttribute(
       "src",
-      /^\/storage\/team\/[0-9a-f-]{36}\.jpg$/,
+      /^\/images\/team\/[0-9a-f-]{36}\.jpg\?w=\d+$/,
     );
     await context.close();
   });

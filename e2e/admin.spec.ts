@@ -434,7 +434,7 @@ test.describe("team list", () => {
       const item = page.getByRole("listitem").filter({ hasText: name });
       await expect(item.getByRole("img", { name, exact: true }).first()).toHaveAttribute(
         "src",
-        `/storage/team/${file}`,
+        new RegExp(`^/images/team/${file.replaceAll(".", "\\.")}\\?w=\\d+$`),
       );
     }
     await context.close();

@@ -22,11 +22,18 @@ test("the home page shows the club and its demo content", async ({ page }) => {
   await expect(people.getByRole("img", { name: "Lina Al-Ghamdi" })).toHaveText("LA");
 });
 
-test("each team member wears their own portrait", async ({ page }) => {
+test("each team member wears their own portrait, in the size it is shown at", async ({ page }) => {
   await page.goto("/");
   const people = page.locator("#people");
   for (const [name, file] of Object.entries(demo.portraits)) {
-    await expect(people.getByRole("img", { name, exact: true })).toHaveAttribute("src", `/storage/team/${file}`);
+    const portrait = people.getByRole("img", { name, exact: true });
+    const copy = `/images/team/${file.replaceAll(".", "\\.")}\\?w=`;
+    await expect(portrait).toHaveAttribute("src", new RegExp(`^${copy}\\d+$`));
+    await portrait.scrollIntoViewIfNeeded();
+    // Shown 96 px wide: the smallest copy is the one loaded.
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(new RegExp(`${copy}320$`));
   }
 });
 

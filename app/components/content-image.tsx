@@ -1,4 +1,5 @@
-import { imageWidths, resizedUrl } from "~/lib/images";
+import type { Ref } from "react";
+import { resizedSrcSet, resizedUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 /**
@@ -13,6 +14,8 @@ export function ContentImage({
   width = 1200,
   height = 800,
   priority = false,
+  ref,
+  onError,
 }: {
   src: string;
   alt: string;
@@ -21,13 +24,16 @@ export function ContentImage({
   width?: number;
   height?: number;
   priority?: boolean;
+  ref?: Ref<HTMLImageElement>;
+  onError?: () => void;
 }) {
-  const resizable = resizedUrl(src, 800) !== src;
+  const srcSet = resizedSrcSet(src);
   return (
     <img
-      src={resizable ? resizedUrl(src, 800) : src}
-      srcSet={resizable ? imageWidths.map((w) => `${resizedUrl(src, w)} ${w}w`).join(", ") : undefined}
-      sizes={resizable ? sizes : undefined}
+      ref={ref}
+      src={resizedUrl(src, 800)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -35,6 +41,7 @@ export function ContentImage({
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       className={cn("bg-muted object-cover", className)}
+      onError={onError}
     />
   );
 }

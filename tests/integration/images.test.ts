@@ -1,9 +1,15 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { teamMembers } from "~/features/team/table";
 import { imageVariant, removeImageVariants } from "~/lib/images.server";
 import { storage } from "~/lib/storage.server";
 import { loader } from "~/routes/resources/image";
 import { pngClaiming } from "../support/pictures";
+import { withTestDatabase } from "./support/database";
+import { readHtml } from "./support/html";
+import { renderPage } from "./support/render-page";
+
+const database = withTestDatabase();
 
 const request = (path: string) => ({ request: new Request(`http://localhost:3000${path}`) }) as const;
 
@@ -106,5 +112,40 @@ describe("image variants", () => {
       params: { bucket: "gallery", name: "not-a-picture.png" },
     } as never);
     expect(response.status).toBe(422);
+  });
+});
+
+/** The attributes of the page's picture with this text alternative, by their lower-case names. */
+function pictureOf(html: string, alt: string): Record<string, string> {
+  const found = readHtml(html).tags.find((tag) => tag.name === "img" && tag.attributes.alt === alt);
+  if (!found) throw new Error(`no picture "${alt}" on the page`);
+  return Object.fromEntries(Object.entries(found.attributes).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/** The widths a `srcset` describes, and whether every address in it is a resized copy. */
+function candidatesOf(srcSet: string): { widths: number[]; resized: boolean } {
+  const candidates = srcSet.split(", ").map((candidate) => candidate.split(" "));
+  return {
+    widths: candidates.map(([, width]) => Number.parseInt(width ?? "", 10)),
+    resized: candidates.every(([url]) => /^\/images\/[a-z]+\/[\w.-]+\?w=\d+$/.test(url ?? "")),
+  };
+}
+
+describe("pictures on the public pages", () => {
+  it("a team member's 2,560 px portrait is sent resized for the size it is shown at, with its width and height", async () => {
+    const portrait = await sharp({ create: { width: 2560, height: 2560, channels: 3, background: "#7c2d12" } })
+      .jpeg()
+      .toBuffer();
+    await storage().put("team", "portrait-2560.jpg", portrait, "image/jpeg");
+    await database()
+      .db.insert(teamMembers)
+      .values({ name: "Layla Portrait", position: "President", imageUrl: "/storage/team/portrait-2560.jpg" });
+
+    const picture = pictureOf((await renderPage("/")).html, "Layla Portrait");
+    expect(picture.src).toMatch(/^\/images\/team\/portrait-2560\.jpg\?w=\d+$/);
+    expect(candidatesOf(picture.srcset ?? "")).toEqual({ widths: [320, 480, 640, 800, 1200], resized: true });
+    // Shown 56 px wide on a phone and 96 px from 640 px: the browser takes the smallest copy.
+    expect(picture.sizes).toBe("(min-width: 640px) 96px, 56px");
+    expect(picture).toMatchObject({ width: "96", height: "96" });
   });
 });
