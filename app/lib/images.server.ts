@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
 import { type ImageWidth, imageWidths } from "./images";
-import { inPictureTurn, MAX_STORED_PIXELS } from "./sharp.server";
+import { inPictureTurn, MAX_STORED_PIXELS, pictureSize } from "./sharp.server";
 import { type Bucket, storage } from "./storage.server";
 
 function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
@@ -48,7 +48,38 @@ async function makeVariant(bucket: Bucket, name: string, width: ImageWidth, file
   return variant;
 }
 
-/** Forgets the resized copies of a picture that was replaced or deleted. */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Sizes of stored pictures already read, by bucket and name. A name is random and never given to
+ * another picture (a crop is stored under a new one), so a size read once stays true. Bounded, the
+ * oldest forgotten first, so that a long-running site keeps only what its pages show.
+ */
+const knownSizes = new Map<string, PictureSize>();
+const KNOWN_SIZES_LIMIT = 2_000;
+
+/**
+ * A stored picture's width and height, read from its header the first time (nothing is decoded)
+ * and then known; null when there is no such picture or it is not one.
+ */
+export async function storedPictureSize(bucket: Bucket, name: string): Promise<PictureSize | null> {
+  const key = `${bucket}/${name}`;
+  const known = knownSizes.get(key);
+  if (known) return known;
+  const source = await storage().source(bucket, name);
+  if (source === null) return null;
+  const size = await pictureSize(source).catch(() => null);
+  if (!size?.width || !size.height) return null;
+  if (knownSizes.size >= KNOWN_SIZES_LIMIT) knownSizes.delete(knownSizes.keys().next().value ?? "");
+  knownSizes.set(key, size);
+  return size;
+}
+
+/** Forgets the resized copies (and the size) of a picture that was replaced or deleted. */
 export async function removeImageVariants(bucket: Bucket, name: string): Promise<void> {
+  knownSizes.delete(`${bucket}/${name}`);
   await Promise.all(imageWidths.map((width) => rm(variantFile(bucket, name, width), { force: true })));
 }

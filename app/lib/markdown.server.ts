@@ -7,6 +7,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { resizedSrcSet, resizedUrl } from "./images";
+import { type PictureSize, storedPictureSize } from "./images.server";
 import { storage } from "./storage.server";
 
 /**
@@ -37,19 +39,39 @@ const isElement = (node: HtmlContent | ElementContent): node is Element => node.
 const BLOCKS = new Set(["p", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "th", "td", "dt", "dd"]);
 
 /**
+ * How wide a picture in a text is shown at most: the widest column a text is in (an event's or a
+ * project's page); on a phone, the screen. A narrower picture is shown at its own width, and its
+ * srcset offers no copy wider than that.
+ */
+const TEXT_PICTURE_SIZES = "(min-width: 1024px) 800px, 100vw";
+
+/**
  * The site's own touches on sanitized HTML: headings start at level 2 (the page's title is its
  * only h1), links leaving the site open with `rel="noopener noreferrer"`, and pictures that are
  * not the site's own uploads are left out (a picture from elsewhere would tell another site who
- * reads the page), the others loading lazily. Each block takes its direction from its own words,
- * so that a paragraph written in Arabic reads right to left in an English page, and the reverse.
+ * reads the page), the others loading lazily, in the size the screen needs, and with their width
+ * and height when `dimensions` has them (their space is kept while they load). Each block takes
+ * its direction from its own words, so that a paragraph written in Arabic reads right to left in
+ * an English page, and the reverse.
  */
-function siteTouches(isSiteImage: SiteImageTest) {
+function siteTouches(tree: HtmlRoot, isSiteImage: SiteImageTest, dimensions: ReadonlyMap<string, PictureSize>): void {
   const visit = (parent: { children: (HtmlContent | ElementContent)[] }) => {
     parent.children = parent.children.filter((node) => {
       if (!isElement(node)) return true;
       if (node.tagName === "img") {
         const src = typeof node.properties.src === "string" ? node.properties.src : "";
         if (!isSiteImage(src)) return false;
+        const size = dimensions.get(src);
+        const srcSet = resizedSrcSet(src, size?.width);
+        if (srcSet) {
+          node.properties.src = resizedUrl(src, 800);
+          node.properties.srcSet = srcSet;
+          node.properties.sizes = TEXT_PICTURE_SIZES;
+        }
+        if (size) {
+          node.properties.width = size.width;
+          node.properties.height = size.height;
+        }
         node.properties.loading = "lazy";
         node.properties.decoding = "async";
       }
@@ -65,22 +87,34 @@ function siteTouches(isSiteImage: SiteImageTest) {
       return true;
     });
   };
-  return () => (tree: HtmlRoot) => visit(tree);
+  visit(tree);
 }
 
-/** The visitor's HTML of a Markdown text. */
-export function markdownToHtml(markdown: string, isSiteImage: SiteImageTest): string {
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkBreaks)
-      .use(remarkRehype)
-      .use(rehypeSanitize, schema)
-      .use(siteTouches(isSiteImage))
-      .use(rehypeStringify)
-      .processSync(markdown),
-  );
+const toSanitizedHtml = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkBreaks)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema);
+const htmlWriter = unified().use(rehypeStringify);
+
+function touchedHtml(tree: HtmlRoot, isSiteImage: SiteImageTest, dimensions: ReadonlyMap<string, PictureSize>): string {
+  siteTouches(tree, isSiteImage, dimensions);
+  return htmlWriter.stringify(tree);
+}
+
+/** A Markdown text as HTML, cut down to the allow-list and not yet touched by the site. */
+function sanitizedHtml(markdown: string): HtmlRoot {
+  return toSanitizedHtml.runSync(toSanitizedHtml.parse(markdown)) as HtmlRoot;
+}
+
+/** The visitor's HTML of a Markdown text, with the width and height of the site's pictures in `dimensions` (by address). */
+export function markdownToHtml(
+  markdown: string,
+  isSiteImage: SiteImageTest,
+  dimensions: ReadonlyMap<string, PictureSize> = new Map(),
+): string {
+  return touchedHtml(sanitizedHtml(markdown), isSiteImage, dimensions);
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -148,9 +182,37 @@ export function markdownToText(markdown: string, { lines = false } = {}): string
     .trim();
 }
 
-/** The visitor's HTML of a Markdown text, with the pictures uploaded to this site's storage. */
-export function formatted(markdown: string): string {
-  return markdownToHtml(markdown, (src) => storage().locate(src) !== null);
+/** The addresses of a sanitized text's pictures, each once. */
+function pictureAddresses(tree: HtmlRoot): string[] {
+  const found = new Set<string>();
+  const visit = (parent: { children: (HtmlContent | ElementContent)[] }) => {
+    for (const node of parent.children) {
+      if (!isElement(node)) continue;
+      if (node.tagName === "img" && typeof node.properties.src === "string") found.add(node.properties.src);
+      visit(node);
+    }
+  };
+  visit(tree);
+  return [...found];
+}
+
+/**
+ * The visitor's HTML of a Markdown text, with the pictures uploaded to this site's storage, each
+ * with its width and height (read from the stored file the first time, then known).
+ */
+export async function formatted(markdown: string): Promise<string> {
+  const files = storage();
+  const tree = sanitizedHtml(markdown);
+  const dimensions = new Map<string, PictureSize>();
+  await Promise.all(
+    pictureAddresses(tree).map(async (src) => {
+      const located = files.locate(src);
+      // A picture whose size cannot be read now (its storage does not answer) is shown without it.
+      const size = located ? await storedPictureSize(located.bucket, located.name).catch(() => null) : null;
+      if (size) dimensions.set(src, size);
+    }),
+  );
+  return touchedHtml(tree, (src) => files.locate(src) !== null, dimensions);
 }
 
 /** A record with its Markdown field `field` as plain text (to cut: a card's excerpt, a description). */
@@ -162,11 +224,11 @@ export function withSummary<R extends Record<K, string>, K extends keyof R>(
 }
 
 /** A record with its Markdown field `field` as the visitor's HTML and as plain text (to cut). */
-export function withFormatted<R extends Record<K, string>, K extends keyof R>(
+export async function withFormatted<R extends Record<K, string>, K extends keyof R>(
   record: R,
   field: K,
-): R & { html: string; summary: string } {
-  return { ...withSummary(record, field), html: formatted(record[field]) };
+): Promise<R & { html: string; summary: string }> {
+  return { ...withSummary(record, field), html: await formatted(record[field]) };
 }
 
 /** Every address a Markdown text points to: its pictures', links' and link definitions'. */

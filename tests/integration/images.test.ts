@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { newsArticles } from "~/features/news/table";
 import { teamMembers } from "~/features/team/table";
 import { imageVariant, removeImageVariants } from "~/lib/images.server";
 import { storage } from "~/lib/storage.server";
@@ -147,5 +148,35 @@ describe("pictures on the public pages", () => {
     // Shown 56 px wide on a phone and 96 px from 640 px: the browser takes the smallest copy.
     expect(picture.sizes).toBe("(min-width: 640px) 96px, 56px");
     expect(picture).toMatchObject({ width: "96", height: "96" });
+  });
+
+  it("a picture uploaded into an article's text is sent resized, with its width and height, its file read once", async () => {
+    const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#0f766e" } })
+      .webp()
+      .toBuffer();
+    await storage().put("news", "in-the-text.webp", photo, "image/webp");
+    await database().db.insert(newsArticles).values({
+      title: "Pictures in the text",
+      slug: "pictures-in-the-text",
+      content: "Before the picture.\n\n![The new lab](/storage/news/in-the-text.webp)\n\nAfter it.",
+      author: "Club",
+      isPublished: true,
+    });
+    const reads = vi.spyOn(storage(), "source");
+    try {
+      const page = await renderPage("/news/pictures-in-the-text");
+      expect(page.status).toBe(200);
+      const picture = pictureOf(page.html, "The new lab");
+      expect(picture.src).toBe("/images/news/in-the-text.webp?w=800");
+      // No copy is described wider than the picture itself: its larger copies are the picture at 1000 px.
+      expect(candidatesOf(picture.srcset ?? "")).toEqual({ widths: [320, 480, 640, 800, 1000], resized: true });
+      expect(picture).toMatchObject({ width: "1000", height: "750", loading: "lazy" });
+      expect(picture.sizes).toBeTruthy();
+
+      await renderPage("/news/pictures-in-the-text");
+      expect(reads.mock.calls.filter(([, name]) => name === "in-the-text.webp")).toHaveLength(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

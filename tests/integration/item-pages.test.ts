@@ -143,7 +143,7 @@ describe("Markdown in the admin", () => {
     });
     const response = (await previewAction({ request, params: {}, context: {} } as never)) as Response;
     const { html } = (await response.json()) as { html: string };
-    expect(html).toBe(formatted(text));
+    expect(html).toBe(await formatted(text));
     expect(html).toContain("<strong>club</strong>");
     expect(html).not.toContain("<script");
     const refused = await postTo(previewAction, "/admin-kfupm-aero/markdown-preview", { text }, anonymous);

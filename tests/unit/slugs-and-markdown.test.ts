@@ -112,8 +112,18 @@ describe("Markdown", () => {
 
   it("shows pictures uploaded to the site, and no picture from elsewhere", () => {
     const html = markdownToHtml("![ours](/storage/news/a.webp) ![theirs](https://tracker.example/p.gif)", siteImages);
-    expect(html).toContain('<img src="/storage/news/a.webp" alt="ours" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="/images/news/a.webp?w=800" alt="ours" srcset="/images/news/a.webp?w=320 320w,');
+    expect(html).toContain('loading="lazy" decoding="async"');
     expect(html).not.toContain("tracker.example");
+  });
+
+  it("gives a picture of the site its width and height, and no resized copy described wider than it is", () => {
+    const dimensions = new Map([["/storage/news/small.png", { width: 500, height: 300 }]]);
+    const html = markdownToHtml("![small](/storage/news/small.png)", siteImages, dimensions);
+    expect(html).toContain(
+      'srcset="/images/news/small.png?w=320 320w, /images/news/small.png?w=480 480w, /images/news/small.png?w=640 500w"',
+    );
+    expect(html).toContain('width="500" height="300"');
   });
 
   it("lets no markup, script or unsafe link through", () => {

@@ -14,16 +14,22 @@ function rfc822(date: string, timeZone: string): string {
  * An RSS 2.0 feed of published articles, newest first: each links to its page and carries its
  * summary and its full text as HTML.
  */
-export function newsRss(
+export async function newsRss(
   articles: ArticleRecord[],
   publicUrl: string,
   site: Pick<SiteSettings, "clubName" | "timeZone">,
-): string {
+): Promise<string> {
   const newsPage = absoluteUrl(publicUrl, NEWS_PATH);
+  const contents = await Promise.all(articles.map((article) => formatted(article.content)));
   const items = articles
-    .map((article) => {
+    .map((article, i) => {
       // The feed is read away from the site: its addresses are written out in full.
-      const html = formatted(article.content).replace(/ (src|href)="\//g, ` $1="${publicUrl}/`);
+      const html = (contents[i] ?? "")
+        .replace(/ (src|href)="\//g, ` $1="${publicUrl}/`)
+        .replace(
+          / srcset="([^"]*)"/g,
+          (_, list: string) => ` srcset="${list.replace(/(^|, )\//g, `$1${publicUrl}/`)}"`,
+        );
       const summary = article.excerpt ?? pageDescription(markdownToText(article.content), 300);
       return [
         "    <item>",

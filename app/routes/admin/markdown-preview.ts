@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof text !== "string" || text.length > MAX_PREVIEW) {
     return Response.json({ html: null }, { status: 400 });
   }
-  return Response.json({ html: formatted(text) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ html: await formatted(text) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The mission and vision, written in Markdown in the settings, as HTML. */
 export async function loader() {
   const { mission, vision } = await currentSettings();
-  return { mission: formatted(mission), vision: formatted(vision) };
+  const [missionHtml, visionHtml] = await Promise.all([formatted(mission), formatted(vision)]);
+  return { mission: missionHtml, vision: visionHtml };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

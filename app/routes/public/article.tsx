@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const link = (other: ArticleRecord | null) => (other ? { title: other.title, path: articlePath(other) } : null);
   return data(
     {
-      article: withFormatted(withPublishedOn(article, locale), "content"),
+      article: await withFormatted(withPublishedOn(article, locale), "content"),
       draft: !article.isPublished,
       image: pageImage(article.featuredImageUrl, cardPath("news", article)),
       older: link(older),

@@ -90,7 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const coming = await upcomingEvents(database, OTHER_EVENTS + 1);
   return {
     event: {
-      ...withFormatted(forVisitors(event, locale, timeZone), "description"),
+      ...(await withFormatted(forVisitors(event, locale, timeZone), "description")),
       past: event.date < dayIn(timeZone),
     },
     opens: opensText(event.registrationOpens, locale),

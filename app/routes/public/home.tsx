@@ -69,6 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadList("home projects", () => newestProjects(database, HOME_LIST_SIZE)),
     loadList("team members", () => teamInOrder(database)),
   ]);
+  const formattedProjects = await Promise.all(projects.items.map((project) => withFormatted(project, "description")));
   return {
     hero: heroVideo(settings),
     news: news.items.map(({ content, ...article }) => ({
@@ -76,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       summary: markdownToText(content),
     })),
     events: events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description")),
-    projects: projects.items.map((project) => withFormatted(project, "description")),
+    projects: formattedProjects,
     team: team.items,
   };
 }

@@ -34,7 +34,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("news articles", () => publishedArticles(db()));
   const locale = localeOf(request);
-  return { articles: items.map((article) => withFormatted(withPublishedOn(article, locale), "content")) };
+  return {
+    articles: await Promise.all(items.map((article) => withFormatted(withPublishedOn(article, locale), "content"))),
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

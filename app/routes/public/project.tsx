@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const database = db();
   const project = recordOrAnswer(await recordAtSlug(database, projectsServer, params.slug), PROJECTS_PATH, request);
   return {
-    project: withFormatted(project, "description"),
+    project: await withFormatted(project, "description"),
     gallery: await projectGallery(database, project.id),
     image: pageImage(project.imageUrl, cardPath("projects", project)),
   };

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader() {
   const { items } = await loadList("projects", () => newestProjects(db()));
-  return { projects: items.map((project) => withFormatted(project, "description")) };
+  return { projects: await Promise.all(items.map((project) => withFormatted(project, "description"))) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

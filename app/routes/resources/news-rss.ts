@@ -10,7 +10,7 @@ export async function loader() {
     loadList("news feed", () => publishedArticles(db(), 50)),
     currentSettings(),
   ]);
-  return new Response(newsRss(items, env().PUBLIC_URL, settings), {
+  return new Response(await newsRss(items, env().PUBLIC_URL, settings), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
 }
