@@ -39,24 +39,21 @@ export function HeroVideo({ sources }: { sources: HeroVideoSources }) {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10">
       {poster ? (
+        // The video has no poster of its own: until it plays it shows nothing and this picture shows
+        // through, so that the picture loads once, in the size the screen needs. It covers the hero
+        // whatever its shape; width and height say it is a video's frame.
         <img
           src={poster.src}
           srcSet={poster.srcSet}
           sizes={poster.srcSet ? "100vw" : undefined}
           alt=""
+          width={1280}
+          height={720}
           className="absolute inset-0 size-full object-cover"
           fetchPriority="high"
         />
       ) : null}
-      <video
-        ref={ref}
-        className="absolute inset-0 size-full object-cover"
-        poster={poster?.src}
-        muted
-        loop
-        playsInline
-        preload="none"
-      >
+      <video ref={ref} className="absolute inset-0 size-full object-cover" muted loop playsInline preload="none">
         {sources.videos.map((video) => (
           <source key={video.src} src={video.src} type={video.type} />
         ))}

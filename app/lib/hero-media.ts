@@ -2,8 +2,8 @@
 export interface HeroVideoSources {
   videos: readonly { src: string; type: string }[];
   /**
-   * Null: a plain background until the video plays. An uploaded picture comes in the widths the
-   * image service makes; the club's own is a file made for the hero.
+   * Null: a plain background until the video plays. The picture comes in the widths the image
+   * service makes, when it is in the site's storage.
    */
   poster: { src: string; srcSet?: string } | null;
 }

@@ -1,5 +1,5 @@
 import type { HeroVideoSources } from "./hero-media";
-import { imageWidths, resizedUrl } from "./images";
+import { resizedSrcSet, resizedUrl } from "./images";
 import { mimeOfObjectName } from "./media";
 import type { SiteSettings } from "./site-settings";
 import { type Bucket, storage } from "./storage.server";
@@ -25,13 +25,7 @@ export function heroVideo(settings: Pick<SiteSettings, "heroVideoUrl" | "heroPos
         { src: own(heroMedia.mp4), type: "video/mp4" },
       ];
   // An uploaded video without a picture of its own starts on a plain background.
-  const poster = settings.heroPosterUrl
-    ? {
-        src: resizedUrl(settings.heroPosterUrl, 1200),
-        srcSet: imageWidths.map((width) => `${resizedUrl(settings.heroPosterUrl ?? "", width)} ${width}w`).join(", "),
-      }
-    : settings.heroVideoUrl
-      ? null
-      : { src: own(heroMedia.poster) };
+  const posterUrl = settings.heroPosterUrl ?? (settings.heroVideoUrl ? null : own(heroMedia.poster));
+  const poster = posterUrl ? { src: resizedUrl(posterUrl, 1200), srcSet: resizedSrcSet(posterUrl) } : null;
   return { videos, poster };
 }

@@ -43,7 +43,10 @@ describe("public page loaders", () => {
         { src: "/storage/videos/club-loop.webm", type: "video/webm" },
         { src: "/storage/videos/club-loop.mp4", type: "video/mp4" },
       ],
-      poster: { src: "/storage/videos/club-loop-poster.webp" },
+      poster: {
+        src: "/images/videos/club-loop-poster.webp?w=1200",
+        srcSet: expect.stringMatching(/^\/images\/videos\/club-loop-poster\.webp\?w=320 320w, /),
+      },
     });
   });
 
