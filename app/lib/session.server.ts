@@ -66,23 +66,47 @@ function signInPathOf(request: Request): string {
 }
 
 /**
- * Every admin loader and action starts here: the signed-in user must have an admin_users row.
- * Anyone else is sent to the sign-in page, and no admin data is read.
+ * The one check of everything only an admin may have: a signed-in user with an admin_users row,
+ * and, where the club requires two-step sign-in, with it on (except on the account page, where it
+ * is turned on). The admin, or why the request is not one.
  */
-export async function requireAdmin(request: Request, context?: AppLoadContext): Promise<SessionUser> {
+async function adminCheck(
+  request: Request,
+  context: AppLoadContext | undefined,
+): Promise<SessionUser | "no-session" | "not-admin" | "two-step-required"> {
   const user = await sessionUser(request, context);
-  if (!user) throw redirect(signInPathOf(request));
-  if (!(await isAdmin(db(), user.id))) throw redirect(SIGN_IN_PATH);
-  // Where the club requires two-step sign-in, an admin without it is kept on the account page
-  // (where it is turned on) until it is on.
+  if (!user) return "no-session";
+  if (!(await isAdmin(db(), user.id))) return "not-admin";
   if (!user.twoFactorEnabled && new URL(request.url).pathname.replace(/\.data$/, "") !== ACCOUNT_PATH) {
-    if ((await currentSettings()).requireTwoFactor) throw redirect(`${ACCOUNT_PATH}?${TWO_STEP_REQUIRED_PARAM}`);
+    if ((await currentSettings()).requireTwoFactor) return "two-step-required";
   }
   return user;
 }
 
-/** Whether the request comes from a signed-in admin (for what admins may see on public pages: a draft's preview). */
+/**
+ * Every admin loader and action starts here. A visitor is sent to the sign-in page, a user
+ * without the admin role to the sign-in page's 'Access Denied', and an admin the club requires
+ * two-step sign-in of, without it, to the account page (where it is turned on); no admin data is
+ * read for any of them.
+ */
+export async function requireAdmin(request: Request, context?: AppLoadContext): Promise<SessionUser> {
+  const found = await adminCheck(request, context);
+  switch (found) {
+    case "no-session":
+      throw redirect(signInPathOf(request));
+    case "not-admin":
+      throw redirect(SIGN_IN_PATH);
+    case "two-step-required":
+      throw redirect(`${ACCOUNT_PATH}?${TWO_STEP_REQUIRED_PARAM}`);
+    default:
+      return found;
+  }
+}
+
+/**
+ * Whether the request comes from an admin, by the same check as the admin area's (for what admins
+ * may see on public pages: a draft's preview).
+ */
 export async function isAdminRequest(request: Request, context?: AppLoadContext): Promise<boolean> {
-  const user = await sessionUser(request, context);
-  return user !== null && (await isAdmin(db(), user.id));
+  return typeof (await adminCheck(request, context)) === "object";
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
 import { secretOf } from "~/features/admin-accounts/two-step-forms";
+import { newsArticles } from "~/features/news/table";
 import { auth, resetLinkFor } from "~/lib/auth.server";
 import { activityLog, siteSettings, twoFactor, user } from "~/lib/db/schema";
 import { raiseContentVersion } from "~/lib/page-cache.server";
@@ -12,6 +13,7 @@ import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as resetAction } from "~/routes/admin/reset-password";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as twoStepAction, loader as twoStepLoader } from "~/routes/admin/two-step";
+import { loader as articleLoader } from "~/routes/public/article";
 import { answerOf } from "../support/answers";
 import { totpCode } from "../support/totp";
 import { withTestDatabase } from "./support/database";
@@ -193,5 +195,27 @@ describe("two-step sign-in", () => {
     expect(await accountLoader({ request: accountRequest, params: {}, context: {} } as never)).toMatchObject({
       twoStep: { on: false, required: true },
     });
+    // Nor does such an admin see what only admins may: a draft's preview answers as to a visitor.
+    await database().db.insert(newsArticles).values({
+      title: "Unpublished launch report",
+      slug: "unpublished-launch-report",
+      content: "Not yet.",
+      author: "Media Team",
+      publishedDate: "2026-11-01",
+      isPublished: false,
+    });
+    const preview = (cookie: string) =>
+      answerOf(
+        articleLoader({
+          request: new Request("http://localhost:3000/news/unpublished-launch-report?preview", { headers: { cookie } }),
+          params: { slug: "unpublished-launch-report" },
+          context: {},
+        } as never),
+      );
+    expect((await preview(cookieOf(plain))).status).toBe(404);
+    // With two-step sign-in not required, the same admin sees the draft.
+    await database().db.update(siteSettings).set({ requireTwoFactor: false });
+    await raiseContentVersion(database().db);
+    expect((await preview(cookieOf(plain))).reply).toMatchObject({ draft: true });
   });
 });
