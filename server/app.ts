@@ -5,6 +5,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { store } from "~/collections.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
 import { prepare as prepareSite } from "~/features/operations/prepare.server";
+import { clientKey } from "~/lib/client-key.server";
 import { database, db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import {
@@ -77,8 +78,8 @@ const serverBuild = import("virtual:react-router/server-build");
 const renders = new Turns(4, 2);
 const RENDER_TURN_MS = 5_000;
 
-/** Whose turn a render is: the client's address, so that each gets a share (two of the four). */
-const clientOf = (req: Request) => req.ip ?? "";
+/** Whose turn a render is: the client (an IPv6 one by its /64), so that each gets a share (two of the four). */
+const clientOf = (req: Request) => clientKey(req.ip) ?? "";
 
 function byTurns(req: Request, res: Response, next: NextFunction): void {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/images/")) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { BetterAuthOptions } from "better-auth";
 import { eq, inArray, lt, sql } from "drizzle-orm";
+import { clientKey } from "./client-key.server";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema";
 import { normalizeEmail } from "./email-address";
@@ -56,8 +57,9 @@ export async function forgetOldCounters(database: Database): Promise<void> {
 export const FORM_WINDOW_SECONDS = 10 * 60;
 
 /**
- * Counts a post of a public form from a client address; null when it may go on, else the seconds
- * to wait. Without a known address (a call from inside the server) nothing is counted.
+ * Counts a post of a public form from a client (its address, an IPv6 one by its /64); null when it
+ * may go on, else the seconds to wait. Without a known address (a call from inside the server)
+ * nothing is counted.
  */
 export async function limitFormPosts(
   database: Database,
@@ -65,10 +67,11 @@ export async function limitFormPosts(
   clientIp: string | undefined,
   max: number,
 ): Promise<number | null> {
-  if (!clientIp) return null;
-  const decision = await countUse(database, `${form}:${clientIp}`, { max, windowSeconds: FORM_WINDOW_SECONDS });
+  const client = clientKey(clientIp);
+  if (!client) return null;
+  const decision = await countUse(database, `${form}:${client}`, { max, windowSeconds: FORM_WINDOW_SECONDS });
   if (decision.allowed) return null;
-  console.warn(`[rate-limit] ${form} refused for ${clientIp}: over ${max} in ${FORM_WINDOW_SECONDS / 60} minutes`);
+  console.warn(`[rate-limit] ${form} refused for ${client}: over ${max} in ${FORM_WINDOW_SECONDS / 60} minutes`);
   return decision.retryAfter;
 }
 

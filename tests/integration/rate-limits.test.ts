@@ -73,6 +73,38 @@ describe("the public forms' limit per address", () => {
     }
   });
 
+  it("counts the addresses of one IPv6 network (a /64) as one client, and an IPv4 address written as IPv6 as itself", async () => {
+    const max = env().FORM_RATE_LIMIT;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // Each post from another address of the same /64, as a phone or a script may take at will.
+      for (let i = 0; i < max; i++) {
+        const ip = `2001:db8:abcd:12:${(i + 1).toString(16)}::7`;
+        const answer = await post(newsletterAction, "/resources/newsletter", { email: `v6-${i}@example.org` }, ip);
+        expect(answer.status).toBe(200);
+      }
+      const refused = await post(
+        newsletterAction,
+        "/resources/newsletter",
+        { email: "v6-late@example.org" },
+        "2001:0DB8:ABCD:0012:ffff:ffff:ffff:ffff",
+      );
+      expect(refused.status).toBe(429);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("[rate-limit] newsletter refused for 2001:db8:abcd:12::/64"),
+      );
+      const neighbour = await post(
+        newsletterAction,
+        "/resources/newsletter",
+        { email: "v6-neighbour@example.org" },
+        "2001:db8:abcd:13::1",
+      );
+      expect(neighbour.status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("counts contact messages apart from subscriptions; without JavaScript the refusal goes back to the page", async () => {
     const max = env().FORM_RATE_LIMIT;
     const message = { name: "Sam", email: "sam@example.org", subject: "Hi", message: "Hello" };

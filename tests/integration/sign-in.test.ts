@@ -88,6 +88,19 @@ describe("admin sign-in", () => {
     );
   });
 
+  it("counts the addresses of one IPv6 network (a /64) as one client", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const ip = `2001:db8:77:1::${i.toString(16)}${i % 2 ? "" : ":1"}`;
+      statuses.push((await submit({ email: "chair@example.org", password: `guess ${i}` }, ip)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The network next door is another client.
+    expect((await submit({ email: "chair@example.org", password: "correct horse" }, "2001:db8:77:2::1")).redirect).toBe(
+      "/admin-kfupm-aero/dashboard",
+    );
+  });
+
   it("keeps the count per address in the database, so a restarted or second instance goes on with it", async () => {
     const ip = "198.51.100.8";
     for (let i = 0; i < 5; i++) await submit({ email: "chair@example.org", password: `guess ${i}` }, ip);

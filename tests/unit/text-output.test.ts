@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clientKey } from "~/lib/client-key.server";
 import { csvCell, csvDownload, toCsv } from "~/lib/csv";
 import { pageParam, pageWindow } from "~/lib/paging";
 import { terminalSafe } from "~/lib/terminal-text";
@@ -81,5 +82,20 @@ describe("text printed on a terminal", () => {
   it("keeps line breaks only where the text may span lines", () => {
     expect(terminalSafe("one\ntwo")).toBe("one\\ntwo");
     expect(terminalSafe("one\ntwo", { multiline: true })).toBe("one\ntwo");
+  });
+});
+
+describe("a client's key for limits", () => {
+  it("is an IPv4 address, or the /64 network of an IPv6 one", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("2001:db8:abcd:12::1")).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:0DB8:ABCD:0012:ffff:ffff:ffff:ffff")).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    // An IPv4 address written as IPv6 is the IPv4 one.
+    expect(clientKey("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(clientKey("::ffff:c000:201")).toBe("192.0.2.1");
+    expect(clientKey(undefined)).toBeUndefined();
   });
 });
