@@ -54,25 +54,12 @@ export const answerMessages = {
         : "No email will come: this site sends no mail at the moment. At the door, give your name.",
       variant: "success",
     }),
-    waitlisted: (position: number, email: string | null): ToastMessage => ({
+    waitlisted: (email: string | null): ToastMessage => ({
       title: "You're on the waitlist",
-      description: `You are number ${position} in line. ${
-        email
-          ? `If a seat frees up, it is yours in turn and we email ${email} at once.`
-          : "No email will come: this site sends no mail at the moment, so no one can tell you when a seat frees up."
-      }`,
+      description: email
+        ? `A seat that frees up goes to the first in line. Your place in line is in the email on its way to ${email}, and we email you at once if a seat is yours.`
+        : "A seat that frees up goes to the first in line. No email will come: this site sends no mail at the moment, so no one can tell you when a seat frees up.",
       variant: "success",
-    }),
-    already: (position: number | null, email: string | null, resent: boolean): ToastMessage => ({
-      title: "You are already registered",
-      description: `${position === null ? "Your seat is kept." : `You are number ${position} on the waitlist.`} ${
-        !email
-          ? "No email will come: this site sends no mail at the moment."
-          : resent
-            ? `We have sent your confirmation to ${email} again.`
-            : `Your confirmation was sent to ${email} several times in the last hour; please look in your inbox and spam folder.`
-      }`,
-      variant: "info",
     }),
     full: { title: "This event is full", description: "Every seat has been taken.", variant: "error" },
     closed: {

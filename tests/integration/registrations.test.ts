@@ -320,10 +320,31 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
       context(),
     );
     const [mail] = await mailTo("student8@example.org");
-    expect(mail?.html).toContain("Hello <bdi>ريم العتيبي</bdi>,");
+    expect(mail?.html).toContain('<div dir="auto">Name: ريم العتيبي</div>');
     expect(mail?.html).toContain('<div dir="auto">التخصص: هندسة الطيران</div>');
     expect(mail?.html).toContain('<div dir="auto">Major: Aerospace</div>');
-    expect(mail?.text).toContain("Your answers:\nالتخصص: هندسة الطيران\nMajor: Aerospace");
+    expect(mail?.text).toContain(
+      "As typed in the registration form:\n> Name: ريم العتيبي\n> التخصص: هندسة الطيران\n> Major: Aerospace",
+    );
+  });
+
+  it("shows what a stranger typed short and set apart, never as the club's words", async () => {
+    const event = await siteEvent();
+    const pitch = "URGENT: your student account is suspended. Call +1 555 0100 and give your password to the club";
+    await register(
+      database().db,
+      event.id,
+      person(9, { name: pitch.slice(0, 200), answers: [{ question: "Major", answer: "x".repeat(500) }] }),
+      context(),
+    );
+    const [mail] = await mailTo("student9@example.org");
+    // The greeting names no one: the name is only in the box of what was typed.
+    expect(mail?.text?.startsWith("Hello,\n")).toBe(true);
+    expect(mail?.html).toContain('<p style="margin:0 0 16px">Hello,</p>');
+    expect(mail?.text).not.toContain(pitch);
+    expect(mail?.text).toContain(`> Name: ${pitch.slice(0, 79)}…`);
+    expect(mail?.text).toContain(`> Major: ${"x".repeat(79)}…`);
+    expect(mail?.html).toContain("As typed in the registration form:");
   });
 
   it("holds visitors to the registration window and the event's state; an admin may add at the door", async () => {
@@ -515,6 +536,28 @@ describe("the event page's registration form", () => {
     const over = await post(event.slug, { ...valid, email: "one-more@example.org" }, ip);
     expect(over.status).toBe(429);
     expect(await registrationsOf(event.id)).toHaveLength(limit);
+  });
+
+  it("answers an address already registered as a first registration, telling no one who is registered", async () => {
+    const event = await siteEvent({ maxAttendees: 2, waitlist: true });
+    const first = await post(event.slug, valid);
+    const repeat = await post(event.slug, { ...valid, name: "Someone Else", email: " LAILA@example.org " });
+    // The same status, outcome and message as a first registration's; nothing says 'already'.
+    expect(repeat.status).toBe(first.status);
+    expect(repeat.reply).toMatchObject({ outcome: "confirmed", message: first.reply?.message, reset: true });
+    expect(JSON.stringify(repeat.reply)).not.toMatch(/already/i);
+    expect(await registrationsOf(event.id)).toHaveLength(1);
+    // The event full, a first registration joins the waitlist: so is a repeat answered.
+    await post(event.slug, { ...valid, email: "second@example.org" });
+    const newcomer = await post(event.slug, { ...valid, email: "third@example.org" });
+    const again = await post(event.slug, valid);
+    expect(newcomer.reply?.outcome).toBe("waitlisted");
+    expect(again.status).toBe(newcomer.status);
+    expect(again.reply).toMatchObject({ outcome: "waitlisted", message: newcomer.reply?.message });
+    // The address's owner is told the truth, by email.
+    const told = await mailTo("laila@example.org");
+    expect(told.at(-1)?.text).toMatch(/Someone, probably you, entered this address on the registration form/);
+    expect(told.at(-1)?.text).toMatch(/You are already registered/);
   });
 
   it("answers a full event, a closed one and one that registers elsewhere without storing anything", async () => {

@@ -1,6 +1,6 @@
 import { ASKED_FIELD, questionsMark } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
-import { registrationState } from "~/features/events/registration-state";
+import { type RegistrationState, registrationState } from "~/features/events/registration-state";
 import { opensText } from "~/features/events/written";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
@@ -23,23 +23,27 @@ function postedText(form: FormData): Record<string, string> {
   return values;
 }
 
+/**
+ * What a visitor hears: each outcome's message, and its status. A registration of an address
+ * already registered is never among them (see `asFirstRegistration`).
+ */
+type Heard = Exclude<RegisterOutcome["kind"], "already"> | "cancelled";
+
 /** What a visitor hears of each outcome; `email` is where mail goes, or null when none will. */
-function messageOf(outcome: RegisterOutcome, email: string | null, opens: string | null): ToastMessage {
-  switch (outcome.kind) {
+function messageOf(kind: Heard, email: string | null, opens: string | null, opensAt: string | null): ToastMessage {
+  switch (kind) {
     case "confirmed":
       return answerMessages.registration.confirmed(email);
     case "waitlisted":
-      return answerMessages.registration.waitlisted(outcome.position, email);
-    case "already":
-      return answerMessages.registration.already(outcome.position, email, outcome.resent);
+      return answerMessages.registration.waitlisted(email);
     case "full":
       return answerMessages.registration.full;
     case "not-yet":
-      return answerMessages.registration.notYet(opens ?? new Date(outcome.opensAt).toUTCString());
+      return answerMessages.registration.notYet(opens ?? new Date(opensAt ?? Date.now()).toUTCString());
     case "closed":
-      return outcome.reason === "Cancelled"
-        ? answerMessages.registration.cancelled
-        : answerMessages.registration.closed;
+      return answerMessages.registration.closed;
+    case "cancelled":
+      return answerMessages.registration.cancelled;
     case "off-site":
     case "missing":
       return messages.events.registrationUnavailable;
@@ -48,17 +52,35 @@ function messageOf(outcome: RegisterOutcome, email: string | null, opens: string
   }
 }
 
-const statusOf: Record<RegisterOutcome["kind"], number> = {
+const statusOf: Record<Heard, number> = {
   confirmed: 200,
   waitlisted: 200,
-  already: 200,
   full: 409,
   "not-yet": 409,
   closed: 409,
+  cancelled: 409,
   "off-site": 409,
   missing: 404,
   failed: 500,
 };
+
+/**
+ * What a visitor hears of an outcome. An address already registered is answered as a first
+ * registration would be now (a seat, the waitlist, or full): the form tells no one who is
+ * registered, and the address's owner hears the truth by email.
+ */
+function heardOf(outcome: RegisterOutcome, state: RegistrationState | null): Heard {
+  if (outcome.kind === "closed") return outcome.reason === "Cancelled" ? "cancelled" : "closed";
+  if (outcome.kind !== "already") return outcome.kind;
+  switch (state?.kind) {
+    case "waitlist":
+      return "waitlisted";
+    case "full":
+      return "full";
+    default:
+      return "confirmed";
+  }
+}
 
 /**
  * A visitor's registration posted on the event's page, answered: refused as the contact form's
@@ -105,19 +127,26 @@ export async function registrationAnswer(
   const outcome = await register(database, event.id, read.input, mailContext(settings));
   const mail = configuredTransport().mailer !== null;
   if (mail) nudgeMailWorker();
-  const message = messageOf(outcome, mail ? read.input.email : null, opensText(event.registrationOpens, locale));
-  const accepted = outcome.kind === "confirmed" || outcome.kind === "waitlisted" || outcome.kind === "already";
   // The seats as they are now, for the form of the one who registered (a kept page may trail them).
   const now = await eventById(database, event.id);
+  const state = now ? registrationState(now, new Date(), settings.timeZone) : null;
+  const heard = heardOf(outcome, state);
+  const message = messageOf(
+    heard,
+    mail ? read.input.email : null,
+    opensText(event.registrationOpens, locale),
+    outcome.kind === "not-yet" ? outcome.opensAt : null,
+  );
+  const accepted = heard === "confirmed" || heard === "waitlisted";
   return {
     reply: {
-      outcome: outcome.kind,
+      outcome: heard,
       message,
       // Went through: the form starts empty again; else it keeps what was typed.
       ...(accepted ? { reset: true } : { values: postedText(form) }),
-      ...(now ? { registration: registrationState(now, new Date(), settings.timeZone) } : {}),
+      ...(state ? { registration: state } : {}),
     },
-    status: statusOf[outcome.kind],
+    status: statusOf[heard],
     toast: message,
     goBack: accepted,
   };

@@ -162,10 +162,23 @@ function details(event: MailEvent, context: MailContext): [string, string][] {
 }
 
 /**
- * A paragraph of a message: the site's words; lines a person wrote (answers), each set right to
- * left or left to right by its own words; or the club's text in Markdown.
+ * A paragraph of a message: the site's words; what the registrant typed in the form (their name
+ * and answers), set apart as such; or the club's text in Markdown.
  */
-type Paragraph = string | { lines: string[] } | { markdown: string };
+type Paragraph = string | { typed: [string, string][] } | { markdown: string };
+
+/**
+ * How much of a value typed in the form a message shows. The address it goes to was confirmed by
+ * no one, so a stranger's text (a name of 200 characters, an answer of 500) is shown short, set
+ * apart and named as typed in the form, never as the club's own words.
+ */
+const TYPED_SHOWN = 80;
+const TYPED_HEADING = "As typed in the registration form:";
+
+const typedValue = (value: string) => {
+  const line = oneLine(value).trim() || "—";
+  return line.length > TYPED_SHOWN ? `${line.slice(0, TYPED_SHOWN - 1)}…` : line;
+};
 
 interface Rendered {
   subject: string;
@@ -182,13 +195,19 @@ interface Rendered {
 
 function paragraphText(paragraph: Paragraph): string {
   if (typeof paragraph === "string") return paragraph;
-  return "lines" in paragraph ? paragraph.lines.join("\n") : markdownToText(paragraph.markdown, { lines: true });
+  if ("typed" in paragraph) {
+    return [
+      TYPED_HEADING,
+      ...paragraph.typed.map(([label, value]) => `> ${typedValue(label)}: ${typedValue(value)}`),
+    ].join("\n");
+  }
+  return markdownToText(paragraph.markdown, { lines: true });
 }
 
-function textOf(rendered: Rendered, name: string, clubName: string): string {
+function textOf(rendered: Rendered, clubName: string): string {
   const [first = "", ...rest] = rendered.paragraphs;
   return [
-    `Hello ${name},`,
+    "Hello,",
     "",
     paragraphText(first),
     "",
@@ -204,17 +223,23 @@ function textOf(rendered: Rendered, name: string, clubName: string): string {
 
 const paragraphHtml = (text: string) => `<p style="margin:0 0 16px">${escapeXml(text).replace(/\n/g, "<br>")}</p>`;
 
-/** A paragraph in HTML; what a person wrote is set in its own direction (an Arabic answer right to left). */
+/**
+ * A paragraph in HTML. What the registrant typed stands in a grey box under its heading, each line
+ * in its own direction (an Arabic answer right to left).
+ */
 function htmlOfParagraph(paragraph: Paragraph): string {
   if (typeof paragraph === "string") return paragraphHtml(paragraph);
-  if ("lines" in paragraph) {
-    return `<div style="margin:0 0 16px">${paragraph.lines.map((line) => `<div dir="auto">${escapeXml(line)}</div>`).join("")}</div>`;
+  if ("typed" in paragraph) {
+    const lines = paragraph.typed
+      .map(([label, value]) => `<div dir="auto">${escapeXml(typedValue(label))}: ${escapeXml(typedValue(value))}</div>`)
+      .join("");
+    return `<p style="margin:0 0 4px;font-size:14px;color:#555">${escapeXml(TYPED_HEADING)}</p><div style="margin:0 0 16px;padding:8px 12px;border-radius:6px;background:#f3f4f6;color:#374151;font-size:14px">${lines}</div>`;
   }
   // The club's Markdown, as the site shows it; pictures are left out of mail.
   return `<div dir="auto" style="margin:0 0 16px">${markdownToHtml(paragraph.markdown, () => false)}</div>`;
 }
 
-function htmlOf(rendered: Rendered, name: string, clubName: string): string {
+function htmlOf(rendered: Rendered, clubName: string): string {
   const [first = "", ...rest] = rendered.paragraphs;
   const facts = rendered.facts
     .map(
@@ -238,8 +263,7 @@ function htmlOf(rendered: Rendered, name: string, clubName: string): string {
     .join("");
   return [
     '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
-    // A name in Arabic keeps its own direction inside the English greeting.
-    `<p style="margin:0 0 16px">Hello <bdi>${escapeXml(name)}</bdi>,</p>`,
+    paragraphHtml("Hello,"),
     htmlOfParagraph(first),
     `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${facts}</table>`,
     picture,
@@ -270,23 +294,27 @@ function message(
   context: MailContext,
   attachments: MailAttachment[],
 ): QueuedMail {
-  const name = oneLine(registrant.name);
   const rendered = { ...written, facts: details(event, context) };
   return {
     kind,
     to: registrant.email,
     ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: rendered.subject,
-    text: textOf(rendered, name, context.clubName),
-    html: htmlOf(rendered, name, context.clubName),
+    text: textOf(rendered, context.clubName),
+    html: htmlOf(rendered, context.clubName),
     attachments,
     sourceId: registrant.id,
   };
 }
 
-function answersParagraph(answers: Answer[] | null | undefined): Paragraph[] {
-  if (!answers || answers.length === 0) return [];
-  return [{ lines: ["Your answers:", ...answers.map((a) => `${oneLine(a.question)}: ${oneLine(a.answer || "—")}`)] }];
+/** The registrant's name and answers, as typed in the form and shown as such. */
+function typedParagraph(registrant: Registrant): Paragraph {
+  return {
+    typed: [
+      ["Name", registrant.name],
+      ...(registrant.answers ?? []).map((a): [string, string] => [a.question, a.answer]),
+    ],
+  };
 }
 
 const DOOR_CODE_LABEL = "Door code";
@@ -317,7 +345,10 @@ export function confirmationMail(
   const title = oneLine(event.title);
   const opening = {
     registered: ["Registration confirmed", `You are registered for ${title}. Your seat is kept for you.`],
-    again: ["Registration confirmed", `You are already registered for ${title}: here is your confirmation again.`],
+    again: [
+      "Registration confirmed",
+      `Someone, probably you, entered this address on the registration form of ${title} again. You are already registered: here is your confirmation again.`,
+    ],
     promoted: ["A seat is yours", `A seat freed up and it is yours: you are now registered for ${title}.`],
     reminder: ["Tomorrow", `A reminder: ${title} is tomorrow. We look forward to seeing you.`],
   }[reason];
@@ -325,7 +356,7 @@ export function confirmationMail(
     subject: `${opening[0]}: ${title}`,
     paragraphs: [
       opening[1] ?? "",
-      ...answersParagraph(reason === "reminder" ? null : registrant.answers),
+      ...(reason === "reminder" ? [] : [typedParagraph(registrant)]),
       "The calendar invitation is attached: add it to your calendar.",
       "Cannot come after all? Please cancel, so that someone else can have your seat.",
     ],
@@ -370,8 +401,8 @@ export function waitlistMail(
     {
       subject: `On the waitlist: ${title}`,
       paragraphs: [
-        `${again ? "You are already on the waitlist" : "The event is full, so you are on the waitlist"} for ${title}: number ${position}. If a seat frees up before registration closes, it goes to the first in line, and we email you at once.`,
-        ...answersParagraph(registrant.answers),
+        `${again ? `Someone, probably you, entered this address on the registration form of ${title} again. You are already on the waitlist` : `The event is full, so you are on the waitlist for ${title}`}: number ${position}. If a seat frees up before registration closes, it goes to the first in line, and we email you at once.`,
+        typedParagraph(registrant),
         "Changed your mind? Leave the waitlist with the link below.",
       ],
       links: [{ label: "Leave the waitlist", href: cancelLink(registrant, context) }],
