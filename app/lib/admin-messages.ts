@@ -175,6 +175,16 @@ export const messages = {
       variant: "error",
     },
     adminGone: { title: "Not found", description: "This account is no longer an admin.", variant: "error" },
+    twoStepReset: (email: string): ToastMessage => ({
+      title: "Success",
+      description: `${email} now signs in with the password alone, and is signed out everywhere; two-step sign-in is set up again on the account page`,
+      variant: "success",
+    }),
+    twoStepAlreadyOff: (email: string): ToastMessage => ({
+      title: "Not changed",
+      description: `${email} does not use two-step sign-in.`,
+      variant: "error",
+    }),
     revoked: (email: string): ToastMessage => ({
       title: "Success",
       description: `${email} is no longer an admin; its sessions have ended`,

@@ -4,7 +4,7 @@ import { adminRecords, grantAdmin, revokeAdmin } from "~/features/admin-accounts
 import type { AdminsReply } from "~/features/admin-accounts/record";
 import { adminInvitations } from "~/features/admin-accounts/table";
 import { auth } from "~/lib/auth.server";
-import { outboxMessages } from "~/lib/db/schema";
+import { activityLog, outboxMessages, twoFactor, user } from "~/lib/db/schema";
 import { readSession } from "~/lib/session.server";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/admin/accept-invitation";
 import { action as adminsAction, loader as adminsLoader } from "~/routes/admin/admins";
@@ -148,6 +148,25 @@ describe("an invitation", () => {
     expect(states.map((state) => state.state).sort()).toEqual(["choose", "invalid"]);
   });
 
+  it("accepted for an address a stranger signed up first, keeps none of the stranger's name or two-step secret", async () => {
+    const { internalAdapter } = await auth().$context;
+    const stranger = await internalAdapter.createUser({
+      email: "taken-first@example.org",
+      name: "Club President (official)",
+      emailVerified: false,
+    });
+    await database()
+      .db.insert(twoFactor)
+      .values({ id: "stranger-2fa", secret: "s", backupCodes: "b", userId: stranger.id });
+    await database().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, stranger.id));
+    const answer = await post({ intent: "invite", email: "taken-first@example.org" });
+    const done = await accept(tokenOf(answer.reply?.link), "the real owner's passphrase");
+    expect(done.status).toBe(302);
+    const [account] = await database().db.select().from(user).where(eq(user.id, stranger.id));
+    expect(account).toMatchObject({ name: "taken-first", twoFactorEnabled: false, emailVerified: true });
+    expect(await database().db.select().from(twoFactor).where(eq(twoFactor.userId, stranger.id))).toEqual([]);
+  });
+
   it("cannot set the password of an address that became an admin meanwhile", async () => {
     const answer = await post({ intent: "invite", email: "meanwhile@example.org" });
     await grantAdmin(database().db, auth(), { email: "meanwhile@example.org", password: "meanwhile passphrase" });
@@ -196,6 +215,33 @@ describe("revoking an admin", () => {
       context: {},
     } as never);
     expect(signIn).toMatchObject({ state: "sign-in", ended: "revoked" });
+  });
+
+  it("resets another admin's two-step sign-in, signing them out and logging it; never one's own here", async () => {
+    await grantAdmin(database().db, auth(), { email: "lost-phone@example.org", password: "lost phone passphrase" });
+    const theirs = await sessionCookie("lost-phone@example.org", "lost phone passphrase");
+    const lost = (await page()).admins.find((a) => a.email === "lost-phone@example.org");
+    if (!lost) throw new Error("no admin");
+    await database()
+      .db.insert(twoFactor)
+      .values({ id: "lost-2fa", secret: "s", backupCodes: "b", userId: lost.userId });
+    await database().db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, lost.userId));
+    expect((await page()).admins.find((a) => a.email === "lost-phone@example.org")?.twoFactorEnabled).toBe(true);
+
+    const reset = await post({ intent: "reset-two-step", id: lost.userId });
+    expect(reset.status).toBe(200);
+    expect(reset.reply?.toast?.description).toMatch(/^lost-phone@example\.org now signs in with the password alone/);
+    expect(await database().db.select().from(twoFactor).where(eq(twoFactor.userId, lost.userId))).toEqual([]);
+    expect((await readSession(new Headers({ cookie: theirs }))).user).toBeNull();
+    const [logged] = await database()
+      .db.select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "reset the two-step sign-in of"));
+    expect(logged).toMatchObject({ kind: "admins", actorEmail: chair.email, subjectTitle: "lost-phone@example.org" });
+    // Once off, there is nothing to reset; and one's own is turned off on the account page.
+    expect((await post({ intent: "reset-two-step", id: lost.userId })).status).toBe(404);
+    const me = (await page()).admins.find((a) => a.email === chair.email);
+    expect((await post({ intent: "reset-two-step", id: me?.userId ?? "" })).status).toBe(404);
   });
 
   // On the embedded database, transactions run one at a time; on PostgreSQL they overlap, and the

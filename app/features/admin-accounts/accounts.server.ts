@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, like } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Auth } from "~/lib/auth.server";
 import type { Database } from "~/lib/db/client.server";
-import { adminUsers, session, user, verification } from "~/lib/db/schema";
+import { adminUsers, session, twoFactor, user, verification } from "~/lib/db/schema";
 import { normalizeEmail } from "~/lib/email-address";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { adminInvitations } from "./table";
@@ -39,6 +39,32 @@ export interface AdminGrant {
 }
 
 /** Ends every session of an account: its browsers must sign in again. */
+/** Turns off an account's two-step sign-in, forgetting its secret and backup codes. */
+async function forgetTwoStep(database: Database, userId: string): Promise<void> {
+  await database.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await database.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+}
+
+/**
+ * An admin's two-step sign-in reset by another admin (a lost phone and no backup codes): its
+ * secret and backup codes forgotten and its sessions ended. The account signs in with its password
+ * alone, and sets two-step sign-in up again (at once, where the club requires it). Its email, or
+ * null when it is no admin with two-step sign-in on.
+ */
+export async function resetTwoStep(database: Database, userId: string): Promise<string | null> {
+  return database.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ email: user.email })
+      .from(adminUsers)
+      .innerJoin(user, eq(user.id, adminUsers.userId))
+      .where(and(eq(adminUsers.userId, userId), eq(user.twoFactorEnabled, true)));
+    if (!target) return null;
+    await forgetTwoStep(tx, userId);
+    await endSessions(tx, userId);
+    return target.email;
+  });
+}
+
 export async function endSessions(database: Database, userId: string): Promise<number> {
   const ended = await database.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
   return ended.length;
@@ -78,7 +104,13 @@ export async function grantAdmin(
           "If you know the person who holds it, run the command again with --confirm; the account's open sessions end.",
       );
     }
-    await ctx.internalAdapter.updateUser(existing.user.id, { emailVerified: true });
+    // Whoever signed the address up first may have set its name and its two-step secret: the
+    // address's owner, proven now, starts from neither.
+    await ctx.internalAdapter.updateUser(existing.user.id, {
+      emailVerified: true,
+      name: email.split("@")[0] ?? email,
+    });
+    await forgetTwoStep(database, existing.user.id);
   }
   const hash = await ctx.password.hash(password);
 
@@ -192,9 +224,10 @@ export interface AdminRecord {
   /** The email of the admin who added this one; null when the command line did. */
   addedBy: string | null;
   lastSignInAt: Date | null;
+  twoFactorEnabled: boolean;
 }
 
-/** Every admin, for the Admins page: who, since when, added by whom, last signed in. */
+/** Every admin, for the Admins page: who, since when, added by whom, last signed in, with two-step sign-in or not. */
 export async function adminRecords(database: Database): Promise<AdminRecord[]> {
   const adder = alias(user, "adder");
   return database
@@ -205,6 +238,7 @@ export async function adminRecords(database: Database): Promise<AdminRecord[]> {
       addedAt: adminUsers.createdAt,
       addedBy: adder.email,
       lastSignInAt: adminUsers.lastSignInAt,
+      twoFactorEnabled: sql<boolean>`coalesce(${user.twoFactorEnabled}, false)`,
     })
     .from(adminUsers)
     .innerJoin(user, eq(user.id, adminUsers.userId))

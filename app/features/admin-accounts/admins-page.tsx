@@ -1,4 +1,5 @@
 import Copy from "lucide-react/icons/copy";
+import KeyRound from "lucide-react/icons/key-round";
 import Send from "lucide-react/icons/send";
 import UserMinus from "lucide-react/icons/user-minus";
 import UserPlus from "lucide-react/icons/user-plus";
@@ -175,9 +176,9 @@ function AdminsTable({ admins, me }: { admins: readonly AdminListing[]; me: stri
         {admins.length === 1 ? "1 admin" : `${admins.length} admins`}
       </h2>
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <AdminTableHead
-            columns={["Email", "Name", "Added", "Last sign-in"]}
+            columns={["Email", "Name", "Added", "Last sign-in", "Two-step"]}
             cell="px-4 py-2"
             className="bg-muted/60 text-muted-foreground"
           />
@@ -199,7 +200,20 @@ function AdminsTable({ admins, me }: { admins: readonly AdminListing[]; me: stri
                 <td className="px-4 py-2">
                   {admin.lastSignInAt ? zonedDateTime(admin.lastSignInAt, timeZone) : "Not yet"}
                 </td>
-                <td className="px-4 py-2 text-right">
+                <td className="px-4 py-2">{admin.twoFactorEnabled ? "On" : "Off"}</td>
+                <td className="space-y-2 px-4 py-2 text-end">
+                  {admin.twoFactorEnabled && admin.email !== me ? (
+                    <ConfirmButton
+                      action={PAGE}
+                      fields={{ intent: "reset-two-step", id: admin.userId }}
+                      fetcherKey={CONFIRMER}
+                      question="Reset this admin's two-step sign-in?"
+                      description={`For an admin who lost their phone and backup codes: ${admin.email} is signed out everywhere, signs in with the password alone, and sets two-step sign-in up again.`}
+                      label="Reset two-step"
+                      accessibleName={`Reset the two-step sign-in of ${admin.email}`}
+                      icon={KeyRound}
+                    />
+                  ) : null}
                   {last ? (
                     <span className="text-xs text-muted-foreground">The only admin</span>
                   ) : (

@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db/client.server";
 import { configuredTransport } from "~/lib/outbox.server";
 import type { SessionUser } from "~/lib/session.server";
 import type { FormAnswer } from "~/lib/toast.server";
-import { AdminAccountError, adminRecords, revokeAdmin } from "./accounts.server";
+import { AdminAccountError, adminRecords, resetTwoStep, revokeAdmin } from "./accounts.server";
 import {
   type Invited,
   inviteAdmin,
@@ -80,6 +80,16 @@ export async function runAdminsIntent(
         }
         await note("withdrew the invitation of", invitation.email);
         return answer({ outcome: "done", toast: messages.admins.withdrawn });
+      }
+      case "reset-two-step": {
+        // One's own is turned off on the account page, with one's password.
+        const target = (await adminRecords(database)).find((record) => record.userId === id);
+        if (!target || target.userId === admin.id) return answer({ outcome: "missing", toast: messages.admins.adminGone });
+        const email = await resetTwoStep(database, target.userId);
+        if (!email) return answer({ outcome: "missing", toast: messages.admins.twoStepAlreadyOff(target.email) });
+        console.info(`[admins] ${admin.email} reset the two-step sign-in of ${email}`);
+        await note("reset the two-step sign-in of", email);
+        return answer({ outcome: "done", toast: messages.admins.twoStepReset(email) });
       }
       case "revoke": {
         const target = (await adminRecords(database)).find((record) => record.userId === id);

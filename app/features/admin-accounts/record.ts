@@ -17,6 +17,7 @@ export interface AdminListing {
   addedAt: Date | string;
   addedBy: string | null;
   lastSignInAt: Date | string | null;
+  twoFactorEnabled: boolean;
 }
 
 export interface InvitationListing {
