@@ -43,6 +43,10 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: !options.allowSignup,
+      // A sign-up signs no one in, so that it can answer an address that has an account exactly as
+      // one that has none (Better Auth's generic answer, the password hashed either way): it tells
+      // no one which addresses have accounts. The new account signs in as any other.
+      autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       // A reset link works once, within an hour; using it ends every session of the account.

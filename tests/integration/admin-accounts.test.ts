@@ -127,7 +127,13 @@ describe("admin accounts", () => {
       asResponse: true,
     });
     expect(signedUp.status).toBe(200);
-    const cookie = (signedUp.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    // A sign-up signs no one in; the new account signs in as any other.
+    expect(signedUp.headers.get("Set-Cookie") ?? "").not.toMatch(/session_token=[^;]/);
+    const signedIn = await open.api.signInEmail({
+      body: { email: "president@example.org", password: "squatter password" },
+      asResponse: true,
+    });
+    const cookie = (signedIn.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
     expect(await open.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
 
     const refused = tasks["admin:create"]?.({ email: "president@example.org", password: "the real one" });
@@ -187,5 +193,27 @@ describe("public sign-up", () => {
     const [created] = await db.select().from(user).where(eq(user.email, "new.member@example.org"));
     expect(created?.name).toBe("new.member");
     expect(await isAdmin(db, created?.id ?? "")).toBe(false);
+  });
+
+  it("answers an address that has an account as one that has none: it tells no one who has an account", async () => {
+    const open = authWithSignUp(database().db);
+    const signUp = (email: string) =>
+      open.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", "x-client-ip": "192.0.2.44" },
+          body: JSON.stringify({ email, password: "member password" }),
+        }),
+      );
+    const fresh = await signUp("fresh.member@example.org");
+    const taken = await signUp("chair@example.org");
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers.get("Set-Cookie")).toBe(fresh.headers.get("Set-Cookie"));
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      user: Object.keys(body.user).sort(),
+      emailVerified: body.user.emailVerified,
+    });
+    expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
   });
 });
