@@ -6,19 +6,28 @@ import { env } from "./env.server";
 export const AUTH_BASE_PATH = "/api/auth";
 
 /**
- * The endpoints of Better Auth that the site answers, with their method: signing in and out,
- * signing up (refused unless ALLOW_SIGNUP), reading the session, asking for a password reset link,
- * using one, changing the signed-in account's password, and two-step sign-in (turning it on and
- * off, backup codes, and the code a sign-in asks for). Any other path under
- * /api/auth answers 404 before Better Auth sees it: it stores nothing (Better Auth's rate limiter
- * keeps a counter per client and path), and the endpoints the site does not use (changing a
- * user's name, listing sessions, …) cannot be reached.
+ * The endpoints of Better Auth that /api/auth answers, with their method: the spec's calls,
+ * signing in and out, signing up (refused unless ALLOW_SIGNUP) and reading the session. Any other
+ * path under /api/auth answers 404 before Better Auth sees it: it stores nothing (Better Auth's
+ * rate limiter keeps a counter per client and path), and what the site does through its own pages
+ * (passwords, two-step sign-in), or never does (changing a user's name, listing sessions, trusting
+ * a device), cannot be reached around the pages' rules and their Activity log.
  */
 export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
   "/sign-in/email": "POST",
   "/sign-up/email": "POST",
   "/sign-out": "POST",
   "/get-session": "GET",
+};
+
+/**
+ * What the site's pages ask of Better Auth on the server, for a form they checked and a change
+ * they log (callAuthEndpoint): those of AUTH_ENDPOINTS, asking for a password reset link, using
+ * one, changing the signed-in account's password, and two-step sign-in (turning it on and off,
+ * backup codes, and the code a sign-in asks for).
+ */
+const SITE_AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
+  ...AUTH_ENDPOINTS,
   "/request-password-reset": "POST",
   "/reset-password": "POST",
   "/change-password": "POST",
@@ -29,11 +38,11 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
   "/two-factor/disable": "POST",
 };
 
-function endpointOf(request: Request): string | null {
+function endpointOf(request: Request, answered: Readonly<Record<string, "GET" | "POST">>): string | null {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return null;
   const endpoint = pathname.slice(AUTH_BASE_PATH.length);
-  return Object.hasOwn(AUTH_ENDPOINTS, endpoint) ? endpoint : null;
+  return Object.hasOwn(answered, endpoint) ? endpoint : null;
 }
 
 const jsonAnswer = (status: number, message: string, headers: HeadersInit = {}) =>
@@ -67,12 +76,17 @@ async function tokenFree(response: Response): Promise<Response> {
 /**
  * Sends a request through Better Auth's handler, so that its origin checks and rate limits apply,
  * with the client's address as the server saw it (never as the client claims it). Only the
- * endpoints of AUTH_ENDPOINTS are answered, and no answer carries a session token.
+ * endpoints of `answered` are answered (AUTH_ENDPOINTS, from outside), and no answer carries a
+ * session token.
  */
-export async function callAuth(request: Request, context: AppLoadContext | undefined): Promise<Response> {
-  const endpoint = endpointOf(request);
+export async function callAuth(
+  request: Request,
+  context: AppLoadContext | undefined,
+  answered: Readonly<Record<string, "GET" | "POST">> = AUTH_ENDPOINTS,
+): Promise<Response> {
+  const endpoint = endpointOf(request, answered);
   if (!endpoint) return jsonAnswer(404, "Not found");
-  const method = AUTH_ENDPOINTS[endpoint];
+  const method = answered[endpoint];
   if (request.method !== method) return jsonAnswer(405, "Method not allowed", { Allow: method ?? "" });
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
@@ -94,5 +108,9 @@ export function callAuthEndpoint(
   }
   headers.set("content-type", "application/json");
   const url = new URL(`${AUTH_BASE_PATH}${endpoint}`, env().PUBLIC_URL);
-  return callAuth(new Request(url, { method: "POST", headers, body: JSON.stringify(body ?? {}) }), context);
+  return callAuth(
+    new Request(url, { method: "POST", headers, body: JSON.stringify(body ?? {}) }),
+    context,
+    SITE_AUTH_ENDPOINTS,
+  );
 }

@@ -13,6 +13,7 @@ import { env } from "./env.server";
 import { knownDeviceFor } from "./known-device.server";
 import { nudgeMailWorker, queueMail } from "./outbox.server";
 import { passwordProblem } from "./password-policy.server";
+import { currentSettings } from "./site-settings.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { authRateLimitStorage, forgetAccountSignIns, limitAccountSignIns, mayResetPassword } from "./rate-limit.server";
 
@@ -93,8 +94,24 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown; password?: unknown; newPassword?: unknown };
+        const body = (ctx.body ?? {}) as {
+          email?: unknown;
+          name?: unknown;
+          password?: unknown;
+          newPassword?: unknown;
+          trustDevice?: unknown;
+          revokeOtherSessions?: unknown;
+        };
         const email = typeof body.email === "string" ? body.email : "";
+        // Rules every call keeps, whichever way it comes: no device is trusted past a code (each
+        // sign-in of an account with two-step sign-in asks for one), a new password ends the
+        // account's other sessions, and two-step sign-in stays on where the club requires it.
+        const kept: Record<string, unknown> = {};
+        if (TWO_STEP_CODES.has(ctx.path) && body.trustDevice !== undefined) kept.trustDevice = false;
+        if (ctx.path === "/change-password") kept.revokeOtherSessions = true;
+        if (ctx.path === "/two-factor/disable" && (await currentSettings(options.database)).requireTwoFactor) {
+          throw new APIError("FORBIDDEN", { message: "This site requires two-step sign-in for every admin." });
+        }
         // A password being set is held to the site's rules (length, not a common one, not the
         // account's email), whichever way it arrives.
         const chosen =
@@ -119,16 +136,19 @@ export function createAuth(options: AuthOptions) {
         // The club's sign-up call sends only email and password; the account's name defaults to
         // the email's local part. A name given is plain text of a line: no control characters,
         // no markup, at most 100 characters.
-        if (ctx.path !== "/sign-up/email") return;
-        if (typeof body.name === "string" && body.name.trim() !== "") {
-          if (!isPlainName(body.name)) {
-            throw new APIError("BAD_REQUEST", {
-              message: "Name must be at most 100 characters, without control characters or angle brackets.",
-            });
+        if (ctx.path === "/sign-up/email") {
+          if (typeof body.name === "string" && body.name.trim() !== "") {
+            if (!isPlainName(body.name)) {
+              throw new APIError("BAD_REQUEST", {
+                message: "Name must be at most 100 characters, without control characters or angle brackets.",
+              });
+            }
+          } else {
+            kept.name = email.split("@")[0] || "Admin";
           }
-          return;
         }
-        return { context: { ...ctx, body: { ...body, name: email.split("@")[0] || "Admin" } } };
+        if (Object.keys(kept).length === 0) return;
+        return { context: { ...ctx, body: { ...body, ...kept } } };
       }),
     },
     plugins: [
@@ -217,6 +237,9 @@ async function accountEmailOf(ctx: HookContext): Promise<string | undefined> {
     (await resetLinkEmail(ctx.context.internalAdapter as InternalAdapter, body?.token ?? query?.token)) ?? undefined
   );
 }
+
+/** The endpoints that take the code a sign-in asks for after the password. */
+const TWO_STEP_CODES = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/verify-otp"]);
 
 /** The endpoints that end a sign-in: the password, or the code asked for after it. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);

@@ -68,6 +68,22 @@ describe("/api/auth/*", () => {
     expect((await call("get-session")).status).toBe(200);
     expect((await call("get-session", { method: "POST", body: "{}" })).status).toBe(405);
     expect((await call("sign-in/email")).status).toBe(405);
+    // What the site does through its own pages, with their rules and their Activity log, is not
+    // there to be called around them (a device trusted, two-step sign-in turned off, a password
+    // changed keeping the other sessions).
+    for (const throughPages of [
+      "request-password-reset",
+      "reset-password",
+      "change-password",
+      "two-factor/enable",
+      "two-factor/disable",
+      "two-factor/verify-totp",
+      "two-factor/verify-backup-code",
+      "two-factor/generate-backup-codes",
+    ]) {
+      const answer = await call(throughPages, { method: "POST", body: JSON.stringify({ trustDevice: true }) });
+      expect(answer.status, throughPages).toBe(404);
+    }
     for (const unused of ["update-user", "list-sessions", "change-email", "delete-user", "revoke-sessions"]) {
       expect((await call(unused, { method: "POST", body: JSON.stringify({ name: "<b>\u0007</b>" }) })).status).toBe(
         404,

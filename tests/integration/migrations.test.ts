@@ -124,3 +124,22 @@ describe("the migration to door codes", () => {
     }
   });
 });
+
+describe("the migration that forgets trusted devices", () => {
+  it("removes every device trust Better Auth gave, and nothing else", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore("0014_forget_trusted_devices") });
+      await db.execute(sql`
+        INSERT INTO verification (id, identifier, value, expires_at) VALUES
+          ('1', 'trust-device-abc', 'user-1', now() + interval '30 days'),
+          ('2', 'reset-password:xyz', 'user-1', now() + interval '1 hour')`);
+      await migrate(db, { migrationsFolder: projectPath("db", "migrations") });
+      const { rows } = await db.execute<{ identifier: string }>(sql`SELECT identifier FROM verification`);
+      expect(rows.map((row) => row.identifier)).toEqual(["reset-password:xyz"]);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -159,6 +159,47 @@ describe("two-step sign-in", () => {
     expect(actions.map((entry) => entry.action)).toContain("turned on two-step sign-in");
   });
 
+  it("keeps the site's rules however Better Auth is called: no trusted device, other sessions end, on where required", async () => {
+    const handler = (path: string, body: Record<string, unknown>, jar: Map<string, string>) =>
+      auth().handler(
+        new Request(`http://localhost:3000/api/auth/${path}`, {
+          method: "POST",
+          headers: { Origin: "http://localhost:3000", "Content-Type": "application/json", Cookie: cookieOf(jar) },
+          body: JSON.stringify(body),
+        }),
+      );
+    // A code asked to trust the device: signed in, and no device trusted.
+    const jar = new Map<string, string>();
+    await passwordStep(jar);
+    const verified = await handler("two-factor/verify-totp", { code: totpCode(secret), trustDevice: true }, jar);
+    expect(verified.status).toBe(200);
+    expect(verified.headers.getSetCookie().some((c) => /trust_device=[^;]/.test(c))).toBe(false);
+    keep(jar, verified.headers.getSetCookie());
+    // A password changed asking to keep the other sessions ends them all the same.
+    const other = new Map<string, string>();
+    await passwordStep(other);
+    keep(other, (await handler("two-factor/verify-totp", { code: totpCode(secret) }, other)).headers.getSetCookie());
+    expect((await readSession(new Headers({ cookie: cookieOf(other) }))).user?.email).toBe(EMAIL);
+    const changed = await handler(
+      "change-password",
+      { currentPassword: PASSWORD, newPassword: "a brand new passphrase", revokeOtherSessions: false },
+      jar,
+    );
+    expect(changed.status).toBe(200);
+    keep(jar, changed.headers.getSetCookie());
+    expect((await readSession(new Headers({ cookie: cookieOf(other) }))).user).toBeNull();
+    await handler("change-password", { currentPassword: "a brand new passphrase", newPassword: PASSWORD }, jar);
+    // Where the club requires two-step sign-in, it cannot be turned off.
+    await ensureSettingsRow(database().db);
+    await database().db.update(siteSettings).set({ requireTwoFactor: true });
+    await raiseContentVersion(database().db);
+    const off = await handler("two-factor/disable", { password: PASSWORD }, jar);
+    expect(off.status).toBe(403);
+    expect((await database().db.select().from(user).where(eq(user.email, EMAIL)))[0]?.twoFactorEnabled).toBe(true);
+    await database().db.update(siteSettings).set({ requireTwoFactor: false });
+    await raiseContentVersion(database().db);
+  });
+
   it("required for every admin, keeps an admin without it on the account page, and cannot be turned off", async () => {
     const [account] = await database().db.select().from(user).where(eq(user.email, EMAIL));
     await ensureSettingsRow(database().db);
