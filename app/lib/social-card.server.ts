@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { env } from "./env.server";
+import { excerpt } from "./format";
 
 /**
  * The picture a shared link to a record's page shows when the record has none of its own: a
@@ -66,7 +67,8 @@ async function textBlock(
       fontfile: options.fontfile,
       width: options.width,
       rgba: true,
-      wrap: "word",
+      // A word longer than the line is broken where it must be, not left to run off the card.
+      wrap: "word-char",
       // Pango's own size, not one scaled to a resolution: 72 dots per inch make a point a pixel.
       dpi: 72,
     },
@@ -131,9 +133,33 @@ const background = Buffer.from(
 </svg>`,
 );
 
-/** The card of a record, as a JPEG. */
-export async function renderCard(text: CardText): Promise<Buffer> {
+/** The most characters of a title a card draws: more never fit its room at the smallest size. */
+const CARD_TITLE_LENGTH = 160;
+/** The most characters of a kicker or of the club's name a card draws (each one line). */
+const CARD_LINE_LENGTH = 80;
+
+/**
+ * What a card draws of a text: one line of it, cut at a word within `max` characters, with at
+ * most two marks on a letter (Arabic's vowel marks need no more; a heap of combining marks is
+ * noise that takes the text shaper seconds).
+ */
+export function cardText(text: string, max: number): string {
+  const line = text
+    .normalize("NFC")
+    .replace(/\s+/g, " ")
+    .replace(/(\p{M}{2})\p{M}+/gu, "$1")
+    .trim();
+  return excerpt(line, max);
+}
+
+/** The card of a record, as a JPEG, drawing a bounded part of each text. */
+export async function renderCard(written: CardText): Promise<Buffer> {
   await loadFonts();
+  const text = {
+    title: cardText(written.title, CARD_TITLE_LENGTH),
+    kicker: cardText(written.kicker, CARD_LINE_LENGTH),
+    clubName: cardText(written.clubName, CARD_LINE_LENGTH),
+  };
   const kicker = await textBlock(text.kicker, {
     font: "Noto Sans",
     size: 30,
@@ -161,6 +187,31 @@ export async function renderCard(text: CardText): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * The card shown when a record's card cannot be made: the background and the club's name, or the
+ * background alone. A page's picture is never missing.
+ */
+export async function fallbackCard(clubName: string): Promise<Buffer> {
+  const plain = () => sharp(background).flatten({ background: "#0b1530" }).jpeg({ quality: 82 }).toBuffer();
+  try {
+    await loadFonts();
+    const club = await textBlock(cardText(clubName, CARD_LINE_LENGTH), {
+      font: "Noto Sans Bold",
+      size: 48,
+      colour: "#ffffff",
+      width: TEXT_WIDTH,
+      fontfile: fonts.bold,
+    });
+    return await sharp(background)
+      .composite([{ input: club.image, top: Math.round((CARD_HEIGHT - club.height) / 2), left: MARGIN }])
+      .flatten({ background: "#0b1530" })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return plain();
+  }
+}
+
 function cardFile(collection: string, id: string, version: number): string {
   return path.join(env().DATA_DIR, "cache", "cards", collection, `${id}-${version}.jpg`);
 }
@@ -170,12 +221,15 @@ const making = new Map<string, Promise<Buffer>>();
 
 /**
  * The card of a record at a version: made once and then read from the cache in DATA_DIR/cache,
- * like the resized copies of pictures. Making it removes the cards of the record's earlier versions.
+ * like the resized copies of pictures. Making it removes the cards of the record's earlier
+ * versions. A card that cannot be made is kept as the fallback card, so that it is not tried again
+ * and again: the record's next version tries anew.
  */
 export async function recordCard(
   collection: string,
   record: { id: string; version: number },
   text: CardText,
+  render: (text: CardText) => Promise<Buffer> = renderCard,
 ): Promise<Buffer> {
   const file = cardFile(collection, record.id, record.version);
   try {
@@ -185,14 +239,22 @@ export async function recordCard(
   }
   let made = making.get(file);
   if (!made) {
-    made = makeCard(file, record.id, text).finally(() => making.delete(file));
+    made = makeCard(file, record.id, text, render).finally(() => making.delete(file));
     making.set(file, made);
   }
   return made;
 }
 
-async function makeCard(file: string, id: string, text: CardText): Promise<Buffer> {
-  const card = await renderCard(text);
+async function makeCard(
+  file: string,
+  id: string,
+  text: CardText,
+  render: (text: CardText) => Promise<Buffer>,
+): Promise<Buffer> {
+  const card = await render(text).catch(async (error: Error) => {
+    console.error(`[cards] the card of ${id} could not be made, the fallback is kept: ${error.message}`);
+    return fallbackCard(text.clubName);
+  });
   const folder = path.dirname(file);
   await mkdir(folder, { recursive: true });
   const partial = `${file}.${randomUUID()}.tmp`;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { store } from "~/collections.server";
 import { plainTextOf } from "~/features/admin/collection";
 import { listedRecords } from "~/features/admin/listed.server";
@@ -12,7 +12,7 @@ import { newsArticles } from "~/features/news/table";
 import { formatted } from "~/lib/markdown.server";
 import { raiseContentVersion } from "~/lib/page-cache.server";
 import { cardPath } from "~/lib/social-card";
-import { renderCard } from "~/lib/social-card.server";
+import { cardText, recordCard, renderCard } from "~/lib/social-card.server";
 import { storage } from "~/lib/storage.server";
 import { action as previewAction } from "~/routes/admin/markdown-preview";
 import { loader as cardLoader } from "~/routes/resources/card";
@@ -207,6 +207,37 @@ describe("the card of a page without a picture", () => {
     expect(old.status).toBe(302);
     expect(old.headers.get("Location")).toBe(cardPath("events", event));
     expect((await card("/cards/gallery/x-1.jpg")).status).toBe(404);
+  });
+
+  it("draws a bounded part of a hostile title: heaps of combining marks, a word of 300 letters, 8,000 characters", async () => {
+    const zalgo = `Launch${"\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308".repeat(40)} day`;
+    expect(cardText(zalgo, 160)).toBe("Launch\u0301\u0302 day");
+    expect(cardText("Word ".repeat(1600), 160).length).toBeLessThanOrEqual(160);
+    for (const title of [zalgo.repeat(20), "X".repeat(300), `${"Rocket ".repeat(1100)}launch`]) {
+      const jpeg = await renderCard({ title, kicker: "Event · December 10, 2026", clubName: "KFUPM Aerospace Club" });
+      const meta = await sharp(jpeg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    }
+  });
+
+  it("that cannot be made is the fallback card, kept so that it is not tried again at every request", async () => {
+    const record = { id: "00000000-0000-4000-8000-00000000ca4d", version: 1 };
+    let tries = 0;
+    const failing = async () => {
+      tries++;
+      throw new Error("the text shaper gave up");
+    };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const text = { title: "x", kicker: "y", clubName: "KFUPM Aerospace Club" };
+      const first = await recordCard("events", record, text, failing);
+      expect((await sharp(first).metadata()).width).toBe(1200);
+      const second = await recordCard("events", record, text, failing);
+      expect(second.equals(first)).toBe(true);
+      expect(tries).toBe(1);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it("draws a title in Arabic, or of any length, inside the card", async () => {

@@ -9,7 +9,7 @@ import { db } from "~/lib/db/client.server";
 import { formatLocalDate } from "~/lib/format";
 import { currentSettings } from "~/lib/site-settings.server";
 import { cardFileOf, cardPath } from "~/lib/social-card";
-import { type CardText, recordCard } from "~/lib/social-card.server";
+import { type CardText, fallbackCard, recordCard } from "~/lib/social-card.server";
 import type { Route } from "./+types/card";
 
 const longDate = (iso: string) => formatLocalDate(iso, "en-US", { dateStyle: "long" });
@@ -73,7 +73,11 @@ export async function loader({ params }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
+    // Not even kept (the disk refused it): the fallback, made now, is still a picture.
     console.error(`[cards] ${params.collection}/${params.file} failed: ${(error as Error).message}`);
-    return new Response("The picture could not be made", { status: 500 });
+    const body = await fallbackCard(text.clubName);
+    return new Response(new Uint8Array(body), {
+      headers: { "Content-Type": "image/jpeg", "Content-Length": String(body.length), "Cache-Control": "no-cache" },
+    });
   }
 }
