@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { precompressedBuild } from "./server/precompress.ts";
 
 // React Router's package sends every runtime to its development build (its exports name no
@@ -67,10 +67,37 @@ function chunkOfIcon(id: string, context: Rolldown.ChunkingContext): "site" | "l
   return publicImporters.every((importer) => listParts.test(importer)) ? "lists" : "site";
 }
 
+/** The Markdown thread's entry in the server build: `build/server/markdown-worker.js`. */
+const MARKDOWN_WORKER = "markdown-worker";
+
+/**
+ * React Router names every entry of the server build `index.js` (the second would be `index2.js`):
+ * the Markdown thread's entry keeps a name of its own, where the server finds it.
+ */
+function markdownWorkerFile(): Plugin {
+  return {
+    name: "markdown-worker-file",
+    apply: "build",
+    outputOptions(options) {
+      const named = options.entryFileNames;
+      return {
+        ...options,
+        entryFileNames: (chunk) =>
+          chunk.name === MARKDOWN_WORKER
+            ? `${MARKDOWN_WORKER}.js`
+            : typeof named === "function"
+              ? named(chunk)
+              : (named ?? "[name].js"),
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The server bundle's entry is the Express app, which mounts the React Router handler.
+  // The server bundle's entries: the Express app, which mounts the React Router handler, and the
+  // thread that reads Markdown (app/lib/markdown-render.server.ts starts it from build/server).
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
+    ? { rollupOptions: { input: { index: "./server/app.ts", [MARKDOWN_WORKER]: "./app/lib/markdown-worker.ts" } } }
     : {
         rolldownOptions: {
           output: {
@@ -106,7 +133,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), precompressedBuild()],
+  plugins: [tailwindcss(), reactRouter(), precompressedBuild(), markdownWorkerFile()],
   resolve: {
     tsconfigPaths: true,
     alias:

@@ -13,9 +13,9 @@ import { env } from "./env.server";
 import { knownDeviceFor } from "./known-device.server";
 import { nudgeMailWorker, queueMail } from "./outbox.server";
 import { passwordProblem } from "./password-policy.server";
-import { currentSettings } from "./site-settings.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { authRateLimitStorage, forgetAccountSignIns, limitAccountSignIns, mayResetPassword } from "./rate-limit.server";
+import { currentSettings } from "./site-settings.server";
 
 export { MIN_PASSWORD_LENGTH };
 export const CLIENT_IP_HEADER = "x-client-ip";

@@ -8,8 +8,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { resizedSrcSet, resizedUrl } from "./images";
-import { type PictureSize, storedPictureSize } from "./images.server";
-import { storage } from "./storage.server";
+import type { PictureSize } from "./images.server";
 
 /**
  * Article content and event and project descriptions are Markdown: paragraphs, headings, bold
@@ -20,6 +19,9 @@ import { storage } from "./storage.server";
  *
  * Text entered before it was Markdown keeps its shape: a blank line starts a paragraph, a line
  * break stays one.
+ *
+ * This module is the work itself, the same wherever it runs; the site runs it on a thread of its
+ * own (markdown-render.server.ts), as a long text takes seconds to read.
  */
 
 /** GitHub's allow-list, with links limited to web, mail and phone addresses and pictures to web ones. */
@@ -98,7 +100,12 @@ const toSanitizedHtml = unified()
   .use(rehypeSanitize, schema);
 const htmlWriter = unified().use(rehypeStringify);
 
-function touchedHtml(tree: HtmlRoot, isSiteImage: SiteImageTest, dimensions: ReadonlyMap<string, PictureSize>): string {
+/** A sanitized text's HTML with the site's touches (the tree is changed). */
+export function touchedHtml(
+  tree: HtmlRoot,
+  isSiteImage: SiteImageTest,
+  dimensions: ReadonlyMap<string, PictureSize>,
+): string {
   siteTouches(tree, isSiteImage, dimensions);
   return htmlWriter.stringify(tree);
 }
@@ -172,7 +179,10 @@ function wordsOf(node: MarkdownRoot | MarkdownContent, into: string[]): void {
 export function markdownToText(markdown: string, { lines = false } = {}): string {
   const words: string[] = [];
   wordsOf(parser.parse(markdown), words);
-  const text = words.join("");
+  return plainText(words.join(""), lines);
+}
+
+function plainText(text: string, lines: boolean): string {
   if (!lines) return text.replace(/\s+/g, " ").trim();
   return text
     .split("\n")
@@ -183,7 +193,7 @@ export function markdownToText(markdown: string, { lines = false } = {}): string
 }
 
 /** The addresses of a sanitized text's pictures, each once. */
-function pictureAddresses(tree: HtmlRoot): string[] {
+export function pictureAddresses(tree: HtmlRoot): string[] {
   const found = new Set<string>();
   const visit = (parent: { children: (HtmlContent | ElementContent)[] }) => {
     for (const node of parent.children) {
@@ -196,48 +206,37 @@ function pictureAddresses(tree: HtmlRoot): string[] {
   return [...found];
 }
 
-/**
- * The visitor's HTML of a Markdown text, with the pictures uploaded to this site's storage, each
- * with its width and height (read from the stored file the first time, then known).
- */
-export async function formatted(markdown: string): Promise<string> {
-  const files = storage();
-  const tree = sanitizedHtml(markdown);
-  const dimensions = new Map<string, PictureSize>();
-  await Promise.all(
-    pictureAddresses(tree).map(async (src) => {
-      const located = files.locate(src);
-      // A picture whose size cannot be read now (its storage does not answer) is shown without it.
-      const size = located ? await storedPictureSize(located.bucket, located.name).catch(() => null) : null;
-      if (size) dimensions.set(src, size);
-    }),
-  );
-  return touchedHtml(tree, (src) => files.locate(src) !== null, dimensions);
-}
-
-/** A record with its Markdown field `field` as plain text (to cut: a card's excerpt, a description). */
-export function withSummary<R extends Record<K, string>, K extends keyof R>(
-  record: R,
-  field: K,
-): R & { summary: string } {
-  return { ...record, summary: markdownToText(record[field]) };
-}
-
-/** A record with its Markdown field `field` as the visitor's HTML and as plain text (to cut). */
-export async function withFormatted<R extends Record<K, string>, K extends keyof R>(
-  record: R,
-  field: K,
-): Promise<R & { html: string; summary: string }> {
-  return { ...withSummary(record, field), html: await formatted(record[field]) };
-}
-
-/** Every address a Markdown text points to: its pictures', links' and link definitions'. */
-export function markdownAddresses(markdown: string): string[] {
+/** Every address a Markdown tree points to: its pictures', links' and link definitions'. */
+function addressesOf(tree: MarkdownRoot): string[] {
   const found: string[] = [];
   const visit = (node: MarkdownRoot | MarkdownContent) => {
     if ("url" in node && typeof node.url === "string") found.push(node.url);
     if ("children" in node) for (const child of node.children) visit(child);
   };
-  visit(parser.parse(markdown));
+  visit(tree);
   return found;
+}
+
+/** What the site shows of a Markdown text, made at once: its sanitized HTML, its plain text both ways, its addresses. */
+export interface MarkdownParts {
+  tree: HtmlRoot;
+  /** On one line (markdownToText). */
+  summary: string;
+  /** With its paragraphs and line breaks (markdownToText with `lines`). */
+  lines: string;
+  addresses: string[];
+}
+
+/** Read once: the words and addresses come from the Markdown tree, then the same tree is made HTML. */
+export function markdownParts(markdown: string): MarkdownParts {
+  const parsed = parser.parse(markdown);
+  const words: string[] = [];
+  wordsOf(parsed, words);
+  const addresses = addressesOf(parsed);
+  return {
+    summary: plainText(words.join(""), false),
+    lines: plainText(words.join(""), true),
+    addresses,
+    tree: toSanitizedHtml.runSync(parsed) as HtmlRoot,
+  };
 }

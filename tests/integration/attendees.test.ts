@@ -233,7 +233,10 @@ describe("an event's attendees, for an admin", () => {
       timeZone: "Asia/Riyadh",
       contactEmail: "club@example.org",
     });
-    expect(messageToAttendeeMail(event, registrant, withClubAddress, { subject: "s", body: "b" }).replyTo).toEqual({
+    expect(
+      messageToAttendeeMail(event, registrant, withClubAddress, { subject: "s", body: { html: "<p>b</p>", text: "b" } })
+        .replyTo,
+    ).toEqual({
       name: "Aero",
       address: "club@example.org",
     });

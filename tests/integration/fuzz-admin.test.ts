@@ -56,6 +56,7 @@ import {
 import { pngClaiming } from "../support/pictures";
 import { personaCookies, sessionCookie } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
+import { renderPage } from "./support/render-page";
 
 // Each property runs hundreds of generated cases; on a busy machine that takes more than the usual
 // time of a test.
@@ -143,14 +144,19 @@ function model(kind: Kind, posted: string | undefined): Outcome {
       return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(t) ? ok(`${t.slice(0, 5)}:00`) : refused;
     case "integer": {
       if (t === "") return ok(kind.empty);
-      if (!/^[+-]?\d+$/.test(t)) return refused;
-      const n = Number(t);
+      // Digits typed on an Arabic or a Persian keyboard are digits.
+      const digits = t
+        .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+        .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+      if (!/^[+-]?[0-9]+$/.test(digits)) return refused;
+      const n = Number(digits);
       return n >= kind.min && n <= 2_147_483_647 ? ok(n === 0 ? 0 : n) : refused;
     }
     case "list":
       return ok(
         (text ?? "")
-          .split(",")
+          // The Arabic comma separates as the Latin one does.
+          .split(/[,\u060C]/)
           .map((item) => item.trim())
           .filter((item) => item !== ""),
       );
@@ -254,6 +260,9 @@ function valuesOf(kind: Kind): fc.Arbitrary<string> {
             "0x10",
             "1.5",
             "１２",
+            "٤٠",
+            "۱۲۵",
+            "٣.٥",
             "NaN",
             "Infinity",
             "1; DROP TABLE team_members",
@@ -267,7 +276,7 @@ function valuesOf(kind: Kind): fc.Arbitrary<string> {
           weight: 4,
           arbitrary: fc.array(storableText({ maxPieces: 3 }), { maxLength: 5 }).map((items) => items.join(", ")),
         },
-        { weight: 1, arbitrary: fc.constantFrom("", ",,,", " , a , ", '"{a,b}", NULL, \\') },
+        { weight: 1, arbitrary: fc.constantFrom("", ",,,", " , a , ", '"{a,b}", NULL, \\', "بايثون، ماتلاب ,CAD") },
         { weight: 2, arbitrary: hostile },
       );
     case "select":
@@ -556,6 +565,70 @@ describe("the management pages' action", () => {
     });
   }
 
+  it("takes a Markdown text within what the site reads, shows it, and refuses the rest next to its field (never a 500)", async () => {
+    // Lists and quotes nested deep, wide tables, heaps of combining marks, long runs of marks: what
+    // takes a reader longest.
+    const nested = fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.constantFrom("- ", "> ", "1. ", "* ", "> - "), storableText())
+      .map(([depth, marker, text]) =>
+        Array.from({ length: depth }, (_, level) => `${"  ".repeat(level)}${marker}${text}`).join("\n"),
+      );
+    const table = fc
+      .tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 30 }))
+      .map(([columns, rows]) =>
+        [`|${"a|".repeat(columns)}`, `|${"-|".repeat(columns)}`, ...Array(rows).fill(`|${"b|".repeat(columns)}`)].join(
+          "\n",
+        ),
+      );
+    const marks = fc.integer({ min: 1, max: 200 }).map((n) => `Launch${"\u0301\u0308".repeat(n)} day`);
+    const runsOf = fc
+      .tuple(fc.constantFrom("*", "_", "[", "`", "<", "**a ", "[a](b) "), fc.integer({ min: 1, max: 6000 }))
+      .map(([piece, n]) => piece.repeat(n));
+    const markdownText = fc
+      .array(fc.oneof(nested, table, marks, runsOf, storableText()), { minLength: 1, maxLength: 4 })
+      .map((parts) => parts.join("\n\n"));
+    const known = [
+      /^Description is at most 20,000 characters$/,
+      /^Description nests lists and quotes more than 6 deep: make them flatter$/,
+      /^Description has a table wider than 20 columns$/,
+      /^Description takes too long to show/,
+    ];
+    await fc.assert(
+      fc.asyncProperty(markdownText, async (text) => {
+        const { db } = database();
+        await db.delete(events);
+        const entries: Entries = [
+          ["intent", { kind: "text", value: "create" }],
+          ["title", { kind: "text", value: "Markdown night" }],
+          ["description", { kind: "text", value: text }],
+          ["date", { kind: "text", value: "2027-01-10" }],
+          ["time", { kind: "text", value: "18:00" }],
+          ["location", { kind: "text", value: "Hall" }],
+        ];
+        const answer = await callAction(
+          collectionAction,
+          adminPost("/admin-kfupm-aero/events", entries, "multipart"),
+          {},
+          { collection: "events" },
+        );
+        const stored = await db.select().from(events);
+        const description = text.replace(/\r\n?/g, "\n").trim();
+        if (answer.status === 200) {
+          expect(stored.map((row) => row.description)).toEqual([description]);
+          // The page shows it, read as it was when saved.
+          expect((await renderPage(`/events/${stored[0]?.slug}`)).status).toBe(200);
+          return;
+        }
+        expect(answer.status).toBe(400);
+        expect(stored).toEqual([]);
+        const errors = (answer.data as { result?: { error?: Record<string, string[]> } } | undefined)?.result?.error;
+        const why = errors?.description?.[0] ?? "";
+        expect(known.some((pattern) => pattern.test(why)) || description === "", why).toBe(true);
+      }),
+      runs(60),
+    );
+  });
+
   it("answers a body that is not a form with 400, writing nothing", async () => {
     await fc.assert(
       fc.asyncProperty(oddBody, fc.constantFrom(...specs), async ({ type, body }, spec) => {
@@ -597,10 +670,15 @@ describe("the management pages' action", () => {
     const answer = await postEvent(eventFields({ intent: "create", ...validEvent, description }));
     expect(answer.status).toBe(400);
     expect(await db.select().from(events)).toEqual([]);
-    // The same text in a urlencoded form (no such limit) is kept whole.
-    const whole = await postEvent(eventFields({ intent: "create", ...validEvent, description }), "urlencoded");
+    // In a urlencoded form (no such limit) the same text is refused by what a Markdown text may
+    // hold, and one within it is kept whole.
+    const long = await postEvent(eventFields({ intent: "create", ...validEvent, description }), "urlencoded");
+    expect(long.status).toBe(400);
+    expect(await db.select().from(events)).toEqual([]);
+    const within = `<script>${"x".repeat(19_000)}</script>`;
+    const whole = await postEvent(eventFields({ intent: "create", ...validEvent, description: within }), "urlencoded");
     expect(whole.status).toBe(200);
-    expect((await db.select().from(events))[0]?.description).toBe(description);
+    expect((await db.select().from(events))[0]?.description).toBe(within);
   });
 
   it("refuses a multipart body that ends inside a file, without an uncaught error", async () => {

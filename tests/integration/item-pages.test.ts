@@ -9,7 +9,7 @@ import { eventsServer } from "~/features/events/collection.server";
 import { events } from "~/features/events/table";
 import { newsServer } from "~/features/news/collection.server";
 import { newsArticles } from "~/features/news/table";
-import { formatted } from "~/lib/markdown.server";
+import { formatted } from "~/lib/markdown-render.server";
 import { raiseContentVersion } from "~/lib/page-cache.server";
 import { cardPath } from "~/lib/social-card";
 import { cardText, recordCard, renderCard } from "~/lib/social-card.server";
@@ -161,7 +161,7 @@ describe("Markdown in the admin", () => {
       .where(eq(newsArticles.id, article.id));
     expect(await store.isFileInUse(database().db, picture)).toBe(true);
     expect(await store.filesInUse(database().db)).toContain(picture);
-    const [listed] = listedRecords(newsServer.collection, [{ ...article, content: "Intro **bold**" }]);
+    const [listed] = await listedRecords(newsServer.collection, [{ ...article, content: "Intro **bold**" }]);
     expect(plainTextOf(listed as never, "content")).toBe("Intro bold");
   });
 });

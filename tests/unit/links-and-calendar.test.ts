@@ -71,8 +71,8 @@ describe("iCalendar", () => {
     expect(folded.slice(1).every((part) => part.startsWith(" "))).toBe(true);
     expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(line);
   });
-  it("escapes text values and converts the club's time to UTC", () => {
-    const calendar = eventsCalendar(
+  it("escapes text values and converts the club's time to UTC", async () => {
+    const calendar = await eventsCalendar(
       [
         {
           id: "e1",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markdownToHtml, markdownToText } from "~/lib/markdown.server";
+import { markdownLimits, markdownProblem } from "~/lib/markdown-limits";
 import { isSlug, SLUG_MAX_LENGTH, typedSlug } from "~/lib/slug";
 import { firstFreeSlug, isSlugOf, slugFrom, withSlugs } from "~/lib/slugs.server";
 
@@ -152,5 +153,24 @@ describe("Markdown", () => {
     expect(markdownToText("*a**b**c*")).toBe("abc");
     expect(markdownToText("Line one\nLine two\n\nNext")).toBe("Line one Line two Next");
     expect(markdownToText("![picture](/storage/a.webp) text <b>raw</b>")).toBe("text raw");
+  });
+});
+
+describe("what the site takes of a Markdown text", () => {
+  it("is at most its length, lists and quotes so deep, and tables so wide", () => {
+    expect(markdownProblem("Content", "Some **text**\n\n- a\n  - b\n    - c")).toBeNull();
+    expect(markdownProblem("Content", "x".repeat(markdownLimits.length))).toBeNull();
+    expect(markdownProblem("Content", "x".repeat(markdownLimits.length + 1))).toBe(
+      "Content is at most 20,000 characters",
+    );
+    const deep = (levels: number) => `${"  ".repeat(levels - 1)}- item`;
+    expect(markdownProblem("Content", deep(markdownLimits.depth))).toBeNull();
+    expect(markdownProblem("Content", deep(markdownLimits.depth + 1))).toMatch(/more than 6 deep/);
+    expect(markdownProblem("Content", "> > > > > > > quoted")).toMatch(/more than 6 deep/);
+    expect(markdownProblem("Content", "> - > - > - > x")).toMatch(/more than 6 deep/);
+    // Indent before plain text (a poem, code) opens nothing.
+    expect(markdownProblem("Content", `${" ".repeat(40)}a verse`)).toBeNull();
+    expect(markdownProblem("Content", `${"|a".repeat(20)}|`)).toBeNull();
+    expect(markdownProblem("Content", `${"|a".repeat(21)}|`)).toBe("Content has a table wider than 20 columns");
   });
 });

@@ -84,7 +84,8 @@ export async function runAdminsIntent(
       case "reset-two-step": {
         // One's own is turned off on the account page, with one's password.
         const target = (await adminRecords(database)).find((record) => record.userId === id);
-        if (!target || target.userId === admin.id) return answer({ outcome: "missing", toast: messages.admins.adminGone });
+        if (!target || target.userId === admin.id)
+          return answer({ outcome: "missing", toast: messages.admins.adminGone });
         const email = await resetTwoStep(database, target.userId);
         if (!email) return answer({ outcome: "missing", toast: messages.admins.twoStepAlreadyOff(target.email) });
         console.info(`[admins] ${admin.email} reset the two-step sign-in of ${email}`);

@@ -1,5 +1,6 @@
 import { safeHref } from "~/lib/club";
 import { hasControlCharacters } from "~/lib/control-characters";
+import { markdownProblem } from "~/lib/markdown-limits";
 import type { UploadRule } from "~/lib/media";
 import { isRecordId } from "~/lib/record-id";
 import { isSlug, SLUG_MAX_LENGTH, typedSlug } from "~/lib/slug";
@@ -188,7 +189,13 @@ export function markdown<
   const O extends TextOptions & { rows?: number; pictures: UploadRule | null },
 >(name: N, label: string, options: O) {
   const { rows = 10, pictures, ...rest } = options;
-  return textField(name, label, { kind: "markdown", rows, pictures }, rest as Omit<O, "rows" | "pictures">);
+  const made = textField(name, label, { kind: "markdown", rows, pictures }, rest as Omit<O, "rows" | "pictures">);
+  // Held to what the site reads of one text (lib/markdown-limits.ts), with the reason next to the field.
+  const schema = made.schema.superRefine((value, context) => {
+    const problem = value === null ? null : markdownProblem(label, value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }) as typeof made.schema;
+  return { ...made, schema };
 }
 
 /** A record of the collection `collection`, or none: its id (features/admin/choices.server.ts lists them). */

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
+import { markdownTooSlow } from "~/lib/markdown-limits";
+import { MarkdownTooSlowError, readMarkdown } from "~/lib/markdown-render.server";
 import { type FilePart, MultipartError, readForm } from "~/lib/multipart.server";
 import { isRecordId } from "~/lib/record-id";
 import { storage } from "~/lib/storage.server";
@@ -161,6 +163,15 @@ export async function manageCollection(
   if (submission.status !== "success") {
     return done({ outcome: "invalid", toast: null, result: submission.reply(), ...editId }, redirectTo);
   }
+  // Each Markdown text is read now, as pages will show it: what it takes is made once, here, and a
+  // text that takes too long to read is refused next to its field.
+  const slowTexts = await slowMarkdownFields(collection, submission.value as Record<string, unknown>);
+  if (Object.keys(slowTexts).length > 0) {
+    return done(
+      { outcome: "invalid", toast: null, result: submission.reply({ fieldErrors: slowTexts }), ...editId },
+      redirectTo,
+    );
+  }
 
   let outcome: WriteOutcome;
   if (intent === "update") {
@@ -202,4 +213,23 @@ export async function manageCollection(
         redirectTo,
       );
   }
+}
+
+/** The Markdown fields of a checked form that take too long to read, with why; each other text read and kept. */
+async function slowMarkdownFields(
+  collection: Collection,
+  values: Record<string, unknown>,
+): Promise<Record<string, string[]>> {
+  const slow: Record<string, string[]> = {};
+  for (const field of collection.fields) {
+    const value = values[field.name];
+    if (field.control.kind !== "markdown" || typeof value !== "string") continue;
+    try {
+      await readMarkdown(value);
+    } catch (error) {
+      if (!(error instanceof MarkdownTooSlowError)) throw error;
+      slow[field.name] = [markdownTooSlow(field.label)];
+    }
+  }
+  return slow;
 }

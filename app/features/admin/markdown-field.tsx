@@ -18,7 +18,7 @@ import { sendToStorage } from "./upload-field";
 type ControlProps = { "aria-describedby"?: string; "aria-invalid"?: boolean; id?: string };
 
 /** What a preview shows: the HTML made on the server, or why there is none. */
-type Preview = { state: "loading" } | { state: "shown"; html: string } | { state: "failed" };
+type Preview = { state: "loading" } | { state: "shown"; html: string } | { state: "failed"; problem: string | null };
 
 /**
  * A Markdown field: Write shows the text as written; Preview shows exactly what visitors will see,
@@ -55,10 +55,14 @@ export function MarkdownField({
     body.set("text", text.current?.value ?? "");
     try {
       const response = await fetch(MARKDOWN_PREVIEW_PATH, { method: "POST", body });
-      const reply = (await response.json()) as { html: string | null };
-      setPreview(typeof reply.html === "string" ? { state: "shown", html: reply.html } : { state: "failed" });
+      const reply = (await response.json()) as { html: string | null; problem?: string | null };
+      setPreview(
+        typeof reply.html === "string"
+          ? { state: "shown", html: reply.html }
+          : { state: "failed", problem: reply.problem ?? null },
+      );
     } catch {
-      setPreview({ state: "failed" });
+      setPreview({ state: "failed", problem: null });
     }
   }
 
@@ -153,7 +157,7 @@ export function MarkdownField({
           <div className="min-h-28 rounded-md border p-4" aria-live="polite">
             {preview.state === "loading" ? <p className="text-sm text-muted-foreground">Loading preview...</p> : null}
             {preview.state === "failed" ? (
-              <p className="text-sm text-destructive">{messages.admin.previewFailed}</p>
+              <p className="text-sm text-destructive">{preview.problem ?? messages.admin.previewFailed}</p>
             ) : null}
             {preview.state === "shown" ? (
               preview.html === "" ? (

@@ -4,7 +4,7 @@ import { type ActivityEntry, fieldChanges, recordActivity } from "~/lib/activity
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
 import { removeImageVariants } from "~/lib/images.server";
-import { markdownAddresses } from "~/lib/markdown.server";
+import { markdownAddresses } from "~/lib/markdown-render.server";
 import { nudgeMailWorker } from "~/lib/outbox.server";
 import { writeContent } from "~/lib/page-cache.server";
 import { isRecordId } from "~/lib/record-id";
@@ -320,7 +320,7 @@ export function contentStore(servers: readonly CollectionServer[]) {
         if (!column) continue;
         const rows = await database.select({ text: column }).from(server.table as PgTable);
         for (const { text } of rows) {
-          if (typeof text === "string") for (const url of markdownAddresses(text)) used.add(url);
+          if (typeof text === "string") for (const url of await markdownAddresses(text)) used.add(url);
         }
       }
       for (const name of server.files) {

@@ -1,5 +1,5 @@
 import { safeHref } from "~/lib/club";
-import { markdownToText } from "~/lib/markdown.server";
+import { markdownText } from "~/lib/markdown-render.server";
 import { absoluteUrl } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
 import { zonedStart } from "~/lib/time-zone";
@@ -54,12 +54,13 @@ export function startUtc(event: Pick<EventRecord, "date" | "time">, timeZone: st
 }
 
 /** An iCalendar (RFC 5545) calendar of the club's events. */
-export function eventsCalendar(
+export async function eventsCalendar(
   events: EventRecord[],
   publicUrl: string,
   site: Pick<SiteSettings, "clubName" | "timeZone">,
   now = new Date(),
-): string {
+): Promise<string> {
+  const descriptions = await Promise.all(events.map((event) => markdownText(event.description, { lines: true })));
   const host = new URL(publicUrl).hostname;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -69,14 +70,11 @@ export function eventsCalendar(
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${icalText(`${site.clubName} Events`)}`,
   ];
-  for (const event of events) {
+  for (const [n, event] of events.entries()) {
     const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
     const page = absoluteUrl(publicUrl, eventPath(event));
     const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
-    const about = [
-      markdownToText(event.description, { lines: true }),
-      link ? `Registration: ${absoluteUrl(publicUrl, link)}` : null,
-    ]
+    const about = [descriptions[n], link ? `Registration: ${absoluteUrl(publicUrl, link)}` : null]
       .filter(Boolean)
       .join("\n\n");
     lines.push(
@@ -101,13 +99,13 @@ export function eventsCalendar(
  * A link that opens Google Calendar's new-event page filled in with this event (a plain link: no
  * script of Google's runs on the site). An event has a start but no end, so it ends as it starts.
  */
-export function googleCalendarLink(
+export async function googleCalendarLink(
   event: Pick<EventRecord, "title" | "description" | "location" | "date" | "time" | "slug">,
   publicUrl: string,
   timeZone: string,
-): string {
+): Promise<string> {
   const start = utcStamp(startUtc(event, timeZone));
-  const details = `${absoluteUrl(publicUrl, eventPath(event))}\n\n${markdownToText(event.description, { lines: true })}`;
+  const details = `${absoluteUrl(publicUrl, eventPath(event))}\n\n${await markdownText(event.description, { lines: true })}`;
   const query = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

@@ -1,4 +1,4 @@
-import { formatted, markdownToText } from "~/lib/markdown.server";
+import { formatted, markdownText } from "~/lib/markdown-render.server";
 import { escapeXml } from "~/lib/public-pages";
 import { absoluteUrl, pageDescription } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -20,7 +20,10 @@ export async function newsRss(
   site: Pick<SiteSettings, "clubName" | "timeZone">,
 ): Promise<string> {
   const newsPage = absoluteUrl(publicUrl, NEWS_PATH);
-  const contents = await Promise.all(articles.map((article) => formatted(article.content)));
+  const [contents, texts] = await Promise.all([
+    Promise.all(articles.map((article) => formatted(article.content))),
+    Promise.all(articles.map((article) => markdownText(article.content))),
+  ]);
   const items = articles
     .map((article, i) => {
       // The feed is read away from the site: its addresses are written out in full.
@@ -30,7 +33,7 @@ export async function newsRss(
           / srcset="([^"]*)"/g,
           (_, list: string) => ` srcset="${list.replace(/(^|, )\//g, `$1${publicUrl}/`)}"`,
         );
-      const summary = article.excerpt ?? pageDescription(markdownToText(article.content), 300);
+      const summary = article.excerpt ?? pageDescription(texts[i] ?? "", 300);
       return [
         "    <item>",
         `      <title>${escapeXml(article.title)}</title>`,

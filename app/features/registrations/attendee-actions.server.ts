@@ -5,6 +5,8 @@ import type { Database } from "~/lib/db/client.server";
 import { db } from "~/lib/db/client.server";
 import { readForm } from "~/lib/form-reply";
 import { formDataOf } from "~/lib/http.server";
+import { markdownProblem, markdownTooSlow } from "~/lib/markdown-limits";
+import { MarkdownTooSlowError } from "~/lib/markdown-render.server";
 import { nudgeMailWorker } from "~/lib/outbox.server";
 import { requireAdmin } from "~/lib/session.server";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -88,6 +90,10 @@ async function email(database: Database, event: EventRecord, form: FormData, set
     nudgeMailWorker();
     return answer({ outcome: "done", toast: messages.attendees.emailed(queued) });
   } catch (error) {
+    if (error instanceof MarkdownTooSlowError) {
+      const errors = { message: [markdownTooSlow("Message")] };
+      return answer({ outcome: "invalid", form: "email", toast: null, errors, values: { ...read.value } }, 400);
+    }
     console.error(`[registrations] emailing the attendees of ${event.id} failed: ${(error as Error).message}`);
     return refused(messages.attendees.failed, 500);
   }
@@ -96,7 +102,10 @@ async function email(database: Database, event: EventRecord, form: FormData, set
 /** The club's message to its attendees: a subject and a text, each required and within its limit. */
 const attendeeMessageSchema = z.object({
   subject: visitorText("Subject", attendeeMessageLimits.subject),
-  message: visitorText("Message", attendeeMessageLimits.message),
+  message: visitorText("Message", attendeeMessageLimits.message).superRefine((text, context) => {
+    const problem = markdownProblem("Message", text);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
 });
 
 const checkInStatus: Record<CheckInOutcome["kind"], number> = {

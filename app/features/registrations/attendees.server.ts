@@ -6,6 +6,7 @@ import { recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
+import { markdownForMail } from "~/lib/markdown-render.server";
 import { queueMail } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
@@ -148,6 +149,8 @@ export async function emailAttendees(
   context: MailContext,
   actor: { id?: string; email: string },
 ): Promise<number> {
+  // Read before the transaction: the message is the same for everyone.
+  const body = await markdownForMail(written.body);
   return database.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -157,7 +160,7 @@ export async function emailAttendees(
     for (const row of rows) {
       const registrant = registrantOf(row);
       if (!registrant) continue;
-      await queueMail(tx, messageToAttendeeMail(event, registrant, context, written));
+      await queueMail(tx, messageToAttendeeMail(event, registrant, context, { subject: written.subject, body }));
       queued++;
     }
     await recordActivity(

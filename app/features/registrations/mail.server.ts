@@ -6,7 +6,7 @@ import type { MailAttachment } from "~/lib/db/schema";
 import { oneLine, senderAddress } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { formatter } from "~/lib/format";
-import { markdownToHtml, markdownToText } from "~/lib/markdown.server";
+import { knownMarkdownText } from "~/lib/markdown-render.server";
 import type { QueuedMail } from "~/lib/outbox.server";
 import { escapeXml } from "~/lib/public-pages";
 import { qrCodePng } from "~/lib/qr-png.server";
@@ -115,7 +115,7 @@ export function invitation(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(startUtc(event, context.timeZone))}`,
     `SUMMARY:${icalText(event.title)}`,
-    `DESCRIPTION:${icalText(`${page}\n\n${markdownToText(event.description, { lines: true })}`)}`,
+    `DESCRIPTION:${icalText(`${page}\n\n${knownMarkdownText(event.description, { lines: true })}`)}`,
     `LOCATION:${icalText(event.location)}`,
     `URL:${page}`,
     `ORGANIZER;CN=${icalParam(context.clubName)}:mailto:${context.organizer}`,
@@ -165,7 +165,13 @@ function details(event: MailEvent, context: MailContext): [string, string][] {
  * A paragraph of a message: the site's words; what the registrant typed in the form (their name
  * and answers), set apart as such; or the club's text in Markdown.
  */
-type Paragraph = string | { typed: [string, string][] } | { markdown: string };
+type Paragraph = string | { typed: [string, string][] } | { club: MailText };
+
+/** The club's Markdown as an email shows it (markdownForMail): its HTML, and its plain text. */
+export interface MailText {
+  html: string;
+  text: string;
+}
 
 /**
  * How much of a value typed in the form a message shows. The address it goes to was confirmed by
@@ -201,7 +207,7 @@ function paragraphText(paragraph: Paragraph): string {
       ...paragraph.typed.map(([label, value]) => `> ${typedValue(label)}: ${typedValue(value)}`),
     ].join("\n");
   }
-  return markdownToText(paragraph.markdown, { lines: true });
+  return paragraph.club.text;
 }
 
 function textOf(rendered: Rendered, clubName: string): string {
@@ -236,7 +242,7 @@ function htmlOfParagraph(paragraph: Paragraph): string {
     return `<p style="margin:0 0 4px;font-size:14px;color:#555">${escapeXml(TYPED_HEADING)}</p><div style="margin:0 0 16px;padding:8px 12px;border-radius:6px;background:#f3f4f6;color:#374151;font-size:14px">${lines}</div>`;
   }
   // The club's Markdown, as the site shows it; pictures are left out of mail.
-  return `<div dir="auto" style="margin:0 0 16px">${markdownToHtml(paragraph.markdown, () => false)}</div>`;
+  return `<div dir="auto" style="margin:0 0 16px">${paragraph.club.html}</div>`;
 }
 
 function htmlOf(rendered: Rendered, clubName: string): string {
@@ -479,7 +485,7 @@ export function messageToAttendeeMail(
   event: MailEvent,
   registrant: Registrant,
   context: MailContext,
-  written: { subject: string; body: string },
+  written: { subject: string; body: MailText },
 ): QueuedMail {
   return message(
     "attendee-message",
@@ -487,10 +493,7 @@ export function messageToAttendeeMail(
     registrant,
     {
       subject: `${oneLine(written.subject)} · ${oneLine(event.title)}`,
-      paragraphs: [
-        { markdown: written.body },
-        `You receive this because you are registered for ${oneLine(event.title)}.`,
-      ],
+      paragraphs: [{ club: written.body }, `You receive this because you are registered for ${oneLine(event.title)}.`],
       links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
     },
     context,

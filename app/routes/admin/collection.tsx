@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { items, failed } = await loadList(plural, () => listRecords(db(), server));
   return {
     key: collection.key,
-    items: listedRecords(collection, items),
+    items: await listedRecords(collection, items),
     choices: (await loadOr("choices", () => referenceChoices(db(), collection, serverOf), {})).value,
     failed,
     toast: failed ? messages.admin.fetchFailed(plural) : null,

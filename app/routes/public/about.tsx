@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { serverLoaderOr } from "~/lib/client-loader";
-import { formatted } from "~/lib/markdown.server";
+import { formatted } from "~/lib/markdown-render.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { currentSettings } from "~/lib/site-settings.server";

@@ -18,7 +18,7 @@ import { withPublishedOn } from "~/features/news/written";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
-import { withFormatted } from "~/lib/markdown.server";
+import { withFormatted } from "~/lib/markdown-render.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { isAdminRequest } from "~/lib/session.server";

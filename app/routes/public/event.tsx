@@ -24,7 +24,7 @@ import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { formDataOf } from "~/lib/http.server";
-import { withFormatted } from "~/lib/markdown.server";
+import { withFormatted } from "~/lib/markdown-render.server";
 import { messages } from "~/lib/messages";
 import { configuredTransport } from "~/lib/outbox.server";
 import { noteShowsAttendance } from "~/lib/page-cache.server";
@@ -96,7 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     opens: opensText(event.registrationOpens, locale),
     mailConfigured: configuredTransport().mailer !== null,
     image: pageImage(event.imageUrl, cardPath("events", event)),
-    googleCalendar: googleCalendarLink(event, env().PUBLIC_URL, timeZone),
+    googleCalendar: await googleCalendarLink(event, env().PUBLIC_URL, timeZone),
     others: coming
       .filter((other) => other.id !== event.id)
       .slice(0, OTHER_EVENTS)

@@ -12,7 +12,7 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
-import { withSummary } from "~/lib/markdown.server";
+import { withSummary } from "~/lib/markdown-render.server";
 import { emptyStates, messages } from "~/lib/messages";
 import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const locale = localeOf(request);
   return {
-    events: items.map((event) => withSummary(forVisitors(event, locale, timeZone), "description")),
+    events: await Promise.all(items.map((event) => withSummary(forVisitors(event, locale, timeZone), "description"))),
     failed,
   };
 }

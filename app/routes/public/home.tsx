@@ -27,7 +27,7 @@ import { club, safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
-import { markdownToText, withFormatted, withSummary } from "~/lib/markdown.server";
+import { markdownText, withFormatted, withSummary } from "~/lib/markdown-render.server";
 import { emptyStates } from "~/lib/messages";
 import { noteShowsAttendance } from "~/lib/page-cache.server";
 import { useSiteSettings } from "~/lib/root-data";
@@ -69,15 +69,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadList("home projects", () => newestProjects(database, HOME_LIST_SIZE)),
     loadList("team members", () => teamInOrder(database)),
   ]);
-  const formattedProjects = await Promise.all(projects.items.map((project) => withFormatted(project, "description")));
+  const [newsItems, eventItems, projectItems] = await Promise.all([
+    Promise.all(
+      news.items.map(async ({ content, ...article }) => ({
+        ...withPublishedOn(article, locale),
+        summary: await markdownText(content),
+      })),
+    ),
+    Promise.all(events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description"))),
+    Promise.all(projects.items.map((project) => withFormatted(project, "description"))),
+  ]);
   return {
     hero: heroVideo(settings),
-    news: news.items.map(({ content, ...article }) => ({
-      ...withPublishedOn(article, locale),
-      summary: markdownToText(content),
-    })),
-    events: events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description")),
-    projects: formattedProjects,
+    news: newsItems,
+    events: eventItems,
+    projects: projectItems,
     team: team.items,
   };
 }

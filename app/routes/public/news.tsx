@@ -10,7 +10,7 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
-import { withFormatted } from "~/lib/markdown.server";
+import { withFormatted } from "~/lib/markdown-render.server";
 import { emptyStates } from "~/lib/messages";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";

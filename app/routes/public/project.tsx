@@ -10,7 +10,7 @@ import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
 import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
 import { db } from "~/lib/db/client.server";
-import { withFormatted } from "~/lib/markdown.server";
+import { withFormatted } from "~/lib/markdown-render.server";
 import { usePublicUrl } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";

@@ -6,7 +6,7 @@ import type { ProjectRecord } from "~/features/projects/record";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { loadList } from "~/lib/lists.server";
-import { withFormatted } from "~/lib/markdown.server";
+import { withFormatted } from "~/lib/markdown-render.server";
 import { emptyStates } from "~/lib/messages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/projects";

@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return new Response(null, { status: 301, headers: { Location: `${EVENTS_PATH}/${found.movedTo}/calendar.ics` } });
   }
   const event = recordOrAnswer(found, EVENTS_PATH, request);
-  return new Response(eventsCalendar([event], env().PUBLIC_URL, settings), {
+  return new Response(await eventsCalendar([event], env().PUBLIC_URL, settings), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${event.slug}.ics"`,

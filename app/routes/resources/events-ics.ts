@@ -10,7 +10,7 @@ export async function loader() {
     loadList("events calendar", () => allEvents(db())),
     currentSettings(),
   ]);
-  return new Response(eventsCalendar(items, env().PUBLIC_URL, settings), {
+  return new Response(await eventsCalendar(items, env().PUBLIC_URL, settings), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="kfupm-aero-events.ics"',
