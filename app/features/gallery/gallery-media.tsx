@@ -42,3 +42,25 @@ export function GalleryMedia({ item }: { item: GalleryItemRecord }) {
     <CardImage src={item.imageUrl} alt={item.title} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
   );
 }
+
+/** A gallery item's title and description under its picture, each in the direction of its own words. */
+export function GalleryCaption({
+  item,
+  heading: Heading,
+}: {
+  item: Pick<GalleryItemRecord, "title" | "description">;
+  heading: "h2" | "h3";
+}) {
+  return (
+    <>
+      <Heading dir="auto" className="font-semibold">
+        {item.title}
+      </Heading>
+      {item.description ? (
+        <p dir="auto" className="text-sm text-muted-foreground">
+          {item.description}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { EmptyState } from "~/components/card-list";
 import { PageHeader, pageBody } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { GalleryBadges } from "~/features/gallery/gallery-badges";
-import { GalleryMedia } from "~/features/gallery/gallery-media";
+import { GalleryCaption, GalleryMedia } from "~/features/gallery/gallery-media";
 import { galleryNewestFirst } from "~/features/gallery/queries.server";
 import type { GalleryItemRecord } from "~/features/gallery/record";
 import { galleryCategories, galleryFilterOf } from "~/features/gallery/vocabulary";
@@ -90,14 +90,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   <GalleryMedia item={item} />
                   <div className="space-y-2 p-4">
                     <GalleryBadges item={item} />
-                    <h2 dir="auto" className="font-semibold">
-                      {item.title}
-                    </h2>
-                    {item.description ? (
-                      <p dir="auto" className="text-sm text-muted-foreground">
-                        {item.description}
-                      </p>
-                    ) : null}
+                    <GalleryCaption item={item} heading="h2" />
                   </div>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
 import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
-import { GalleryMedia } from "~/features/gallery/gallery-media";
+import { GalleryCaption, GalleryMedia } from "~/features/gallery/gallery-media";
 import { projectGallery } from "~/features/gallery/queries.server";
 import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
@@ -74,14 +74,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
                     <GalleryMedia item={item} />
                     <div className="space-y-1 p-4">
-                      <h3 dir="auto" className="font-semibold">
-                        {item.title}
-                      </h3>
-                      {item.description ? (
-                        <p dir="auto" className="text-sm text-muted-foreground">
-                          {item.description}
-                        </p>
-                      ) : null}
+                      <GalleryCaption item={item} heading="h3" />
                     </div>
                   </li>
                 ))}
