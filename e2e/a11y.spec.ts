@@ -4,7 +4,12 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { publicPages, toast, uniqueEmail, waitForHydration } from "./support/site";
 
-/** Every public page passes axe (WCAG 2.2 AA) in both themes, on a phone and on a desktop. */
+/**
+ * Every public page passes axe (WCAG 2.2 AA) in both themes, on a phone and on a desktop. Each
+ * test runs axe two or three times over a whole page, which on the home page (the largest) takes
+ * some 15 s a run on a busy two-core machine: the time limit is three such runs.
+ */
+test.describe.configure({ timeout: 90_000 });
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },

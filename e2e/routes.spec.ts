@@ -127,6 +127,8 @@ function hasClassRule(css: string, selector: string): boolean {
 test("every class on the public pages that the admin sheet styles is styled by the site's sheet too", async ({
   page,
 }) => {
+  // Each public page is loaded and read in turn: up to some 6 s each on a busy two-core machine.
+  test.setTimeout((publicPages.length + 1) * 6_000);
   // The site's sheet leaves the admin area's files out; a class a public page uses must not be only there.
   const site = builtSheet("site");
   const admin = builtSheet("admin");
