@@ -30,8 +30,10 @@ const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/
  * The code every public page runs besides the framework, in one file compressed as one: the shared
  * components and helpers of the public site, and the small libraries they use.
  */
-function inSiteChunk(id: string): boolean {
-  if (/[\\/]app[\\/](components|lib)[\\/]/.test(id)) return !adminServerOrLazy.test(id) && !onSomePages.test(id);
+function inSiteChunk(id: string, context: Rolldown.ChunkingContext): boolean {
+  if (/[\\/]app[\\/](components|lib)[\\/]/.test(id)) {
+    return !adminServerOrLazy.test(id) && !onSomePages.test(id) && runByPages(id, context);
+  }
   return (
     // The contact form's field limits, shared with the form's later checks: too small for a file.
     /[\\/]app[\\/]features[\\/]contact[\\/]constraint\./.test(id) ||
@@ -39,6 +41,26 @@ function inSiteChunk(id: string): boolean {
     /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/])/.test(
       id,
     )
+  );
+}
+
+/** The public pages' route modules and the root, which the site's shared parts serve. */
+const pageModule = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/])/;
+
+/**
+ * Whether a shared part is run by the public pages themselves: a page's route imports it, or another
+ * such part does. A helper that only a feature's module imports (an event's questions, the admin's
+ * fields) comes with that module rather than with every page.
+ */
+function runByPages(id: string, context: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some(
+    (importer) =>
+      pageModule.test(importer) ||
+      (/[\\/]app[\\/](components|lib)[\\/]/.test(importer) &&
+        !adminServerOrLazy.test(importer) &&
+        runByPages(importer, context, seen)),
   );
 }
 
@@ -112,8 +134,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   debugName: "site",
                   name: (id, context) =>
-                    (inSiteChunk(id) && !bringsZod(id, context)) || chunkOfIcon(id, context) === "site" ? "site" : null,
-                  test: (id) => inSiteChunk(id) || lucideIcon.test(id),
+                    (inSiteChunk(id, context) && !bringsZod(id, context)) || chunkOfIcon(id, context) === "site"
+                      ? "site"
+                      : null,
+                  test: (id) =>
+                    /[\\/]app[\\/](components|lib|features[\\/]contact)[\\/]|node_modules[\\/](clsx|class-variance-authority|lucide-react)[\\/]/.test(
+                      id,
+                    ),
                   priority: 10,
                 },
                 // The public forms' pieces (the contact form, an event's registration form), in one file.
