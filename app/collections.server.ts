@@ -1,5 +1,5 @@
-import type { CollectionServer } from "~/features/admin/collection.server";
-import { contentStore } from "~/features/admin/store.server";
+import type { CollectionServer } from "~/content/collection.server";
+import { contentStore } from "~/content/store.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { galleryServer } from "~/features/gallery/collection.server";
 import { newsServer } from "~/features/news/collection.server";

@@ -1,5 +1,5 @@
+import type { Collection } from "~/content/collection";
 import { activitySection } from "~/features/activity/record";
-import type { Collection } from "~/features/admin/collection";
 import { type InboxSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
 import { adminsSection } from "~/features/admin-accounts/record";
 import { eventsCollection } from "~/features/events/collection";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { store } from "~/collections.server";
-import { recordAtSlug } from "~/features/admin/slugs.server";
+import { recordAtSlug } from "~/content/slugs.server";
 import { newsServer } from "~/features/news/collection.server";
 import { newsArticles } from "~/features/news/table";
 import { slugHistory } from "~/lib/db/schema";

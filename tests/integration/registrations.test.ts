@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentStore } from "~/features/admin/store.server";
+import { contentStore } from "~/content/store.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { questionsMark } from "~/features/events/questions";
 import { events } from "~/features/events/table";

@@ -7,7 +7,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubToday } from "~/features/admin/fields";
+import { clubToday } from "~/content/fields";
 import type { UploadReply } from "~/features/admin/replies";
 import { demoEvents } from "~/features/demo/content";
 import { createServerDatabase, type ServerDatabase } from "./support/database";

@@ -322,7 +322,7 @@ function uploadContract(name: string) {
       const located = storage().locate(uploaded.body.url);
       if (!located) throw new Error("not ours");
       expect(await storage().exists(located.bucket, located.name)).toBe(true);
-      const { listRecords } = await import("~/features/admin/store.server");
+      const { listRecords } = await import("~/content/store.server");
       const { projectsServer } = await import("~/features/projects/collection.server");
       const record = (await listRecords(database().db, projectsServer)).find((p) => p.title === `Upload ${name}`);
       await postCollection("projects", { intent: "delete", id: String(record?.id) }, cookie);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collections, findCollection } from "~/collections";
-import type { Collection } from "~/features/admin/collection";
+import type { Collection } from "~/content/collection";
+import { clubToday } from "~/content/fields";
 import { formValuesOf } from "~/features/admin/collection-form";
-import { clubToday } from "~/features/admin/fields";
 import { demoProjects } from "~/features/demo/content";
 
 /** What a collection's schema makes of a posted form: its values, or its messages by field. */

@@ -1,4 +1,4 @@
-import type { Collection } from "./collection";
+import type { Collection } from "~/content/collection";
 
 /**
  * What an admin typed in a management form, kept in the tab's session storage from the moment the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { useFetcher } from "react-router";
+import type { Collection } from "~/content/collection";
 import { useHydrated } from "~/lib/hydrated";
-import type { Collection } from "./collection";
 import { titleCase } from "./collection-form";
 import { type Draft, dropDraft, readDraft } from "./drafts";
 import type { ManageReply } from "./replies";

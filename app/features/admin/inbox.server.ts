@@ -1,9 +1,9 @@
+import type { Actor } from "~/content/store.server";
 import { type ActivityKind, recordActivity } from "~/lib/activity.server";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import type { InboxReply } from "./inbox";
-import type { Actor } from "./store.server";
 
 /** One thing an admin can do to an inbox entry (mark a message handled, remove a subscriber). */
 export interface InboxIntent {

@@ -2,7 +2,7 @@ import Link2 from "lucide-react/icons/link-2";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
-import { linkWarning } from "./fields";
+import { linkWarning } from "~/content/fields";
 
 /** Pieces the admin lists share between content types. */
 

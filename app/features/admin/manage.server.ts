@@ -1,4 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Collection } from "~/content/collection";
+import type { CollectionServer, RowOf } from "~/content/collection.server";
+import { keepUnchanged, mediaAddressMessage } from "~/content/fields";
+import { type Actor, type ContentStore, recordExists, type WriteOutcome } from "~/content/store.server";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { markdownTooSlow } from "~/lib/markdown-limits";
@@ -8,11 +12,7 @@ import { isRecordId } from "~/lib/record-id";
 import { storage } from "~/lib/storage.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import { receiveUpload } from "~/lib/uploads.server";
-import type { Collection } from "./collection";
-import type { CollectionServer, RowOf } from "./collection.server";
-import { keepUnchanged, mediaAddressMessage } from "./fields";
 import { fileInputName, type ManageOutcome, type ManageReply, uploadFields } from "./replies";
-import { type Actor, type ContentStore, recordExists, type WriteOutcome } from "./store.server";
 
 /**
  * The action of a management page: create, update or delete a record (by `intent`), or run one of

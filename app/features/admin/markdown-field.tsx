@@ -6,12 +6,12 @@ import { FormattedText } from "~/components/formatted-text";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
+import type { Collection } from "~/content/collection";
+import type { FormField } from "~/content/fields";
 import { messages } from "~/lib/admin-messages";
 import { MARKDOWN_PREVIEW_PATH } from "~/lib/admin-paths";
 import { acceptAttribute, type UploadRule } from "~/lib/media";
 import { cn } from "~/lib/utils";
-import type { Collection } from "./collection";
-import type { FormField } from "./fields";
 import { prepareUpload } from "./prepare-upload";
 import { sendToStorage } from "./upload-field";
 

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import type { Collection, ContentRecord } from "~/content/collection";
 import { adminPagePath } from "~/lib/admin-paths";
-import type { Collection, ContentRecord } from "./collection";
 import { ConfirmButton } from "./confirm-button";
 
 /** The fetcher that deletes a collection's records. */

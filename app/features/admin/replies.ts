@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { Collection } from "~/content/collection";
+import type { FormField } from "~/content/fields";
 import type { ToastMessage } from "~/lib/messages";
-import type { Collection } from "./collection";
-import type { FormField } from "./fields";
 
 /** What the management pages' actions answer, as the pages read it (browser-safe). */
 

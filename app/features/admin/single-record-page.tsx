@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { ServerToast } from "~/components/toasts";
-import type { Collection, ContentRecord } from "./collection";
+import type { Collection, ContentRecord } from "~/content/collection";
 import { CollectionForm } from "./collection-form";
 import { useDraft, useFormAnswer } from "./form-answer";
 import { AdminPageHeading } from "./page-heading";

@@ -7,12 +7,12 @@ import type { ControlProps } from "~/components/field";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
+import type { Collection } from "~/content/collection";
+import type { FormField } from "~/content/fields";
 import { messages } from "~/lib/admin-messages";
 import { useHydrated } from "~/lib/hydrated";
 import { acceptAttribute, typeWords, type UploadRule } from "~/lib/media";
-import type { Collection } from "./collection";
 import { CropArea, type Region } from "./crop-area";
-import type { FormField } from "./fields";
 import { prepareUpload } from "./prepare-upload";
 import { fileInputName, UPLOAD_PATH, type UploadReply } from "./replies";
 

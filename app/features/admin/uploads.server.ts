@@ -1,10 +1,10 @@
+import type { Collection } from "~/content/collection";
+import type { ContentStore } from "~/content/store.server";
 import { messages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { MultipartError, readMultipartForm } from "~/lib/multipart.server";
 import { cropStoredImage, receiveUpload, type UploadOutcome } from "~/lib/uploads.server";
-import type { Collection } from "./collection";
 import type { UploadReply } from "./replies";
-import type { ContentStore } from "./store.server";
 
 /**
  * The upload endpoint of the admin forms' file fields (POST /admin-kfupm-aero/upload). The form

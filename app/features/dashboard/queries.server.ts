@@ -1,5 +1,5 @@
-import type { CollectionServer } from "~/features/admin/collection.server";
-import { countRecords, recentRecords } from "~/features/admin/store.server";
+import type { CollectionServer } from "~/content/collection.server";
+import { countRecords, recentRecords } from "~/content/store.server";
 import type { Database } from "~/lib/db/client.server";
 
 /** The dashboard's recent lists hold 4 records each. */

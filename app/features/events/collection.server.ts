@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { defineCollectionServer } from "~/features/admin/collection.server";
+import { defineCollectionServer } from "~/content/collection.server";
 import { afterEventChange, beforeEventDelete } from "~/features/registrations/event-hooks.server";
 import { eventsCollection } from "./collection";
 import { nextEvents } from "./queries.server";

@@ -5,7 +5,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { defineCollection } from "~/features/admin/collection";
+import { defineCollection } from "~/content/collection";
 import {
   date,
   datetime,
@@ -18,7 +18,7 @@ import {
   text,
   time,
   toggle,
-} from "~/features/admin/fields";
+} from "~/content/fields";
 import { Fact, Facts, ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { attendeesPath, checkInPath } from "~/lib/admin-paths";

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import { defineCollectionServer } from "~/features/admin/collection.server";
-import { clubToday } from "~/features/admin/fields";
+import { defineCollectionServer } from "~/content/collection.server";
+import { clubToday } from "~/content/fields";
 import { messages } from "~/lib/admin-messages";
 import { heroMedia } from "~/lib/site-media.server";
 import { currentSettings } from "~/lib/site-settings.server";

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { defineCollectionServer } from "~/features/admin/collection.server";
+import { defineCollectionServer } from "~/content/collection.server";
 import { newsCollection } from "./collection";
 import { NEWS_PATH } from "./record";
 import { newsArticles } from "./table";

@@ -1,6 +1,6 @@
 import Newspaper from "lucide-react/icons/newspaper";
-import { defineCollection, plainTextOf } from "~/features/admin/collection";
-import { date, markdown, slug, text, toggle, upload } from "~/features/admin/fields";
+import { defineCollection, plainTextOf } from "~/content/collection";
+import { date, markdown, slug, text, toggle, upload } from "~/content/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { truncate } from "~/lib/format";

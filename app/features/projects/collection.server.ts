@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { defineCollectionServer } from "~/features/admin/collection.server";
+import { defineCollectionServer } from "~/content/collection.server";
 import { projectsCollection } from "./collection";
 import { PROJECTS_PATH } from "./record";
 import { projects } from "./table";

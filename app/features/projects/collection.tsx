@@ -1,6 +1,6 @@
 import FolderKanban from "lucide-react/icons/folder-kanban";
-import { defineCollection } from "~/features/admin/collection";
-import { integer, link, list, markdown, select, slug, text, toggle, upload } from "~/features/admin/fields";
+import { defineCollection } from "~/content/collection";
+import { integer, link, list, markdown, select, slug, text, toggle, upload } from "~/content/fields";
 import { ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { imageTypes } from "~/lib/media";

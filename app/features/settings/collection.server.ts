@@ -1,4 +1,4 @@
-import { defineCollectionServer } from "~/features/admin/collection.server";
+import { defineCollectionServer } from "~/content/collection.server";
 import { siteSettings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { settingsCollection } from "./collection";

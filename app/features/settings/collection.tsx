@@ -1,6 +1,6 @@
 import Settings from "lucide-react/icons/settings";
-import { defineCollection } from "~/features/admin/collection";
-import { email, integer, link, markdown, text, textarea, timeZone, toggle, upload } from "~/features/admin/fields";
+import { defineCollection } from "~/content/collection";
+import { email, integer, link, markdown, text, textarea, timeZone, toggle, upload } from "~/content/fields";
 import { imageTypes, videoTypes } from "~/lib/media";
 import { awardFigures, type SiteSettings, socialNetworks } from "~/lib/site-settings";
 

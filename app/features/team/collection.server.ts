@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { defineCollectionServer } from "~/features/admin/collection.server";
+import { defineCollectionServer } from "~/content/collection.server";
 import { teamCollection } from "./collection";
 import { teamMembers } from "./table";
 

@@ -1,6 +1,6 @@
 import Users from "lucide-react/icons/users";
-import { defineCollection } from "~/features/admin/collection";
-import { email, integer, text, textarea, toggle, upload } from "~/features/admin/fields";
+import { defineCollection } from "~/content/collection";
+import { email, integer, text, textarea, toggle, upload } from "~/content/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { imageTypes } from "~/lib/media";
 import { MemberAvatar } from "./avatar";

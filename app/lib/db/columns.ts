@@ -16,7 +16,7 @@ export const tracking = {
 
 /**
  * The last part of the address of a record's own page (`/events/<slug>`): lowercase ASCII letters,
- * digits and hyphens, unique in its table, made from the title (features/admin/slugs.server.ts).
+ * digits and hyphens, unique in its table, made from the title (content/slugs.server.ts).
  */
 export const pageSlug = () => text("slug").notNull();
 

@@ -3,7 +3,7 @@ import { findCollection } from "~/collections";
 import { collectionServers } from "~/collections.server";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { ContentRecord } from "~/features/admin/collection";
+import type { ContentRecord } from "~/content/collection";
 import { messagesSection } from "~/features/admin/inbox";
 import { useMailState, useUnhandledMessages } from "~/features/admin/layout-data";
 import { dashboardOverview } from "~/features/dashboard/queries.server";

@@ -8,7 +8,7 @@ import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page
 import { JsonLd } from "~/components/json-ld";
 
 import { ShareControl } from "~/components/share-control";
-import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
 import { newsServer } from "~/features/news/collection.server";
 import { PublishedDate } from "~/features/news/published-date";
 import { neighbourArticles } from "~/features/news/queries.server";

@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
 import { Button } from "~/components/ui/button";
-import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/event-card";
 import { googleCalendarLink } from "~/features/events/ical.server";

@@ -3,7 +3,7 @@ import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
-import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
 import { GalleryCaption, GalleryMedia } from "~/features/gallery/gallery-media";
 import { projectGallery } from "~/features/gallery/queries.server";
 import { projectsServer } from "~/features/projects/collection.server";

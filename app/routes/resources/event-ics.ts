@@ -1,4 +1,4 @@
-import { recordAtSlug, recordOrAnswer } from "~/features/admin/slugs.server";
+import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { eventsCalendar } from "~/features/events/ical.server";
 import { EVENTS_PATH } from "~/features/events/record";

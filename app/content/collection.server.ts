@@ -62,7 +62,7 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
   activityKind: ActivityKind;
   /**
    * Where the records' own pages are (`/events`, each at `/events/<slug>`), for a collection whose
-   * table has a `slug` column (features/admin/slugs.server.ts), and the day a record is of (an
+   * table has a `slug` column (content/slugs.server.ts), and the day a record is of (an
    * event's date), which an Arabic title's slug starts with.
    */
   page?: RecordPage<T>;
