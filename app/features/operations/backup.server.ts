@@ -41,6 +41,9 @@ export class BackupError extends Error {
   }
 }
 
+/** What the archive's queries need of a database or of a transaction: to run SQL. */
+type Queries = Pick<Database, "execute">;
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -52,7 +55,7 @@ async function migrationNames(): Promise<string[]> {
   return journal.entries.map((entry) => entry.tag);
 }
 
-async function appliedMigrations(db: Database): Promise<string[]> {
+async function appliedMigrations(db: Queries): Promise<string[]> {
   const [row] = rowsOf<{ count: number }>(
     await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
   );
@@ -60,7 +63,7 @@ async function appliedMigrations(db: Database): Promise<string[]> {
 }
 
 /** The tables of the public schema, each after the tables its foreign keys point to. */
-async function tablesInOrder(db: Database): Promise<string[]> {
+async function tablesInOrder(db: Queries): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -90,7 +93,7 @@ async function tablesInOrder(db: Database): Promise<string[]> {
   return ordered;
 }
 
-async function columnsOf(db: Database, table: string): Promise<string[]> {
+async function columnsOf(db: Queries, table: string): Promise<string[]> {
   return rowsOf<{ name: string }>(
     await db.execute(sql`
       select column_name as name from information_schema.columns
@@ -98,7 +101,7 @@ async function columnsOf(db: Database, table: string): Promise<string[]> {
   ).map((row) => row.name);
 }
 
-async function rowCount(db: Database, table: string): Promise<number> {
+async function rowCount(db: Queries, table: string): Promise<number> {
   const [row] = rowsOf<{ count: number }>(
     await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`),
   );
@@ -153,7 +156,7 @@ export async function writeBackup(sources: BackupSources, archive: string): Prom
     // One snapshot for every table, so that rows that refer to each other are saved together.
     await db.transaction(
       async (tx) => {
-        for (const name of await tablesInOrder(tx as unknown as Database)) {
+        for (const name of await tablesInOrder(tx)) {
           const rows = rowsOf<{ row: string }>(
             await tx.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} as t`),
           );
@@ -367,7 +370,7 @@ async function checkStoredFile(staging: string, file: Manifest["files"][number])
 }
 
 /** Inserts a table's archived rows, in batches, keeping only the columns the table has now. */
-async function insertRows(db: Database, table: string, file: string): Promise<number> {
+async function insertRows(db: Queries, table: string, file: string): Promise<number> {
   const current = new Set(await columnsOf(db, table));
   let batch: Record<string, unknown>[] = [];
   let columns: SQL | undefined;
@@ -461,11 +464,7 @@ export async function restoreBackup(
       }
       await db.transaction(async (tx) => {
         for (const table of manifest.tables) {
-          const written = await insertRows(
-            tx as unknown as Database,
-            table.name,
-            path.join(staging, "database", `${table.name}.jsonl`),
-          );
+          const written = await insertRows(tx, table.name, path.join(staging, "database", `${table.name}.jsonl`));
           if (written !== table.rows) {
             throw new BackupError(
               `The archive's ${table.name} holds ${written} rows where it should hold ${table.rows}.`,
