@@ -76,12 +76,28 @@ export interface RecordPage<T extends ContentTable> {
   day?(record: Partial<RowOf<T>>): string | null | undefined;
 }
 
-/** Whether a form's values can be written as they are: each is a column of `T`, of the column's type. */
-type FitsTable<V, T extends ContentTable> = [Exclude<keyof V, keyof T["$inferInsert"]>] extends [never]
-  ? [V] extends [Partial<T["$inferInsert"]>]
-    ? true
-    : false
-  : false;
+/** The form's fields that are no column of `T`. */
+type NotColumns<V, T extends ContentTable> = Exclude<keyof V, keyof T["$inferInsert"]> & string;
+
+/** The form's fields whose values are not of their column's type. */
+type NotOfColumnType<V, T extends ContentTable> = {
+  [K in keyof V & keyof T["$inferInsert"]]: [V[K]] extends [T["$inferInsert"][K]] ? never : K;
+}[keyof V & keyof T["$inferInsert"]] &
+  string;
+
+/** A `hooks.beforeChange` that makes the form's values into columns, and why it is needed. */
+type NeedsBeforeChange<Why extends string> = { hooks: { beforeChange: unknown } & { [K in Why]?: unknown } };
+
+/**
+ * Nothing when a form's values can be written as they are (each is a column of `T`, of the
+ * column's type); else a `hooks.beforeChange` is required, and the type check's message names the
+ * fields that do not fit: "not a column of the table: role".
+ */
+type FitsTable<V, T extends ContentTable> = [NotColumns<V, T>] extends [never]
+  ? [NotOfColumnType<V, T>] extends [never]
+    ? unknown
+    : NeedsBeforeChange<`not of its column's type: ${NotOfColumnType<V, T>}`>
+  : NeedsBeforeChange<`not a column of the table: ${NotColumns<V, T>}`>;
 
 /**
  * Describes where the records of `collection` live. The form's values are written as they are
@@ -104,7 +120,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
       beforeDelete?: WriteHooks<T>["beforeDelete"];
     };
     actions?: Readonly<Record<string, HeaderActionServer<T>>>;
-  } & NoInfer<FitsTable<ValuesOf<F>, T> extends true ? unknown : { hooks: { beforeChange: unknown } }>,
+  } & NoInfer<FitsTable<ValuesOf<F>, T>>,
 ): CollectionServer<T> {
   const { beforeChange, afterChange, beforeDelete } = server.hooks ?? {};
   return {
