@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type PictureSize, storedPictureSize } from "./images.server";
 import { type MarkdownParts, pictureAddresses, touchedHtml } from "./markdown.server";
-import { projectPath } from "./project-path.server";
+import { shippedFile } from "./shipped-file.server";
 import { storage } from "./storage.server";
 
 /**
@@ -44,10 +44,10 @@ interface Job {
  */
 function startWorker(): Worker {
   if (process.env.NODE_ENV === "production") {
-    const built = path.join(projectPath("build", "server"), "markdown-worker.js");
+    const built = path.join(shippedFile("build", "server"), "markdown-worker.js");
     if (existsSync(built)) return new Worker(pathToFileURL(built));
   }
-  const source = pathToFileURL(projectPath("app", "lib", "markdown-worker.ts")).href;
+  const source = pathToFileURL(shippedFile("app", "lib", "markdown-worker.ts")).href;
   return new Worker(
     `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
     { eval: true },

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { projectPath } from "./project-path.server";
+import { shippedFile } from "./shipped-file.server";
 import { siteStylesheetHref } from "./stylesheet";
 
 let text: string | null | undefined;
@@ -11,7 +11,7 @@ let text: string | null | undefined;
 export function builtStylesheet(): string | null {
   if (text === undefined) {
     try {
-      text = readFileSync(projectPath("build", "client", siteStylesheetHref), "utf8");
+      text = readFileSync(shippedFile("build", "client", siteStylesheetHref), "utf8");
     } catch {
       text = null;
     }

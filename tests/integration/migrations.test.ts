@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectPath } from "~/lib/project-path.server";
+import { shippedFile } from "~/lib/shipped-file.server";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "aero-migrations-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -14,7 +14,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** The project's migrations up to, not including, the one tagged `before`. */
 function migrationsBefore(before: string): string {
   const folder = path.join(scratch, before);
-  cpSync(projectPath("db", "migrations"), folder, { recursive: true });
+  cpSync(shippedFile("db", "migrations"), folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
   const index = journal.entries.findIndex((entry) => entry.tag === before);
@@ -38,7 +38,7 @@ describe("the migration to the outbox", () => {
           ('No server', 'none@example.org', 'Never emailed', 'M4', 'not_configured', NULL, NULL, NULL, '2026-03-04T10:00:00Z'),
           ('Handled', 'handled@example.org', 'Dealt with', 'M5', 'failed', '550 no', NULL, '2026-03-06T10:00:00Z', '2026-03-05T10:00:00Z')
       `);
-      await migrate(db, { migrationsFolder: projectPath("db", "migrations") });
+      await migrate(db, { migrationsFolder: shippedFile("db", "migrations") });
 
       const { rows } = await db.execute<{
         email: string;
@@ -108,7 +108,7 @@ describe("the migration to door codes", () => {
         INSERT INTO event_registrations (seq, event_id, name, email, email_key, status)
         SELECT n, e.id, 'Person ' || n, n || '@example.org', n || '@example.org', 'confirmed'
         FROM generate_series(1, 300) n, events e`);
-      await migrate(db, { migrationsFolder: projectPath("db", "migrations") });
+      await migrate(db, { migrationsFolder: shippedFile("db", "migrations") });
 
       const { rows } = await db.execute<{ event_id: string; door_code: string | null }>(
         sql`SELECT event_id, door_code FROM event_registrations`,
@@ -135,7 +135,7 @@ describe("the migration that forgets trusted devices", () => {
         INSERT INTO verification (id, identifier, value, expires_at) VALUES
           ('1', 'trust-device-abc', 'user-1', now() + interval '30 days'),
           ('2', 'reset-password:xyz', 'user-1', now() + interval '1 hour')`);
-      await migrate(db, { migrationsFolder: projectPath("db", "migrations") });
+      await migrate(db, { migrationsFolder: shippedFile("db", "migrations") });
       const { rows } = await db.execute<{ identifier: string }>(sql`SELECT identifier FROM verification`);
       expect(rows.map((row) => row.identifier)).toEqual(["reset-password:xyz"]);
     } finally {

@@ -14,7 +14,7 @@ import type { Database } from "~/lib/db/client.server";
 import { appState } from "~/lib/db/schema";
 import { normalizeEmail } from "~/lib/email-address";
 import { raiseContentVersion } from "~/lib/page-cache.server";
-import { projectPath } from "~/lib/project-path.server";
+import { shippedFile } from "~/lib/shipped-file.server";
 import { heroMedia } from "~/lib/site-media.server";
 import { withSlugs } from "~/lib/slugs.server";
 import type { Storage } from "~/lib/storage.server";
@@ -42,7 +42,7 @@ const contentTypes: Record<string, string> = {
 /** Copies a shipped media file into storage (once) and returns its public address. */
 async function storeMedia(storage: Storage, media: DemoMedia): Promise<string> {
   if (!(await storage.exists(media.bucket, media.file))) {
-    const body = await readFile(projectPath("demo", "media", media.bucket, media.file));
+    const body = await readFile(shippedFile("demo", "media", media.bucket, media.file));
     const type = contentTypes[path.extname(media.file)] ?? "application/octet-stream";
     await storage.put(media.bucket, media.file, body, type);
   }

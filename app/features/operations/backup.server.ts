@@ -8,7 +8,7 @@ import * as tar from "tar";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { Database, DatabaseHandle, Engine } from "~/lib/db/client.server";
 import { type Bucket, buckets, bucketTypes, isBucket, mimeOfObjectName } from "~/lib/media";
-import { projectPath } from "~/lib/project-path.server";
+import { shippedFile } from "~/lib/shipped-file.server";
 import { isSafeObjectName, type Storage } from "~/lib/storage.server";
 
 /**
@@ -49,7 +49,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 async function migrationNames(): Promise<string[]> {
-  const journal = JSON.parse(await readFile(projectPath("db", "migrations", "meta", "_journal.json"), "utf8")) as {
+  const journal = JSON.parse(await readFile(shippedFile("db", "migrations", "meta", "_journal.json"), "utf8")) as {
     entries: { tag: string }[];
   };
   return journal.entries.map((entry) => entry.tag);

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { env } from "../env.server";
-import { projectPath } from "../project-path.server";
+import { shippedFile } from "../shipped-file.server";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -125,7 +125,7 @@ function createDataDirAside(dataDir: string): void {
     await db.close();`;
   execFileSync(process.execPath, ["--input-type=module", "-e", create, dataDir, JSON.stringify(embeddedStartParams)], {
     // Where node_modules is, so that the package resolves.
-    cwd: path.dirname(projectPath("node_modules")),
+    cwd: path.dirname(shippedFile("node_modules")),
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

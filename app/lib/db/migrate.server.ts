@@ -3,7 +3,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { projectPath } from "../project-path.server";
+import { shippedFile } from "../shipped-file.server";
 import type { DatabaseHandle } from "./client.server";
 
 // Any fixed number: every app process migrating the same PostgreSQL database takes this lock,
@@ -12,7 +12,7 @@ const MIGRATION_LOCK_KEY = 7_318_404_211;
 
 /** Applies every migration not yet applied. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const folder = projectPath("db", "migrations");
+  const folder = shippedFile("db", "migrations");
   if (handle.target.engine === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;

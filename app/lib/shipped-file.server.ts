@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
  * walking up from this module, which runs from app/lib in development and from build/server in
  * production, and then from the working directory.
  */
-export function projectPath(...segments: string[]): string {
+export function shippedFile(...segments: string[]): string {
   const starts = [path.dirname(fileURLToPath(import.meta.url)), process.cwd()];
   for (const start of starts) {
     let dir = start;
