@@ -32,7 +32,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
  * of each of the schema's fields (a file is no text; a name sent twice is refused), and either the
  * checked values, or each refused field's messages with what was typed.
  */
-export function readForm<S extends z.ZodObject>(
+export function checkForm<S extends z.ZodObject>(
   schema: S,
   form: FormData,
 ): { value: z.output<S> } | { errors: FieldErrors; values: Record<string, string> } {

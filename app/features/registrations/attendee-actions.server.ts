@@ -3,7 +3,7 @@ import type { EventRecord } from "~/features/events/record";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { db } from "~/lib/db/client.server";
-import { readForm } from "~/lib/form-reply";
+import { checkForm } from "~/lib/form-reply";
 import { formDataOf } from "~/lib/http.server";
 import { markdownProblem, markdownTooSlow } from "~/lib/markdown-limits";
 import { MarkdownTooSlowError } from "~/lib/markdown-render.server";
@@ -81,7 +81,7 @@ async function remove(database: Database, event: EventRecord, form: FormData, se
 }
 
 async function email(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
-  const read = readForm(attendeeMessageSchema, form);
+  const read = checkForm(attendeeMessageSchema, form);
   if ("errors" in read) return answer({ outcome: "invalid", form: "email", toast: null, ...read }, 400);
   try {
     const written = { subject: read.value.subject, body: read.value.message };

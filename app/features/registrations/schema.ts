@@ -1,6 +1,6 @@
 import type { Answer, Question } from "~/features/events/questions";
 import { answerField } from "~/features/events/record";
-import { type FieldErrors, readForm } from "~/lib/form-reply";
+import { checkForm, type FieldErrors } from "~/lib/form-reply";
 import { visitorEmail, visitorName, visitorText, z } from "~/lib/zod";
 import { registrationLimits } from "./record";
 import type { RegistrationInput } from "./register.server";
@@ -47,7 +47,7 @@ export function readRegistration(
   form: FormData,
   questions: readonly Question[],
 ): { input: RegistrationInput } | { errors: FieldErrors; values: Record<string, string> } {
-  const read = readForm(registrationSchema(questions), form);
+  const read = checkForm(registrationSchema(questions), form);
   if ("errors" in read) return read;
   const value = read.value as Record<string, unknown> & { name: string; email: string; newsletter: boolean };
   const answers: Answer[] = questions.map((question, index) => ({

@@ -17,7 +17,7 @@ import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
-import { readForm } from "~/lib/form-reply";
+import { checkForm } from "~/lib/form-reply";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: message,
     });
   }
-  const read = readForm(contactSchema, formData);
+  const read = checkForm(contactSchema, formData);
   if ("errors" in read) {
     return answerForm(back, { reply: { ...read, message: null }, status: 400, toast: null });
   }
