@@ -1,6 +1,6 @@
 import { eq, getTableColumns, isNotNull, like, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type ActivityEntry, fieldChanges, recordActivity } from "~/lib/activity.server";
+import { type ActivityEntry, type Actor, fieldChanges, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
 import { removeImageVariants } from "~/lib/images.server";
@@ -27,13 +27,6 @@ export type WriteOutcome<T extends ContentTable = ContentTable> =
   | { status: "changed"; current: RowOf<T> }
   | { status: "missing" }
   | { status: "failed" };
-
-/** Who makes a write, for the log. */
-export interface Actor {
-  /** The account's id, when the change comes from a signed-in admin. */
-  id?: string;
-  email: string;
-}
 
 // Drizzle's builders take a table's own type; a content table is read through what every table has.
 const rowsOf = <T extends ContentTable>(rows: Record<string, unknown>[]) => rows as RowOf<T>[];

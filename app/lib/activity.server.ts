@@ -7,8 +7,15 @@ import { type Paged, pageWindow } from "./paging";
 export const activityKinds = ["content", "attendees", "inbox", "mail", "settings", "admins", "account"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
+/** Who makes a change, as the log names them: the signed-in admin's account and address. */
+export interface Actor {
+  /** The account's id, when the change comes from a signed-in admin. */
+  id?: string;
+  email: string;
+}
+
 export interface ActivityEntry {
-  actor: { id?: string; email: string };
+  actor: Actor;
   kind: ActivityKind;
   action: string;
   subject: { type: string; id?: string | null; title?: string | null };

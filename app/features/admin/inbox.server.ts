@@ -1,4 +1,4 @@
-import type { Actor } from "~/content/store.server";
+import type { Actor } from "~/lib/activity.server";
 import { type ActivityKind, recordActivity } from "~/lib/activity.server";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { EventRecord } from "~/features/events/record";
+import type { Actor } from "~/lib/activity.server";
 import { messages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { db } from "~/lib/db/client.server";
@@ -20,7 +21,7 @@ import { type AttendeeReply, attendeeMessageLimits, type CheckInOutcome } from "
 import { cancelRegistration, register } from "./register.server";
 import { readRegistration } from "./schema";
 
-type Admin = { id?: string; email: string };
+type Admin = Actor;
 
 const answer = (reply: AttendeeReply, status = 200): FormAnswer<AttendeeReply> => ({
   reply,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzl
 import type { Answer } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
 import { events } from "~/features/events/table";
-import { recordActivity } from "~/lib/activity.server";
+import { type Actor, recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
@@ -147,7 +147,7 @@ export async function emailAttendees(
   event: EventRecord,
   written: { subject: string; body: string },
   context: MailContext,
-  actor: { id?: string; email: string },
+  actor: Actor,
 ): Promise<number> {
   // Read before the transaction: the message is the same for everyone.
   const body = await markdownForMail(written.body);

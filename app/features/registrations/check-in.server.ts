@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { EventRecord } from "~/features/events/record";
-import { recordActivity } from "~/lib/activity.server";
+import { type Actor, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
@@ -82,7 +82,7 @@ export async function checkIn(
   database: Database,
   event: EventRecord,
   target: CheckInTarget,
-  actor: { id?: string; email: string },
+  actor: Actor,
   timeZone: string,
   now = new Date(),
 ): Promise<CheckInOutcome> {
@@ -125,7 +125,7 @@ export async function undoCheckIn(
   database: Database,
   event: EventRecord,
   registrationId: string,
-  actor: { id?: string; email: string },
+  actor: Actor,
 ): Promise<boolean> {
   if (!isRecordId(registrationId)) return false;
   return database.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { registrationClosesAt, registrationState } from "~/features/events/regis
 import { events } from "~/features/events/table";
 import { eventStatuses } from "~/features/events/vocabulary";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
-import { type ActivityEntry, recordActivity } from "~/lib/activity.server";
+import { type ActivityEntry, type Actor, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { normalizeEmail } from "~/lib/email-address";
 import { mailCountSince, queueMail } from "~/lib/outbox.server";
@@ -47,7 +47,7 @@ export interface RegistrationInput {
 }
 
 /** Who makes a change: the person (through the site), or an admin. */
-export type Actor = { admin: { id?: string; email: string } } | { visitor: true };
+export type ChangedBy = { admin: Actor } | { visitor: true };
 
 export type RegisterOutcome =
   | { kind: "confirmed"; registration: RegistrationRecord }
@@ -158,7 +158,7 @@ export async function promoteWaitlist(
  * (or the event) and the event's title, never the person, as the log outlives the registrants' data.
  */
 export function attendeeActivity(
-  actor: { id?: string; email: string },
+  actor: Actor,
   action: string,
   event: { id: string; title: string },
   registrationId?: string,
@@ -186,7 +186,7 @@ export async function register(
   eventId: string,
   input: RegistrationInput,
   context: MailContext,
-  actor: Actor = { visitor: true },
+  actor: ChangedBy = { visitor: true },
   now = new Date(),
 ): Promise<RegisterOutcome> {
   if (!isRecordId(eventId)) return { kind: "missing" };
@@ -215,7 +215,7 @@ function writeRegistration(
   emailKey: string,
   input: RegistrationInput,
   context: MailContext,
-  actor: Actor,
+  actor: ChangedBy,
   now: Date,
 ): Promise<RegisterOutcome> {
   return writeAttendance(database, async (tx, changed): Promise<RegisterOutcome> => {
@@ -314,7 +314,7 @@ export async function cancelRegistration(
   database: Database,
   registrationId: string,
   context: MailContext,
-  actor: Actor,
+  actor: ChangedBy,
   { within, now = new Date() }: { within?: string; now?: Date } = {},
 ): Promise<CancelOutcome> {
   if (!isRecordId(registrationId)) return { kind: "missing" };
