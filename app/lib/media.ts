@@ -12,7 +12,7 @@ export function isBucket(value: string): value is Bucket {
 }
 
 /** A file type an upload field may take, as the spec names it, with the extensions it is saved under. */
-export interface MediaType {
+export interface UploadType {
   /** The type as the spec writes it (video/mov for QuickTime). */
   name: string;
   /** What browsers and file-type report for it. */
@@ -23,20 +23,20 @@ export interface MediaType {
   extensions: readonly string[];
 }
 
-export const imageTypes: readonly MediaType[] = [
+export const imageTypes: readonly UploadType[] = [
   { name: "image/jpeg", mime: "image/jpeg", label: "JPEG", kind: "image", extensions: ["jpg", "jpeg"] },
   { name: "image/png", mime: "image/png", label: "PNG", kind: "image", extensions: ["png"] },
   { name: "image/webp", mime: "image/webp", label: "WebP", kind: "image", extensions: ["webp"] },
 ];
 
-export const videoTypes: readonly MediaType[] = [
+export const videoTypes: readonly UploadType[] = [
   { name: "video/mp4", mime: "video/mp4", label: "MP4", kind: "video", extensions: ["mp4"] },
   { name: "video/webm", mime: "video/webm", label: "WebM", kind: "video", extensions: ["webm"] },
   { name: "video/mov", mime: "video/quicktime", label: "MOV", kind: "video", extensions: ["mov"] },
 ];
 
 /** What a bucket holds: pictures, and in the videos and gallery buckets videos too. */
-export function bucketTypes(bucket: Bucket): readonly MediaType[] {
+export function bucketTypes(bucket: Bucket): readonly UploadType[] {
   return bucket === "videos" || bucket === "gallery" ? [...imageTypes, ...videoTypes] : imageTypes;
 }
 
@@ -55,7 +55,7 @@ export interface UploadRule {
   bucket: Bucket;
   /** Videos go here, when the field takes videos. */
   videoBucket?: Bucket;
-  types: readonly MediaType[];
+  types: readonly UploadType[];
   maxMegabytes: number;
   /** Pictures are kept square: an upload is cut to its square around what stands out, a crop is a square. */
   square?: boolean;
@@ -67,7 +67,7 @@ export const MEGABYTE = 1024 * 1024;
 export const MAX_STORED_SIDE = 2560;
 
 /** The accepted type matching a MIME type (as a browser or file-type reports it), if any. */
-export function acceptedType(rule: UploadRule, mime: string): MediaType | undefined {
+export function acceptedType(rule: UploadRule, mime: string): UploadType | undefined {
   const wanted = mime.toLowerCase();
   return rule.types.find((type) => type.mime === wanted || type.name === wanted);
 }

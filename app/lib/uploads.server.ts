@@ -12,9 +12,9 @@ import {
   type Bucket,
   MAX_STORED_SIDE,
   MEGABYTE,
-  type MediaType,
   typeWords,
   type UploadRule,
+  type UploadType,
 } from "./media";
 import { MAX_PICTURE_PIXELS, type OutputInfo, pictureSize, type Sharp, withPicture } from "./sharp.server";
 import { storage } from "./storage.server";
@@ -101,23 +101,23 @@ function idleTimeout(source: Readable, ms: number) {
 }
 
 /** The stored name: random, with the original extension when it fits the file's real type. */
-function objectName(originalName: string, type: MediaType): string {
+function objectName(originalName: string, type: UploadType): string {
   const extension = path.extname(originalName).slice(1).toLowerCase();
   return `${randomUUID()}.${type.extensions.includes(extension) ? extension : type.extensions[0]}`;
 }
 
-function bucketFor(rule: UploadRule, type: MediaType): Bucket {
+function bucketFor(rule: UploadRule, type: UploadType): Bucket {
   return type.kind === "video" ? (rule.videoBucket ?? rule.bucket) : rule.bucket;
 }
 
 /** A picture re-encoded in its own format: upright, without metadata. */
-function reencode(image: Sharp, type: MediaType): Sharp {
+function reencode(image: Sharp, type: UploadType): Sharp {
   if (type.mime === "image/png") return image.png();
   if (type.mime === "image/webp") return image.webp({ quality: 90 });
   return image.jpeg({ quality: 90 });
 }
 
-async function store(file: string, originalName: string, type: MediaType, rule: UploadRule) {
+async function store(file: string, originalName: string, type: UploadType, rule: UploadRule) {
   const bucket = bucketFor(rule, type);
   const name = objectName(originalName, type);
   await storage().putFile(bucket, name, file, type.mime);
@@ -146,7 +146,7 @@ export async function receiveUpload(
     closed.catch(() => {});
     let size = 0;
     let head: Buffer[] = [];
-    let type: MediaType | undefined;
+    let type: UploadType | undefined;
     let refusal: UploadOutcome | undefined;
     const identify = async () => {
       const detected = await fileTypeFromBuffer(Buffer.concat(head));
