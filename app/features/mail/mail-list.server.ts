@@ -18,7 +18,7 @@ export interface MailCounts {
   failed: number;
 }
 
-export interface MailPage extends Paged<MailRecord> {
+export interface MailListing extends Paged<MailRecord> {
   counts: MailCounts;
 }
 
@@ -41,7 +41,7 @@ const filtered: Record<MailFilter, SQL | undefined> = {
 };
 
 /** The outbox for the Mail page: newest first, one status or all, a page at a time. */
-export async function mailPage(database: Database, filter: MailFilter, requested: number): Promise<MailPage> {
+export async function mailPage(database: Database, filter: MailFilter, requested: number): Promise<MailListing> {
   const counts = await mailCounts(database);
   const total = filter === "all" ? counts.queued + counts.sent + counts.failed : counts[filter];
   const { page, pages, offset } = pageWindow(requested, total, MAIL_PER_PAGE);

@@ -14,7 +14,7 @@ import { newsletterSubscriptions } from "./table";
 
 export const SUBSCRIBERS_PER_PAGE = 50;
 
-export interface SubscribersPage extends Paged<SubscriberRecord> {
+export interface SubscriberListing extends Paged<SubscriberRecord> {
   /** Every subscriber, whatever the search. */
   all: number;
 }
@@ -22,7 +22,7 @@ export interface SubscribersPage extends Paged<SubscriberRecord> {
 export async function subscribersPage(
   database: Database,
   { search, page: requested }: { search: string; page: number },
-): Promise<SubscribersPage> {
+): Promise<SubscriberListing> {
   const where = search ? ilike(newsletterSubscriptions.email, containing(search)) : undefined;
   const [[all], [matching]] = await Promise.all([
     database.select({ n: count() }).from(newsletterSubscriptions),
