@@ -1,6 +1,6 @@
 import type { Collection } from "~/content/collection";
 import { activitySection } from "~/features/activity/record";
-import { type InboxSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
+import { type AdminSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
 import { adminsSection } from "~/features/admin-accounts/record";
 import { eventsCollection } from "~/features/events/collection";
 import { galleryCollection } from "~/features/gallery/collection";
@@ -43,7 +43,7 @@ export const globals: readonly Collection[] = [settingsCollection];
 export const editable: readonly Collection[] = [...collections, ...globals];
 
 /** The pages after the collections in the sidebar: the inbox, the outbox, the admins and the activity log. */
-export const inboxSections: readonly InboxSection[] = [
+export const adminSections: readonly AdminSection[] = [
   messagesSection,
   subscribersSection,
   mailSection,

@@ -1,7 +1,7 @@
 import History from "lucide-react/icons/history";
-import type { InboxSection } from "~/features/admin/inbox";
+import type { AdminSection } from "~/features/admin/inbox";
 
-export const activitySection: InboxSection = {
+export const activitySection: AdminSection = {
   key: "activity",
   title: "Activity",
   description:

@@ -1,8 +1,8 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
-import type { InboxSection } from "~/features/admin/inbox";
+import type { AdminSection } from "~/features/admin/inbox";
 import type { ToastMessage } from "~/lib/messages";
 
-export const adminsSection: InboxSection = {
+export const adminsSection: AdminSection = {
   key: "admins",
   title: "Admins",
   description: "Who runs the site: invite a new admin, send or withdraw an invitation, revoke the role.",

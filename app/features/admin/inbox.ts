@@ -6,8 +6,8 @@ import type { ToastMessage } from "~/lib/messages";
 /** What a sidebar link counts next to its name: messages not handled, emails that failed. */
 export type SidebarCount = "unhandled" | "failed";
 
-/** The admin's inbox pages: what visitors sent, and what the site sends (beyond the spec's five content types). */
-export interface InboxSection {
+/** An admin page of its own beyond the content types: the inbox (messages, subscribers), mail, admins, activity. */
+export interface AdminSection {
   key: string;
   title: string;
   description: string;
@@ -15,7 +15,7 @@ export interface InboxSection {
   counted?: SidebarCount;
 }
 
-export const messagesSection: InboxSection = {
+export const messagesSection: AdminSection = {
   key: "messages",
   title: "Messages",
   description: "What visitors sent through the contact form, newest first.",
@@ -23,7 +23,7 @@ export const messagesSection: InboxSection = {
   counted: "unhandled",
 };
 
-export const subscribersSection: InboxSection = {
+export const subscribersSection: AdminSection = {
   key: "subscribers",
   title: "Subscribers",
   description: "Addresses subscribed to the newsletter.",

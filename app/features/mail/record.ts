@@ -1,5 +1,5 @@
 import Send from "lucide-react/icons/send";
-import type { InboxSection } from "~/features/admin/inbox";
+import type { AdminSection } from "~/features/admin/inbox";
 import type { MailStatus } from "~/lib/db/schema";
 import { vocabulary } from "~/lib/vocabulary";
 
@@ -18,7 +18,7 @@ export interface MailRecord {
   createdAt: Date | string;
 }
 
-export const mailSection: InboxSection = {
+export const mailSection: AdminSection = {
   key: "mail",
   title: "Mail",
   description: "Every email the site sends, from the moment it is queued: sent, waiting and failed.",

@@ -4,7 +4,7 @@ import Loader2 from "lucide-react/icons/loader-2";
 import LogOut from "lucide-react/icons/log-out";
 import Rocket from "lucide-react/icons/rocket";
 import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
-import { collections, globals, inboxSections } from "~/collections";
+import { adminSections, collections, globals } from "~/collections";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import {
@@ -64,7 +64,7 @@ const adminNav: { label: string; to: string; icon: LucideIcon; counted?: Sidebar
     to: adminPagePath(collection),
     icon: collection.icon,
   })),
-  ...inboxSections.map((section) => ({
+  ...adminSections.map((section) => ({
     label: section.title,
     to: adminPagePath(section),
     icon: section.icon,

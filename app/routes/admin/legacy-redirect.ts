@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { collections, globals, inboxSections } from "~/collections";
+import { adminSections, collections, globals } from "~/collections";
 import { adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 import type { Route } from "./+types/legacy-redirect";
 
 /** The admin pages by the last part of their path: dashboard, events, …, subscribers. */
 const adminPages = new Map<string, string>([
   ["dashboard", DASHBOARD_PATH],
-  ...[...collections, ...inboxSections, ...globals].map((page) => [page.key, adminPagePath(page)] as const),
+  ...[...collections, ...adminSections, ...globals].map((page) => [page.key, adminPagePath(page)] as const),
 ]);
 
 /**
