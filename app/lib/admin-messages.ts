@@ -10,7 +10,7 @@ function capitalize(text: string): string {
  * The messages of messages.ts, and the admin area's own (content, uploads, inbox, mail, sign-in and
  * accounts, attendees); decision 0023.
  */
-export const messages = {
+export const adminMessages = {
   ...publicMessages,
   /** Signing in: the service's messages (the spec's 'Authentication Error'), and an ended session. */
   auth: {

@@ -5,7 +5,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import { messages, type ToastMessage } from "./admin-messages";
+import { adminMessages, type ToastMessage } from "./admin-messages";
 import { env } from "./env.server";
 import {
   acceptedType,
@@ -37,16 +37,16 @@ const SIGNATURE_BYTES = 4100;
 const invalidType = (rule: UploadRule): UploadOutcome => ({
   ok: false,
   status: 415,
-  message: messages.admin.invalidFileType(typeWords(rule)),
+  message: adminMessages.admin.invalidFileType(typeWords(rule)),
 });
 
 const pictureTooLarge = (pixels: number): UploadOutcome => ({
   ok: false,
   status: 413,
-  message: messages.admin.pictureTooLarge(MAX_PICTURE_PIXELS / 1_000_000, Math.round(pixels / 1_000_000)),
+  message: adminMessages.admin.pictureTooLarge(MAX_PICTURE_PIXELS / 1_000_000, Math.round(pixels / 1_000_000)),
 });
 
-const failed = (): UploadOutcome => ({ ok: false, status: 500, message: messages.admin.uploadFailed });
+const failed = (): UploadOutcome => ({ ok: false, status: 500, message: adminMessages.admin.uploadFailed });
 
 const uploadsDir = () => path.join(env().DATA_DIR, "tmp", "uploads");
 
@@ -159,7 +159,7 @@ export async function receiveUpload(
       if (refusal) continue;
       size += chunk.length;
       if (size > limit) {
-        refusal = { ok: false, status: 413, message: messages.admin.fileTooLarge(rule.maxMegabytes) };
+        refusal = { ok: false, status: 413, message: adminMessages.admin.fileTooLarge(rule.maxMegabytes) };
         continue;
       }
       if (!type) {
@@ -230,7 +230,7 @@ export interface CropRegion {
 export async function cropStoredImage(url: string, region: CropRegion, rule: UploadRule): Promise<UploadOutcome> {
   const located = storage().locate(url);
   if (!located || located.bucket !== rule.bucket)
-    return { ok: false, status: 404, message: messages.admin.uploadFailed };
+    return { ok: false, status: 404, message: adminMessages.admin.uploadFailed };
   const type = rule.types.find(
     (candidate) => candidate.kind === "image" && candidate.extensions.some((ext) => located.name.endsWith(`.${ext}`)),
   );
@@ -238,7 +238,7 @@ export async function cropStoredImage(url: string, region: CropRegion, rule: Upl
   const written = await temporaryFile();
   try {
     const original = await storage().get(located.bucket, located.name);
-    if (!original) return { ok: false, status: 404, message: messages.admin.uploadFailed };
+    if (!original) return { ok: false, status: 404, message: adminMessages.admin.uploadFailed };
     const upright = await withPicture(original.body, (picture) => picture.autoOrient().toBuffer());
     const { width = 0, height = 0 } = await withPicture(upright, (picture) => picture.metadata());
     const { left, top } = region;

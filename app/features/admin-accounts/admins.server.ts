@@ -1,5 +1,5 @@
 import { noteActivity } from "~/lib/activity.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { configuredTransport } from "~/lib/outbox.server";
 import type { SessionUser } from "~/lib/session.server";
@@ -36,12 +36,12 @@ function answer(reply: AdminsReply): FormAnswer<AdminsReply> {
 }
 
 function invited(result: Invited | null): FormAnswer<AdminsReply> {
-  if (!result) return answer({ outcome: "missing", toast: messages.admins.invitationGone });
+  if (!result) return answer({ outcome: "missing", toast: adminMessages.admins.invitationGone });
   if (result.outcome === "already-admin") {
     return answer({ outcome: "refused", toast: null, emailError: `${result.email} is already an admin.` });
   }
   // Without a mail server the email only waits: the admin hears so, and copies the link shown.
-  const toast = configuredTransport().mailer ? messages.admins.invited : messages.admins.invitedWithoutMail;
+  const toast = configuredTransport().mailer ? adminMessages.admins.invited : adminMessages.admins.invitedWithoutMail;
   return answer({ outcome: "done", toast, link: result.link, email: result.email });
 }
 
@@ -76,39 +76,39 @@ export async function runAdminsIntent(
       case "withdraw": {
         const invitation = (await pendingInvitations(database)).find((pending) => pending.id === id);
         if (!invitation || !(await withdrawInvitation(database, id))) {
-          return answer({ outcome: "missing", toast: messages.admins.invitationGone });
+          return answer({ outcome: "missing", toast: adminMessages.admins.invitationGone });
         }
         await note("withdrew the invitation of", invitation.email);
-        return answer({ outcome: "done", toast: messages.admins.withdrawn });
+        return answer({ outcome: "done", toast: adminMessages.admins.withdrawn });
       }
       case "reset-two-step": {
         // One's own is turned off on the account page, with one's password.
         const target = (await adminRecords(database)).find((record) => record.userId === id);
         if (!target || target.userId === admin.id)
-          return answer({ outcome: "missing", toast: messages.admins.adminGone });
+          return answer({ outcome: "missing", toast: adminMessages.admins.adminGone });
         const email = await resetTwoStep(database, target.userId);
-        if (!email) return answer({ outcome: "missing", toast: messages.admins.twoStepAlreadyOff(target.email) });
+        if (!email) return answer({ outcome: "missing", toast: adminMessages.admins.twoStepAlreadyOff(target.email) });
         console.info(`[admins] ${admin.email} reset the two-step sign-in of ${email}`);
         await note("reset the two-step sign-in of", email);
-        return answer({ outcome: "done", toast: messages.admins.twoStepReset(email) });
+        return answer({ outcome: "done", toast: adminMessages.admins.twoStepReset(email) });
       }
       case "revoke": {
         const target = (await adminRecords(database)).find((record) => record.userId === id);
-        if (!target) return answer({ outcome: "missing", toast: messages.admins.adminGone });
+        if (!target) return answer({ outcome: "missing", toast: adminMessages.admins.adminGone });
         await revokeAdmin(database, target.email);
         console.info(`[admins] ${admin.email} revoked the admin role of ${target.email}`);
         await note("revoked the admin role of", target.email);
         if (target.userId === admin.id) return answer({ outcome: "left", toast: null });
-        return answer({ outcome: "done", toast: messages.admins.revoked(target.email) });
+        return answer({ outcome: "done", toast: adminMessages.admins.revoked(target.email) });
       }
       default:
-        return answer({ outcome: "invalid", toast: messages.admin.unknownAction });
+        return answer({ outcome: "invalid", toast: adminMessages.admin.unknownAction });
     }
   } catch (error) {
     if (error instanceof AdminAccountError) {
-      return answer({ outcome: "refused", toast: messages.admins.refused(error.message) });
+      return answer({ outcome: "refused", toast: adminMessages.admins.refused(error.message) });
     }
     console.error(`[admins] ${intent} failed: ${(error as Error).message}`);
-    return answer({ outcome: "failed", toast: messages.admins.failed });
+    return answer({ outcome: "failed", toast: adminMessages.admins.failed });
   }
 }

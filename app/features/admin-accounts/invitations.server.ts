@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { generateRandomString } from "better-auth/crypto";
 import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { ACCEPT_INVITATION_PATH, linkWithToken } from "~/lib/admin-paths";
 import { isAdminEmail } from "~/lib/admin-role.server";
 import type { Auth } from "~/lib/auth.server";
@@ -63,7 +63,7 @@ function invitationMail(
     to: email,
     subject: `You are invited to run the ${site.clubName} website`,
     text: [
-      `${inviter} invited you to become an admin of the ${site.clubName} website: you will manage its events, projects, news, gallery and team, and read its messages.`,
+      `${inviter} invited you to become an admin of the ${site.clubName} website: you will manage its events, projects, news, gallery and team, and read its adminMessages.`,
       "",
       `Choose your password here. The link works once, until ${zonedDateTime(expiresAt, site.timeZone)}:`,
       link,
@@ -235,11 +235,11 @@ export async function acceptWithPassword(
     const accepted = await acceptInvitation(database, auth, { token: input.token, password: input.newPassword });
     if (accepted === null) return { outcome: "invalid-link" };
     if (typeof accepted !== "string") {
-      return { outcome: "refused", status: 409, toast: messages.account.alreadyAdmin(accepted.alreadyAdmin) };
+      return { outcome: "refused", status: 409, toast: adminMessages.account.alreadyAdmin(accepted.alreadyAdmin) };
     }
     return { outcome: "done", cookies: [], email: accepted };
   } catch (error) {
     console.error(`[admins] the invitation of ${invitation.email} could not be accepted: ${(error as Error).message}`);
-    return { outcome: "refused", status: 500, toast: messages.account.invitationFailed };
+    return { outcome: "refused", status: 500, toast: adminMessages.account.invitationFailed };
   }
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import { auth, forgetResetLinks, resetLinkEmail } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { db } from "~/lib/db/client.server";
@@ -46,10 +46,10 @@ async function call(
 function refusalToast(answer: AuthAnswer): ToastMessage {
   if (answer.status === 429) {
     const wait = answer.retryAfter ? ` Try again in ${answer.retryAfter} seconds.` : "";
-    return messages.auth.error(`Too many requests. Please wait a moment.${wait}`);
+    return adminMessages.auth.error(`Too many requests. Please wait a moment.${wait}`);
   }
   if (answer.status >= 500) console.error(`[auth] answered ${answer.status}: ${answer.message ?? ""}`);
-  return messages.auth.unexpected;
+  return adminMessages.auth.unexpected;
 }
 
 export type PasswordOutcome =

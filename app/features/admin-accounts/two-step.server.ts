@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
 
 /**
@@ -28,7 +28,7 @@ async function answered(
     response = await callAuthEndpoint(endpoint, request, context, body);
   } catch (error) {
     console.error(`[auth] ${endpoint} failed unexpectedly: ${(error as Error).message}`);
-    return { outcome: "refused", status: 500, toast: messages.auth.unexpected };
+    return { outcome: "refused", status: 500, toast: adminMessages.auth.unexpected };
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return done(answer, response);
@@ -39,10 +39,10 @@ async function answered(
   }
   if (response.status >= 500) {
     console.error(`[auth] ${endpoint} answered ${response.status}`);
-    return { outcome: "refused", status: 500, toast: messages.auth.unexpected };
+    return { outcome: "refused", status: 500, toast: adminMessages.auth.unexpected };
   }
   const message = typeof answer.message === "string" ? answer.message : "The request was refused.";
-  return { outcome: "refused", status: response.status, toast: messages.auth.error(message) };
+  return { outcome: "refused", status: response.status, toast: adminMessages.auth.error(message) };
 }
 
 const codesOf = (answer: Record<string, unknown>) =>
@@ -90,19 +90,19 @@ const steps = {
     asks: "code",
     run: confirmTwoStep,
     activity: "turned on two-step sign-in",
-    toast: messages.account.twoStepOn,
+    toast: adminMessages.account.twoStepOn,
   },
   "two-step-codes": {
     asks: "password",
     run: renewBackupCodes,
     activity: "made new backup codes",
-    toast: messages.account.backupCodesRenewed,
+    toast: adminMessages.account.backupCodesRenewed,
   },
   "two-step-off": {
     asks: "password",
     run: endTwoStep,
     activity: "turned off two-step sign-in",
-    toast: messages.account.twoStepOff,
+    toast: adminMessages.account.twoStepOff,
   },
 } as const satisfies Record<
   string,

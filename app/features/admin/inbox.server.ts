@@ -1,6 +1,6 @@
 import type { Actor } from "~/lib/activity.server";
 import { type ActivityKind, recordActivity } from "~/lib/activity.server";
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import type { InboxReply } from "./inbox";
@@ -33,7 +33,7 @@ export async function runInboxIntent(
   const answer = (reply: InboxReply) => ({ reply, status: statusOf[reply.outcome], toast: reply.toast });
   const name = String(form.get("intent") ?? "");
   const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
-  if (!intent) return answer({ outcome: "invalid", toast: messages.admin.unknownAction });
+  if (!intent) return answer({ outcome: "invalid", toast: adminMessages.admin.unknownAction });
   const id = String(form.get("id") ?? "");
   const { action, subject, kind } = intent.activity;
   try {

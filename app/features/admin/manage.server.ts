@@ -4,7 +4,7 @@ import type { CollectionServer, RowOf } from "~/content/collection.server";
 import { keepUnchanged, mediaAddressMessage } from "~/content/fields";
 import { type ContentStore, recordExists, type WriteOutcome } from "~/content/store.server";
 import type { Actor } from "~/lib/activity.server";
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { markdownTooSlow } from "~/lib/markdown-limits";
 import { MarkdownTooSlowError, readMarkdown } from "~/lib/markdown-render.server";
@@ -94,7 +94,7 @@ export async function manageCollection(
     if (!(error instanceof MultipartError)) throw error;
     // A file stored before the form turned out cut off (or malformed) is not kept: nothing was saved.
     for (const url of stored) await store.removeUnusedFile(database, url);
-    return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, null);
+    return done({ outcome: "invalid", toast: adminMessages.admin.saveFailed(singular) }, null);
   }
   const { form, fileErrors, toast: fileToast } = read;
   const intent = String(form.get("intent") ?? "");
@@ -103,18 +103,18 @@ export async function manageCollection(
 
   // A single record (the settings) is only ever updated.
   if (collection.single && intent !== "update") {
-    return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, redirectTo);
+    return done({ outcome: "invalid", toast: adminMessages.admin.saveFailed(singular) }, redirectTo);
   }
 
   if (intent === "delete") {
     const outcome = await store.deleteRecord(database, server, id, actor);
     if (outcome.status === "saved") {
-      return done({ outcome: "deleted", toast: messages.admin.deleted(singular) }, redirectTo);
+      return done({ outcome: "deleted", toast: adminMessages.admin.deleted(singular) }, redirectTo);
     }
     return done(
       outcome.status === "missing"
-        ? { outcome: "missing", toast: messages.admin.deletedMeanwhile(singular) }
-        : { outcome: "failed", toast: messages.admin.deleteFailed(singular) },
+        ? { outcome: "missing", toast: adminMessages.admin.deletedMeanwhile(singular) }
+        : { outcome: "failed", toast: adminMessages.admin.deleteFailed(singular) },
       redirectTo,
     );
   }
@@ -132,7 +132,7 @@ export async function manageCollection(
   }
 
   if (intent !== "create" && intent !== "update") {
-    return done({ outcome: "invalid", toast: messages.admin.saveFailed(singular) }, redirectTo);
+    return done({ outcome: "invalid", toast: adminMessages.admin.saveFailed(singular) }, redirectTo);
   }
   const editId = intent === "update" ? { editId: id } : {};
   const submission = parseWithZod(form, { schema: collection.schema, disableAutoCoercion: true });
@@ -195,22 +195,25 @@ export async function manageCollection(
     case "saved": {
       const verb = intent === "update" ? "updated" : (collection.labels.createdVerb ?? "created");
       return done(
-        { outcome: "saved", toast: messages.admin.saved(singular, verb), savedId: outcome.record.id },
+        { outcome: "saved", toast: adminMessages.admin.saved(singular, verb), savedId: outcome.record.id },
         redirectTo,
       );
     }
     case "changed":
       // The form shows the record as it is now; what this admin typed is not applied over it.
-      return done({ outcome: "changed", toast: messages.admin.changedMeanwhile(singular), editId: id }, redirectTo);
+      return done(
+        { outcome: "changed", toast: adminMessages.admin.changedMeanwhile(singular), editId: id },
+        redirectTo,
+      );
     case "missing":
       // The record is gone: the form keeps what was typed, ready to be saved as a new record.
       return done(
-        { outcome: "missing", toast: messages.admin.deletedMeanwhile(singular), result: submission.reply() },
+        { outcome: "missing", toast: adminMessages.admin.deletedMeanwhile(singular), result: submission.reply() },
         redirectTo,
       );
     case "failed":
       return done(
-        { outcome: "failed", toast: messages.admin.saveFailed(singular), result: submission.reply(), ...editId },
+        { outcome: "failed", toast: adminMessages.admin.saveFailed(singular), result: submission.reply(), ...editId },
         redirectTo,
       );
   }

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import type { Collection } from "~/content/collection";
 import type { FormField } from "~/content/fields";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { MARKDOWN_PREVIEW_PATH } from "~/lib/admin-paths";
 import { acceptAttribute, type UploadRule } from "~/lib/media";
 import { cn } from "~/lib/utils";
@@ -157,7 +157,7 @@ export function MarkdownField({
           <div className="min-h-28 rounded-md border p-4" aria-live="polite">
             {preview.state === "loading" ? <p className="text-sm text-muted-foreground">Loading preview...</p> : null}
             {preview.state === "failed" ? (
-              <p className="text-sm text-destructive">{preview.problem ?? messages.admin.previewFailed}</p>
+              <p className="text-sm text-destructive">{preview.problem ?? adminMessages.admin.previewFailed}</p>
             ) : null}
             {preview.state === "shown" ? (
               preview.html === "" ? (

@@ -1,4 +1,4 @@
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import { acceptedType, imageTypes, MAX_STORED_SIDE, MEGABYTE, typeWords, type UploadRule } from "~/lib/media";
 
 /**
@@ -12,10 +12,10 @@ export type PreparedUpload = { ok: true; file: File } | { ok: false; message: To
 
 export async function prepareUpload(chosen: File, rule: UploadRule): Promise<PreparedUpload> {
   const type = acceptedType(rule, chosen.type);
-  if (!type) return { ok: false, message: messages.admin.invalidFileType(typeWords(rule)) };
+  if (!type) return { ok: false, message: adminMessages.admin.invalidFileType(typeWords(rule)) };
   const limit = rule.maxMegabytes * MEGABYTE;
   const file = type.kind === "image" ? ((await scaledPicture(chosen, limit)) ?? chosen) : chosen;
-  if (file.size > limit) return { ok: false, message: messages.admin.fileTooLarge(rule.maxMegabytes) };
+  if (file.size > limit) return { ok: false, message: adminMessages.admin.fileTooLarge(rule.maxMegabytes) };
   return { ok: true, file };
 }
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import { knownDeviceOptions } from "~/lib/auth.server";
 import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { env } from "~/lib/env.server";
@@ -22,7 +22,7 @@ async function callSignIn(
     return await callAuthEndpoint(endpoint, request, context, body);
   } catch (error) {
     console.error(`[auth] sign-in failed unexpectedly: ${(error as Error).message}`);
-    return { ok: false, status: 500, toast: messages.auth.unexpected };
+    return { ok: false, status: 500, toast: adminMessages.auth.unexpected };
   }
 }
 
@@ -30,7 +30,7 @@ async function callSignIn(
 async function refusal(response: Response): Promise<SignInResult> {
   if (response.status >= 500) {
     console.error(`[auth] sign-in answered ${response.status}`);
-    return { ok: false, status: 500, toast: messages.auth.unexpected };
+    return { ok: false, status: 500, toast: adminMessages.auth.unexpected };
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   let message = body.message || response.statusText || "Sign-in was refused.";
@@ -39,7 +39,7 @@ async function refusal(response: Response): Promise<SignInResult> {
   return {
     ok: false,
     status: response.status,
-    toast: messages.auth.error(message),
+    toast: adminMessages.auth.error(message),
     ...(body.code ? { code: body.code } : {}),
   };
 }

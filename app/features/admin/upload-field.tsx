@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import type { Collection } from "~/content/collection";
 import type { FormField } from "~/content/fields";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { useHydrated } from "~/lib/hydrated";
 import { acceptAttribute, typeWords, type UploadRule } from "~/lib/media";
 import { CropArea, type Region } from "./crop-area";
@@ -23,7 +23,7 @@ const pictureAddress = /\.(jpe?g|png|webp)$/i;
 export function sendToStorage(body: FormData, onProgress?: (percent: number) => void): Promise<UploadReply> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    const failed = () => resolve({ ok: false, message: messages.admin.uploadFailed });
+    const failed = () => resolve({ ok: false, message: adminMessages.admin.uploadFailed });
     request.open("POST", UPLOAD_PATH);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
@@ -147,7 +147,7 @@ export function UploadField({
       showToast(reply.message);
       return;
     }
-    showToast(messages.admin.cropped);
+    showToast(adminMessages.admin.cropped);
     value.change(reply.url);
     setCropping(false);
   };

@@ -1,6 +1,6 @@
 import type { Collection } from "~/content/collection";
 import type { ContentStore } from "~/content/store.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { MultipartError, readMultipartForm } from "~/lib/multipart.server";
 import { cropStoredImage, receiveUpload, type UploadOutcome } from "~/lib/uploads.server";
@@ -23,13 +23,13 @@ function ruleOf(form: FormData, collections: readonly Collection[]) {
 
 function reply(outcome: UploadOutcome): Response {
   if (outcome.ok) {
-    const message = outcome.kind === "video" ? messages.admin.videoUploaded : messages.admin.uploaded;
+    const message = outcome.kind === "video" ? adminMessages.admin.videoUploaded : adminMessages.admin.uploaded;
     return Response.json({ ...outcome, message } satisfies UploadReply);
   }
   return Response.json({ ok: false, message: outcome.message } satisfies UploadReply, { status: outcome.status });
 }
 
-const badRequest = () => Response.json({ ok: false, message: messages.admin.uploadFailed }, { status: 400 });
+const badRequest = () => Response.json({ ok: false, message: adminMessages.admin.uploadFailed }, { status: 400 });
 
 export async function handleUpload(
   database: Database,

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { mailOfSources } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
@@ -72,22 +72,22 @@ export const messageIntents: Record<string, InboxIntent> = {
   handle: {
     run: (database, id) => setMessageHandled(database, id, true),
     activity: { action: "handled", subject: "message", kind: "inbox" },
-    done: messages.inbox.handled,
-    missing: messages.admin.deletedMeanwhile("message"),
-    failed: messages.inbox.updateFailed,
+    done: adminMessages.inbox.handled,
+    missing: adminMessages.admin.deletedMeanwhile("message"),
+    failed: adminMessages.inbox.updateFailed,
   },
   reopen: {
     run: (database, id) => setMessageHandled(database, id, false),
     activity: { action: "reopened", subject: "message", kind: "inbox" },
-    done: messages.inbox.reopened,
-    missing: messages.admin.deletedMeanwhile("message"),
-    failed: messages.inbox.updateFailed,
+    done: adminMessages.inbox.reopened,
+    missing: adminMessages.admin.deletedMeanwhile("message"),
+    failed: adminMessages.inbox.updateFailed,
   },
   delete: {
     run: deleteMessage,
     activity: { action: "deleted", subject: "message", kind: "inbox" },
-    done: messages.admin.deleted("message"),
-    missing: messages.admin.deletedMeanwhile("message"),
-    failed: messages.admin.deleteFailed("message"),
+    done: adminMessages.admin.deleted("message"),
+    missing: adminMessages.admin.deletedMeanwhile("message"),
+    failed: adminMessages.admin.deleteFailed("message"),
   },
 };

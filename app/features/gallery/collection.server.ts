@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
 import { clubToday } from "~/content/fields";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { heroMedia } from "~/lib/site-media.server";
 import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
@@ -24,8 +24,8 @@ export const galleryServer = defineCollectionServer(galleryCollection, {
         imageUrl: storage().publicUrl(heroMedia.mp4.bucket, heroMedia.mp4.file),
         uploadDate: clubToday((await currentSettings()).timeZone),
       }),
-      success: messages.admin.videoAdded,
-      failure: messages.admin.videoAddFailed,
+      success: adminMessages.admin.videoAdded,
+      failure: adminMessages.admin.videoAddFailed,
     },
   },
 });

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { outboxMessages } from "~/lib/db/schema";
 import { nudgeMailWorker, retryMail } from "~/lib/outbox.server";
@@ -77,8 +77,8 @@ export const mailIntents: Record<string, InboxIntent> = {
     },
     activity: { action: "queued again", subject: "email", kind: "mail" },
     afterDone: nudgeMailWorker,
-    done: messages.mail.retried,
-    missing: messages.mail.notFailed,
-    failed: messages.mail.retryFailed,
+    done: adminMessages.mail.retried,
+    missing: adminMessages.mail.notFailed,
+    failed: adminMessages.mail.retryFailed,
   },
 };

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
@@ -72,8 +72,8 @@ export const subscriberIntents: Record<string, InboxIntent> = {
       return email === null ? false : { title: maskedEmail(email) };
     },
     activity: { action: "removed", subject: "subscriber", kind: "inbox" },
-    done: messages.inbox.subscriberRemoved,
-    missing: messages.inbox.subscriberGone,
-    failed: messages.inbox.removeFailed,
+    done: adminMessages.inbox.subscriberRemoved,
+    missing: adminMessages.inbox.subscriberGone,
+    failed: adminMessages.inbox.removeFailed,
   },
 };

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { EventRecord } from "~/features/events/record";
 import type { Actor } from "~/lib/activity.server";
-import { messages, type ToastMessage } from "~/lib/admin-messages";
+import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { db } from "~/lib/db/client.server";
 import { checkForm } from "~/lib/form-reply";
@@ -48,20 +48,23 @@ async function add(database: Database, event: EventRecord, form: FormData, setti
     case "waitlisted":
       return answer({
         outcome: outcome.kind,
-        toast: messages.attendees.added(read.input.name, outcome.kind === "waitlisted"),
+        toast: adminMessages.attendees.added(read.input.name, outcome.kind === "waitlisted"),
       });
     case "already":
-      return answer({ outcome: "already", toast: messages.attendees.alreadyThere(read.input.name, outcome.resent) });
+      return answer({
+        outcome: "already",
+        toast: adminMessages.attendees.alreadyThere(read.input.name, outcome.resent),
+      });
     case "full":
-      return refused(messages.attendees.full);
+      return refused(adminMessages.attendees.full);
     case "off-site":
-      return refused(messages.attendees.offSite);
+      return refused(adminMessages.attendees.offSite);
     case "closed":
-      return refused(messages.attendees.cancelledEvent);
+      return refused(adminMessages.attendees.cancelledEvent);
     case "missing":
-      return refused(messages.admin.deletedMeanwhile("event"), 404);
+      return refused(adminMessages.admin.deletedMeanwhile("event"), 404);
     default:
-      return refused(messages.attendees.failed, 500);
+      return refused(adminMessages.attendees.failed, 500);
   }
 }
 
@@ -75,10 +78,10 @@ async function remove(database: Database, event: EventRecord, form: FormData, se
   );
   nudgeMailWorker();
   if (outcome.kind === "cancelled")
-    return answer({ outcome: "done", toast: messages.attendees.removed(outcome.promoted) });
-  if (outcome.kind === "already") return refused(messages.attendees.alreadyCancelled, 409);
-  if (outcome.kind === "missing") return refused(messages.attendees.registrationGone, 404);
-  return refused(messages.attendees.failed, 500);
+    return answer({ outcome: "done", toast: adminMessages.attendees.removed(outcome.promoted) });
+  if (outcome.kind === "already") return refused(adminMessages.attendees.alreadyCancelled, 409);
+  if (outcome.kind === "missing") return refused(adminMessages.attendees.registrationGone, 404);
+  return refused(adminMessages.attendees.failed, 500);
 }
 
 async function email(database: Database, event: EventRecord, form: FormData, settings: SiteSettings, admin: Admin) {
@@ -87,16 +90,16 @@ async function email(database: Database, event: EventRecord, form: FormData, set
   try {
     const written = { subject: read.value.subject, body: read.value.message };
     const queued = await emailAttendees(database, event, written, mailContext(settings), admin);
-    if (queued === 0) return refused(messages.attendees.nobodyToEmail);
+    if (queued === 0) return refused(adminMessages.attendees.nobodyToEmail);
     nudgeMailWorker();
-    return answer({ outcome: "done", toast: messages.attendees.emailed(queued) });
+    return answer({ outcome: "done", toast: adminMessages.attendees.emailed(queued) });
   } catch (error) {
     if (error instanceof MarkdownTooSlowError) {
       const errors = { message: [markdownTooSlow("Message")] };
       return answer({ outcome: "invalid", form: "email", toast: null, errors, values: { ...read.value } }, 400);
     }
     console.error(`[registrations] emailing the attendees of ${event.id} failed: ${(error as Error).message}`);
-    return refused(messages.attendees.failed, 500);
+    return refused(adminMessages.attendees.failed, 500);
   }
 }
 
@@ -146,11 +149,11 @@ async function undo(database: Database, event: EventRecord, form: FormData, admi
   try {
     const done = await undoCheckIn(database, event, String(form.get("id") ?? ""), admin);
     return done
-      ? answer({ outcome: "done", toast: messages.attendees.undone })
-      : refused(messages.attendees.notCheckedIn, 404);
+      ? answer({ outcome: "done", toast: adminMessages.attendees.undone })
+      : refused(adminMessages.attendees.notCheckedIn, 404);
   } catch (error) {
     console.error(`[registrations] taking back a check-in at ${event.id} failed: ${(error as Error).message}`);
-    return refused(messages.attendees.failed, 500);
+    return refused(adminMessages.attendees.failed, 500);
   }
 }
 
@@ -174,7 +177,7 @@ export async function attendeeAction(
     case "undo":
       return undo(database, event, form, admin);
     default:
-      return refused(messages.admin.unknownAction, 400);
+      return refused(adminMessages.admin.unknownAction, 400);
   }
 }
 

@@ -2,7 +2,7 @@ import { AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { ChoosePasswordCard, LinkCannotBeUsed } from "~/features/admin-accounts/choose-password";
 import { choosePasswordAction } from "~/features/admin-accounts/choose-password.server";
 import { acceptWithPassword, invitationOf } from "~/features/admin-accounts/invitations.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { auth } from "~/lib/auth.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -30,7 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     (input) => acceptWithPassword(db(), auth(), input),
-    { signedIn: messages.account.invitationAccepted, signInAgain: messages.account.invitationAcceptedSignIn },
+    { signedIn: adminMessages.account.invitationAccepted, signInAgain: adminMessages.account.invitationAcceptedSignIn },
     { kind: "admins", action: "accepted an invitation and became an admin", subject: { type: "" } },
   );
 }
@@ -39,7 +39,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return serverActionOr(serverAction, "auth", {
     result: undefined,
     invalid: false,
-    toast: { ...messages.auth.unexpected },
+    toast: { ...adminMessages.auth.unexpected },
   });
 }
 

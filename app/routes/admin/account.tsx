@@ -17,7 +17,7 @@ import { TwoStepCard } from "~/features/admin-accounts/two-step-card";
 import { twoStepConfirmSchema, twoStepPasswordSchema } from "~/features/admin-accounts/two-step-forms";
 import { contactNotificationsOf, setContactNotifications } from "~/features/contact/notifications.server";
 import { noteActivity } from "~/lib/activity.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { ACCOUNT_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
 
-/** 'Change password', or how the admin is told of contact messages. */
+/** 'Change password', or how the admin is told of contact adminMessages. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await formDataOf(request);
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "notifications") {
     const choice = String(form.get("contactNotifications") ?? "");
     if (!isContactNotifications(choice)) {
-      return data({ result: undefined, toast: messages.account.notificationsInvalid }, { status: 400 });
+      return data({ result: undefined, toast: adminMessages.account.notificationsInvalid }, { status: 400 });
     }
     const before = await contactNotificationsOf(db(), user.id);
     await setContactNotifications(db(), user.id, choice);
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         changes: { contactNotifications: { from: before, to: choice } },
       });
     }
-    return { result: undefined, toast: messages.account.notificationsSaved };
+    return { result: undefined, toast: adminMessages.account.notificationsSaved };
   }
   const submission = parseWithZod(form, { schema: changePasswordSchema });
   if (submission.status !== "success") {
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const headers = settingCookies(outcome.cookies);
     return data(
-      { result: submission.reply({ resetForm: true }), toast: messages.account.passwordChanged },
+      { result: submission.reply({ resetForm: true }), toast: adminMessages.account.passwordChanged },
       { headers },
     );
   }
@@ -93,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { status, toast } = outcome.outcome === "refused" ? outcome : { status: 500, toast: messages.auth.unexpected };
+  const { status, toast } =
+    outcome.outcome === "refused" ? outcome : { status: 500, toast: adminMessages.auth.unexpected };
   return data({ result: submission.reply({ hideFields: PASSWORDS }), toast }, { status });
 }
 
@@ -115,7 +116,7 @@ async function twoStepAction(
   }
   if (intent === "two-step-off" && (await currentSettings()).requireTwoFactor) {
     return data(
-      { result: submission.reply(hidden), toast: messages.account.twoStepRequired, twoStep: { intent } },
+      { result: submission.reply(hidden), toast: adminMessages.account.twoStepRequired, twoStep: { intent } },
       { status: 409 },
     );
   }
@@ -166,7 +167,7 @@ async function twoStepAction(
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "account", { result: undefined, toast: { ...messages.auth.unexpected } });
+  return serverActionOr(serverAction, "account", { result: undefined, toast: { ...adminMessages.auth.unexpected } });
 }
 
 function ChangePassword({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {

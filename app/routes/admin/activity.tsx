@@ -1,7 +1,7 @@
 import { ActivityPage } from "~/features/activity/activity-page";
 import { activitySection } from "~/features/activity/record";
 import { activityKinds, activityPage } from "~/lib/activity.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { loadOr } from "~/lib/lists.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => activityPage(db(), { actor, kind }, pageParam(params.get("page"))),
     empty,
   );
-  return { ...value, actor, kind, toast: failed ? messages.admin.fetchFailed("activity") : null };
+  return { ...value, actor, kind, toast: failed ? adminMessages.admin.fetchFailed("activity") : null };
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {

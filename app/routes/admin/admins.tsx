@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { adminsPage, runAdminsIntent } from "~/features/admin-accounts/admins.server";
 import { AdminsPage } from "~/features/admin-accounts/admins-page";
 import { adminsSection } from "~/features/admin-accounts/record";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath, signInPathFor } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${adminsSection.title} 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const { value, failed } = await loadOr("admins", () => adminsPage(db()), { admins: [], invitations: [] });
-  return { ...value, me: user.email, toast: failed ? messages.admin.fetchFailed("admins") : null };
+  return { ...value, me: user.email, toast: failed ? adminMessages.admin.fetchFailed("admins") : null };
 }
 
 /** Invite, resend or withdraw an invitation, revoke an admin. */

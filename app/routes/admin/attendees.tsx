@@ -1,7 +1,7 @@
 import { answerAttendeeAction, attendeePageOf } from "~/features/registrations/attendee-actions.server";
 import { attendeeCounts, attendeesPage, statusParam } from "~/features/registrations/attendees.server";
 import { AttendeesPage } from "~/features/registrations/attendees-page";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { attendeesPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { loadOr } from "~/lib/lists.server";
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     search,
     status,
     mailConfigured: configuredTransport().mailer !== null,
-    loadToast: list.failed ? messages.admin.fetchFailed("attendees") : null,
+    loadToast: list.failed ? adminMessages.admin.fetchFailed("attendees") : null,
   };
 }
 

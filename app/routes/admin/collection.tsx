@@ -8,7 +8,7 @@ import { listRecords } from "~/content/store.server";
 import { manageCollection } from "~/features/admin/manage.server";
 import { ManagementPage } from "~/features/admin/management-page";
 import { SAVED_PARAM } from "~/features/admin/replies";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     items: await listedRecords(collection, items),
     choices: (await loadOr("choices", () => referenceChoices(db(), collection, serverOf), {})).value,
     failed,
-    toast: failed ? messages.admin.fetchFailed(plural) : null,
+    toast: failed ? adminMessages.admin.fetchFailed(plural) : null,
   };
 }
 

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { forgotPasswordSchema } from "~/features/admin-accounts/password-forms";
 import { requestPasswordReset } from "~/features/admin-accounts/passwords.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.outcome !== "done") {
     const { status, toast } =
-      outcome.outcome === "refused" ? outcome : { status: 500, toast: messages.auth.unexpected };
+      outcome.outcome === "refused" ? outcome : { status: 500, toast: adminMessages.auth.unexpected };
     return data({ result: submission.reply(), sent: null, toast }, { status });
   }
   const mailConfigured = configuredTransport().mailer !== null;
@@ -58,7 +58,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return serverActionOr(serverAction, "auth", {
     result: undefined,
     sent: null,
-    toast: { ...messages.auth.unexpected },
+    toast: { ...adminMessages.auth.unexpected },
   });
 }
 

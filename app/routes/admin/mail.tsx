@@ -2,7 +2,7 @@ import { runInboxIntent } from "~/features/admin/inbox.server";
 import { mailIntents, mailPage } from "~/features/mail/mail-list.server";
 import { MailPage } from "~/features/mail/mail-page";
 import { mailFilterOf, mailSection } from "~/features/mail/record";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...value,
     filter,
     setup: { configured: configuredTransport().mailer !== null },
-    toast: failed ? messages.admin.fetchFailed("mail") : null,
+    toast: failed ? adminMessages.admin.fetchFailed("mail") : null,
   };
 }
 

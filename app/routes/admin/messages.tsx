@@ -2,7 +2,7 @@ import { messagesSection } from "~/features/admin/inbox";
 import { runInboxIntent } from "~/features/admin/inbox.server";
 import { inboxPage, messageIntents } from "~/features/contact/inbox.server";
 import { MessagesPage } from "~/features/contact/messages-page";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = pageParam(new URL(request.url).searchParams.get("page"));
   const empty = { items: [], page: 1, pages: 1, total: 0, open: 0 };
   const { value, failed } = await loadOr("messages", () => inboxPage(db(), requested), empty);
-  return { ...value, toast: failed ? messages.admin.fetchFailed("messages") : null };
+  return { ...value, toast: failed ? adminMessages.admin.fetchFailed("messages") : null };
 }
 
 /** Mark a message as handled (or not), or delete it. */

@@ -2,7 +2,7 @@ import { AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { ChoosePasswordCard, LinkCannotBeUsed } from "~/features/admin-accounts/choose-password";
 import { choosePasswordAction } from "~/features/admin-accounts/choose-password.server";
 import { resetLinkAccount, resetPassword } from "~/features/admin-accounts/passwords.server";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
@@ -30,8 +30,8 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     (input) => resetPassword(request, context, input),
     {
-      signedIn: messages.account.passwordReset,
-      signInAgain: messages.account.passwordResetSignIn,
+      signedIn: adminMessages.account.passwordReset,
+      signInAgain: adminMessages.account.passwordResetSignIn,
     },
     { kind: "account", action: "reset their password with an emailed link", subject: { type: "" } },
   );
@@ -41,7 +41,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return serverActionOr(serverAction, "auth", {
     result: undefined,
     invalid: false,
-    toast: { ...messages.auth.unexpected },
+    toast: { ...adminMessages.auth.unexpected },
   });
 }
 

@@ -12,7 +12,7 @@ import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
 import { AuthFrame } from "~/features/admin-accounts/auth-frame";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import {
   adminReturnPath,
   ENDED_PARAM,
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A sign-in request lost on its way shows 'Error' / 'An unexpected error occurred'. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "auth", { result: undefined, toast: { ...messages.auth.unexpected } });
+  return serverActionOr(serverAction, "auth", { result: undefined, toast: { ...adminMessages.auth.unexpected } });
 }
 
 function AccessDenied({ email }: { email: string }) {
@@ -141,9 +141,9 @@ function SignInForm({
           <p role="status" className="mb-5 rounded-md border bg-muted/60 p-3 text-sm">
             {
               {
-                ended: messages.auth.sessionEnded,
-                unsaved: messages.auth.sessionEndedUnsaved,
-                revoked: messages.auth.selfRevoked,
+                ended: adminMessages.auth.sessionEnded,
+                unsaved: adminMessages.auth.sessionEndedUnsaved,
+                revoked: adminMessages.auth.selfRevoked,
               }[ended]
             }
           </p>

@@ -2,7 +2,7 @@ import { subscribersSection } from "~/features/admin/inbox";
 import { runInboxIntent } from "~/features/admin/inbox.server";
 import { subscriberIntents, subscribersPage } from "~/features/newsletter/subscribers.server";
 import { SubscribersPage } from "~/features/newsletter/subscribers-page";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(params.get("page"));
   const empty = { items: [], page: 1, pages: 1, total: 0, all: 0 };
   const { value, failed } = await loadOr("subscribers", () => subscribersPage(db(), { search, page }), empty);
-  return { ...value, search, toast: failed ? messages.admin.fetchFailed("subscribers") : null };
+  return { ...value, search, toast: failed ? adminMessages.admin.fetchFailed("subscribers") : null };
 }
 
 /** Remove a subscriber. */

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { signInWithCode } from "~/features/admin/sign-in.server";
 import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { twoStepSchema } from "~/features/admin-accounts/two-step-forms";
-import { messages } from "~/lib/admin-messages";
+import { adminMessages } from "~/lib/admin-messages";
 import { adminReturnPath, RETURN_PARAM, TWO_STEP_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { formDataOf, settingCookies } from "~/lib/http.server";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return serverActionOr(serverAction, "auth", {
     result: undefined,
-    toast: { ...messages.auth.unexpected },
+    toast: { ...adminMessages.auth.unexpected },
     expired: false,
   });
 }
