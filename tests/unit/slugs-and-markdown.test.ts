@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { firstFreeSlug, isSlugOf, slugFrom, withSlugs } from "~/content/slugs.server";
 import { markdownToHtml, markdownToText } from "~/lib/markdown.server";
 import { markdownLimits, markdownProblem } from "~/lib/markdown-limits";
 import { isSlug, SLUG_MAX_LENGTH, typedSlug } from "~/lib/slug";
-import { firstFreeSlug, isSlugOf, slugFrom, withSlugs } from "~/lib/slugs.server";
 
 describe("slugs", () => {
   it("are readable ASCII made from titles in any script", () => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { addDays, format } from "date-fns";
 import { count, eq } from "drizzle-orm";
+import { withSlugs } from "~/content/slugs.server";
 import { parseQuestions } from "~/features/events/questions";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
@@ -16,7 +17,6 @@ import { normalizeEmail } from "~/lib/email-address";
 import { raiseContentVersion } from "~/lib/page-cache.server";
 import { shippedFile } from "~/lib/shipped-file.server";
 import { heroMedia } from "~/lib/site-media.server";
-import { withSlugs } from "~/lib/slugs.server";
 import type { Storage } from "~/lib/storage.server";
 import {
   type DemoEvent,
