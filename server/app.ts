@@ -6,6 +6,7 @@ import { store } from "~/collections.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
 import { prepare as prepareSite } from "~/features/operations/prepare.server";
 import { clientKey } from "~/lib/client-key.server";
+import { type PageVersions, pageVersions } from "~/lib/content-version.server";
 import { database, db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import {
@@ -16,12 +17,10 @@ import {
   keptUrl,
   onlyThemeCookie,
   PageCache,
-  type PageVersions,
-  pageVersions,
   policyForKeptPage,
   type QueryReading,
-  watchReads,
 } from "~/lib/page-cache.server";
+import { watchReads } from "~/lib/render-reads.server";
 import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";

@@ -1,4 +1,4 @@
-import { noteFailedRead } from "./page-cache.server";
+import { noteFailedRead } from "./render-reads.server";
 
 /** A list read for a page: its items, or an empty list and `failed` when the read failed. */
 export interface LoadedList<T> {

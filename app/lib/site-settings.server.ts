@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { contentVersion } from "./content-version.server";
 import { type Database, database, db } from "./db/client.server";
 import { siteSettings } from "./db/schema";
 import { env } from "./env.server";
-import { contentVersion, noteFailedRead } from "./page-cache.server";
+import { noteFailedRead } from "./render-reads.server";
 import type { SiteSettings } from "./site-settings";
 import { defaultSettings, SITE_SETTINGS_ID } from "./site-settings-defaults";
 

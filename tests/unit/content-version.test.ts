@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contentVersion, raiseContentVersion } from "~/lib/content-version.server";
 import type { Database } from "~/lib/db/client.server";
-import { contentVersion, raiseContentVersion } from "~/lib/page-cache.server";
 
 /**
  * A database that answers version reads when the test says so, and records raises: enough to put

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
+import { ATTENDANCE_GRACE_MS } from "~/lib/content-version.server";
 import { PAGE_LOCALES } from "~/lib/format";
 import {
-  ATTENDANCE_GRACE_MS,
   cacheKey,
   chooseEncoding,
   type KeptPage,

@@ -27,7 +27,7 @@ import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown-render.server";
 import { messages } from "~/lib/messages";
 import { configuredTransport } from "~/lib/outbox.server";
-import { noteShowsAttendance } from "~/lib/page-cache.server";
+import { noteShowsAttendance } from "~/lib/render-reads.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { currentSettings } from "~/lib/site-settings.server";

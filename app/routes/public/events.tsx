@@ -14,7 +14,7 @@ import { localeOf } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { withSummary } from "~/lib/markdown-render.server";
 import { emptyStates, messages } from "~/lib/messages";
-import { noteShowsAttendance } from "~/lib/page-cache.server";
+import { noteShowsAttendance } from "~/lib/render-reads.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { currentSettings } from "~/lib/site-settings.server";

@@ -29,7 +29,7 @@ import { localeOf, truncate } from "~/lib/format";
 import { loadList } from "~/lib/lists.server";
 import { markdownText, withFormatted, withSummary } from "~/lib/markdown-render.server";
 import { emptyStates } from "~/lib/messages";
-import { noteShowsAttendance } from "~/lib/page-cache.server";
+import { noteShowsAttendance } from "~/lib/render-reads.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";

@@ -1,0 +1,138 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { appState } from "./db/schema";
+
+/**
+ * The versions of what the public pages show, kept in the database so that every instance sees a
+ * change on its next request: the content (raised by every content write, in the write's own
+ * transaction) and the seats of events (raised by every change to who registered). A kept page is
+ * served while the versions it was rendered at hold.
+ */
+
+const CONTENT_VERSION = "content_version";
+/**
+ * Raised by every change to who registered for an event (not an admin's content write): only the
+ * pages that show seats (the home page, the events page, an event's page) depend on it, and they
+ * may show it a moment late (ATTENDANCE_GRACE_MS), so that a burst of registrations does not
+ * render every page of the site again at each one.
+ */
+const ATTENDANCE_VERSION = "attendance_version";
+type VersionKey = typeof CONTENT_VERSION | typeof ATTENDANCE_VERSION;
+
+/** How long a kept page that shows seats may be served after a registration changed them. */
+export const ATTENDANCE_GRACE_MS = 2_000;
+
+interface RememberedVersion {
+  version?: string;
+  /** Moves on before and after every raise, so that a read that overlapped one is not kept. */
+  generation: number;
+}
+
+const remembered = new WeakMap<Database, Map<VersionKey, RememberedVersion>>();
+
+function rememberedOf(database: Database, key: VersionKey): RememberedVersion {
+  let states = remembered.get(database);
+  if (!states) {
+    states = new Map();
+    remembered.set(database, states);
+  }
+  let state = states.get(key);
+  if (!state) {
+    state = { generation: 0 };
+    states.set(key, state);
+  }
+  return state;
+}
+
+async function versionOf(database: Database, key: VersionKey, remember: boolean): Promise<string> {
+  const state = remember ? rememberedOf(database, key) : undefined;
+  if (state?.version !== undefined) return state.version;
+  const generation = state?.generation;
+  const [row] = await database.select({ value: appState.value }).from(appState).where(eq(appState.key, key));
+  const version = row?.value ?? "0";
+  if (state && state.generation === generation) state.version = version;
+  return version;
+}
+
+/**
+ * The content version every instance compares its kept pages with. With `remember` (the embedded
+ * database, where this process is the only writer: the command-line tools send their tasks to it)
+ * the version read last is kept until this process raises it, instead of being read per request.
+ */
+export function contentVersion(database: Database, { remember = false } = {}): Promise<string> {
+  return versionOf(database, CONTENT_VERSION, remember);
+}
+
+/** The versions a kept page is compared with: the content's, and the registrations' (see ATTENDANCE_VERSION). */
+export interface PageVersions {
+  content: string;
+  attendance: string;
+}
+
+export async function pageVersions(database: Database, { remember = false } = {}): Promise<PageVersions> {
+  const [content, attendance] = await Promise.all([
+    versionOf(database, CONTENT_VERSION, remember),
+    versionOf(database, ATTENDANCE_VERSION, remember),
+  ]);
+  return { content, attendance };
+}
+
+/**
+ * Runs a write in one transaction with the raise of the version `key`: `write` calls `changed()`
+ * once it has written, and the version goes up with the write or not at all.
+ */
+async function writeVersioned<T>(
+  database: Database,
+  key: VersionKey,
+  write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const state = rememberedOf(database, key);
+  state.generation++;
+  state.version = undefined;
+  try {
+    return await database.transaction((tx) =>
+      write(tx, async () => {
+        await tx
+          .insert(appState)
+          .values({ key, value: "1" })
+          .onConflictDoUpdate({
+            target: appState.key,
+            set: { value: sql`(${appState.value}::bigint + 1)::text`, updatedAt: sql`now()` },
+          });
+      }),
+    );
+  } finally {
+    // A read that overlapped the transaction may have seen the version before the commit.
+    state.generation++;
+    state.version = undefined;
+  }
+}
+
+/**
+ * Runs a content write in one transaction with the raise of the content version: `write` calls
+ * `changed()` once it has written, and the version goes up with the write or not at all. A raise
+ * that fails fails the write. Every instance renders its pages anew from the next request after
+ * the commit, before the writer answers.
+ */
+export function writeContent<T>(
+  database: Database,
+  write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return writeVersioned(database, CONTENT_VERSION, write);
+}
+
+/**
+ * Runs a change to an event's registrations in one transaction with the raise of the attendance
+ * version: the pages that show seats are rendered anew on every instance, within a moment.
+ */
+export function writeAttendance<T>(
+  database: Database,
+  write: (tx: Database, changed: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return writeVersioned(database, ATTENDANCE_VERSION, write);
+}
+
+/** Marks the content as changed, with no write of its own (the demo content, added by a seed). */
+export function raiseContentVersion(database: Database): Promise<void> {
+  return writeContent(database, (_tx, changed) => changed());
+}
