@@ -25,7 +25,7 @@ import { eventRegistrations } from "./table";
  * database and across instances of one PostgreSQL; `current_attendees` is set from the count of
  * confirmed registrations in the same transaction, and the email each change causes is queued
  * with it. A change shows on the public pages within a moment: it raises the attendance version
- * (lib/page-cache.server.ts).
+ * (lib/content-version.server.ts).
  */
 
 /**

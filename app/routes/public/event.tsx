@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : missingPageMeta;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Its events show their seats: a registration renders it again (lib/page-cache.server.ts).
+  // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
   noteShowsAttendance();
   const database = db();
   const [found, settings] = await Promise.all([

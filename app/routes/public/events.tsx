@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Its events show their seats: a registration renders it again (lib/page-cache.server.ts).
+  // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
   noteShowsAttendance();
   const [{ items, failed }, { timeZone }] = await Promise.all([
     loadList("events", () => eventsSoonestFirst(db())),

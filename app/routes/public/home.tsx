@@ -58,7 +58,7 @@ const awardIcons: Record<AwardKey, LucideIcon> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Its events show their seats: a registration renders it again (lib/page-cache.server.ts).
+  // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
   noteShowsAttendance();
   const database = db();
   const locale = localeOf(request);
