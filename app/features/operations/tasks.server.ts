@@ -13,7 +13,9 @@ import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";
-import { describeBackup, restoreBackup, writeBackup } from "./backup.server";
+import { describeBackup } from "./archive.server";
+import { writeBackup } from "./backup.server";
+import { restoreBackup } from "./restore.server";
 
 /**
  * The maintenance tasks of the command line. Each runs on the process's database, whether the
