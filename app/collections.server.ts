@@ -1,16 +1,18 @@
-import type { CollectionServer } from "~/content/collection.server";
+import { type CollectionServer, withHooks } from "~/content/collection.server";
 import { contentStore } from "~/content/store.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { galleryServer } from "~/features/gallery/collection.server";
 import { newsServer } from "~/features/news/collection.server";
 import { projectsServer } from "~/features/projects/collection.server";
+import { afterEventChange, beforeEventDelete } from "~/features/registrations/event-hooks.server";
 import { settingsServer } from "~/features/settings/collection.server";
 import { teamServer } from "~/features/team/collection.server";
 import { type CollectionKey, isCollectionKey } from "./collections";
 
 /** The server half of every managed content type, by its key: one is missing, and the type check fails. */
 export const collectionServers: { readonly [K in CollectionKey]: CollectionServer } = {
-  events: eventsServer,
+  // An event's registrations follow its changes: its seats, its waitlist, the mail to registrants.
+  events: withHooks(eventsServer, { afterChange: afterEventChange, beforeDelete: beforeEventDelete }),
   projects: projectsServer,
   news: newsServer,
   gallery: galleryServer,

@@ -141,3 +141,37 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
     actions: server.actions ?? {},
   };
 }
+
+/**
+ * `server` with hooks another feature adds (an event's registrations follow its changes): each runs
+ * after the collection's own, in the write's transaction. The registry attaches them, so that the
+ * collection's feature does not depend on the features that follow it.
+ */
+export function withHooks<T extends ContentTable>(
+  server: CollectionServer<T>,
+  added: Pick<WriteHooks<T>, "afterChange" | "beforeDelete">,
+): CollectionServer<T> {
+  const own = server.hooks;
+  const afterChange = chained(own.afterChange, added.afterChange);
+  const beforeDelete = chained(own.beforeDelete, added.beforeDelete);
+  return {
+    ...server,
+    hooks: {
+      beforeChange: own.beforeChange,
+      ...(afterChange ? { afterChange } : {}),
+      ...(beforeDelete ? { beforeDelete } : {}),
+    },
+  };
+}
+
+/** One hook that runs `first`, then `then`; either may be absent. */
+function chained<C>(
+  first: ((change: C) => Promise<void>) | undefined,
+  then: ((change: C) => Promise<void>) | undefined,
+): ((change: C) => Promise<void>) | undefined {
+  if (!first || !then) return first ?? then;
+  return async (change) => {
+    await first(change);
+    await then(change);
+  };
+}

@@ -96,7 +96,7 @@ export function markdownFields(collection: Pick<Collection, "fields">): string[]
 
 /**
  * A Markdown field's plain text, as the admin list cuts it: the list's loader gives each record
- * `plainText` (features/admin/listed.server.ts).
+ * `plainText` (content/listed.server.ts).
  */
 export function plainTextOf(record: ContentRecord, field: string): string {
   const plain = (record as { plainText?: Record<string, string> }).plainText?.[field];

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { collectionServers } from "~/collections.server";
 import { contentStore } from "~/content/store.server";
-import { eventsServer } from "~/features/events/collection.server";
-import { questionsMark } from "~/features/events/questions";
 import { events } from "~/features/events/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { questionsMark } from "~/features/registrations/asked";
 import { mailContext } from "~/features/registrations/mail.server";
 import {
   cancelRegistration,
@@ -26,6 +26,8 @@ import { testEngine, whileRefusingUpdates, withTestDatabase } from "./support/da
 
 const database = withTestDatabase();
 const context = () => mailContext({ clubName: "KFUPM Aerospace Club", timeZone: "Asia/Riyadh" });
+// The events as the registry has them: with the registrations that follow their changes.
+const eventsServer = collectionServers.events;
 const store = contentStore([eventsServer]);
 const chair = { admin: { email: "chair@example.org" } } as const;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatQuestions, parseQuestions, questionsMark } from "~/features/events/questions";
-import { registrationState } from "~/features/events/registration-state";
+import { formatQuestions, parseQuestions } from "~/features/events/questions";
+import { questionsMark } from "~/features/registrations/asked";
 import { distinctDoorCodes, doorCodeOf, writtenDoorCode } from "~/features/registrations/door-code.server";
+import { registrationState } from "~/features/registrations/registration-state";
 import { readRegistration } from "~/features/registrations/schema";
 import { latinDigits } from "~/lib/typed-text";
 

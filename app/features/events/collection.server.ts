@@ -1,6 +1,5 @@
 import { asc } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
-import { afterEventChange, beforeEventDelete } from "~/features/registrations/event-hooks.server";
 import { eventsCollection } from "./collection";
 import { nextEvents } from "./queries.server";
 import { EVENTS_PATH } from "./record";
@@ -12,5 +11,4 @@ export const eventsServer = defineCollectionServer(eventsCollection, {
   order: [asc(events.date), asc(events.time)],
   recent: nextEvents,
   files: ["imageUrl"],
-  hooks: { afterChange: afterEventChange, beforeDelete: beforeEventDelete },
 });

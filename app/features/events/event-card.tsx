@@ -2,14 +2,13 @@ import Calendar from "lucide-react/icons/calendar";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TitleLink } from "~/components/title-link";
 import { TermBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { excerpt } from "~/lib/format";
 import { type EventRecord, eventPath } from "./record";
-import { RegistrationButton } from "./registration-button";
-import type { RegistrationState } from "./registration-state";
 import { eventStatuses, eventTypes, statusShown } from "./vocabulary";
 import type { EventWhen } from "./written";
 
@@ -97,16 +96,16 @@ export function EventFacts({
 export function EventCard({
   event,
   headingLevel = "h2",
-  past = false,
+  action,
 }: {
   /**
-   * With its date and time written for the visitor and its registration's state (`forVisitors`),
-   * and its description as plain text (`withSummary`): a card shows an excerpt, the page the rest.
+   * With its date and time written for the visitor (`withWhen`), and its description as plain text
+   * (`withSummary`): a card shows an excerpt, the page the rest.
    */
-  event: EventRecord & { when: EventWhen; summary: string; registration?: RegistrationState };
+  event: EventRecord & { when: EventWhen; summary: string };
   headingLevel?: "h2" | "h3";
-  /** A past event: its button says registration is closed. */
-  past?: boolean;
+  /** What the card's foot offers: the event's registration button, given by the page. */
+  action: ReactNode;
 }) {
   return (
     <Card className="h-full">
@@ -122,9 +121,7 @@ export function EventCard({
         </p>
         <EventFacts event={event} />
       </CardContent>
-      <CardFooter>
-        <RegistrationButton event={event} past={past} />
-      </CardFooter>
+      <CardFooter>{action}</CardFooter>
     </Card>
   );
 }

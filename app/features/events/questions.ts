@@ -1,4 +1,3 @@
-import { fnv1a } from "~/lib/short-hash";
 import { COMMA, hasArabic } from "~/lib/typed-text";
 
 /**
@@ -74,21 +73,4 @@ export function formatQuestions(questions: readonly Question[]): string {
       return `${question.label}${choices}${question.required ? "" : arabic ? " (اختياري)" : " (optional)"}`;
     })
     .join("\n");
-}
-
-/** The registration form's field holding the mark of the questions it asks (questionsMark). */
-export const ASKED_FIELD = "asked";
-
-/**
- * A short mark of the questions as a form asks them (FNV-1a of their written form): a form filled in
- * before the admin changed the questions is told apart, its answers never stored under others.
- */
-export function questionsMark(questions: readonly Question[]): string {
-  return fnv1a(formatQuestions(questions)).toString(36);
-}
-
-/** A registrant's answer to one question, kept with the question as it was asked. */
-export interface Answer {
-  question: string;
-  answer: string;
 }

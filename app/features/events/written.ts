@@ -1,7 +1,6 @@
 import { formatLocalDate, formatLocalTime } from "~/lib/format";
 import { zonedStart } from "~/lib/time-zone";
 import type { EventRecord } from "./record";
-import { registrationState } from "./registration-state";
 
 /** An event's date and time as the visitor reads them ("11/27/2026", "5:00 PM" in en-US). */
 export interface EventWhen {
@@ -28,14 +27,6 @@ export function withWhen<E extends Pick<EventRecord, "date" | "time">>(
       start: zonedStart(event.date, event.time, timeZone),
     },
   };
-}
-
-/**
- * The event as a visitor's page shows it: its date and time written out, and where its
- * registration on the site stands at `now` (see registrationState).
- */
-export function forVisitors<E extends EventRecord>(event: E, locale: string, timeZone: string, now = new Date()) {
-  return { ...withWhen(event, locale, timeZone), registration: registrationState(event, now, timeZone) };
 }
 
 /** When registration opens (a wall-clock time of the site, as stored), written for the visitor; null for none. */

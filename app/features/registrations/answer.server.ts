@@ -1,7 +1,7 @@
-import { ASKED_FIELD, questionsMark } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
-import { type RegistrationState, registrationState } from "~/features/events/registration-state";
 import { opensText } from "~/features/events/written";
+import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
+import { type RegistrationState, registrationState } from "~/features/registrations/registration-state";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { messages, type ToastMessage } from "~/lib/messages";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import type { Answer } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
 import { events } from "~/features/events/table";
+import type { Answer } from "~/features/registrations/asked";
 import { type Actor, recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";

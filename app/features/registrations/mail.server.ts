@@ -1,6 +1,6 @@
 import { foldLine, icalParam, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
-import type { Answer } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
+import type { Answer } from "~/features/registrations/asked";
 import { checkInPath, linkWithToken } from "~/lib/admin-paths";
 import type { MailAttachment } from "~/lib/db/schema";
 import { oneLine, senderAddress } from "~/lib/email.server";

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
-import type { Answer } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
-import { registrationClosesAt, registrationState } from "~/features/events/registration-state";
 import { events } from "~/features/events/table";
 import { eventStatuses } from "~/features/events/vocabulary";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
+import type { Answer } from "~/features/registrations/asked";
+import { registrationClosesAt, registrationState } from "~/features/registrations/registration-state";
 import { type ActivityEntry, type Actor, recordActivity } from "~/lib/activity.server";
 import { writeAttendance } from "~/lib/content-version.server";
 import type { Database } from "~/lib/db/client.server";

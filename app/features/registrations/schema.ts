@@ -1,5 +1,6 @@
-import type { Answer, Question } from "~/features/events/questions";
+import type { Question } from "~/features/events/questions";
 import { answerField } from "~/features/events/record";
+import type { Answer } from "~/features/registrations/asked";
 import { checkForm, type FieldErrors } from "~/lib/form-reply";
 import { visitorEmail, visitorName, visitorText, z } from "~/lib/zod";
 import { registrationLimits } from "./record";

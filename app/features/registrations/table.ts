@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Answer } from "~/features/events/questions";
 import { events } from "~/features/events/table";
+import type { Answer } from "~/features/registrations/asked";
 import type { RegistrationStatus } from "./record";
 
 /**

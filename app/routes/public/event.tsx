@@ -14,11 +14,12 @@ import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/e
 import { googleCalendarLink } from "~/features/events/ical.server";
 import { upcomingEvents } from "~/features/events/queries.server";
 import { EVENTS_PATH, eventPath } from "~/features/events/record";
-import { RegistrationButton } from "~/features/events/registration-button";
 import { eventJsonLd } from "~/features/events/structured-data";
-import { forVisitors, opensText, withWhen } from "~/features/events/written";
+import { opensText, withWhen } from "~/features/events/written";
 import { registrationAnswer } from "~/features/registrations/answer.server";
+import { RegistrationButton } from "~/features/registrations/registration-button";
 import type { RegistrationReply } from "~/features/registrations/registration-form";
+import { forVisitors } from "~/features/registrations/registration-state";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";

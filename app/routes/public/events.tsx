@@ -7,7 +7,9 @@ import { EventCard } from "~/features/events/event-card";
 import { eventsSoonestFirst } from "~/features/events/queries.server";
 import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
-import { type EventWhen, forVisitors } from "~/features/events/written";
+import type { EventWhen } from "~/features/events/written";
+import { RegistrationButton } from "~/features/registrations/registration-button";
+import { forVisitors } from "~/features/registrations/registration-state";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
@@ -86,7 +88,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <CardList
                 items={upcoming}
                 empty={emptyStates.upcomingEvents}
-                renderItem={(event) => <EventCard event={event} headingLevel="h3" />}
+                renderItem={(event) => (
+                  <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} />} />
+                )}
               />
             </EventGroup>
             {past.length > 0 ? (
@@ -94,7 +98,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 <CardList
                   items={past}
                   empty={null}
-                  renderItem={(event) => <EventCard event={event} headingLevel="h3" past />}
+                  renderItem={(event) => (
+                    <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} past />} />
+                  )}
                 />
               </EventGroup>
             ) : null}

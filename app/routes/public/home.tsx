@@ -13,13 +13,14 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/queries.server";
-import { forVisitors } from "~/features/events/written";
 import { PublishedDate } from "~/features/news/published-date";
 import { publishedArticles } from "~/features/news/queries.server";
 import { articlePath } from "~/features/news/record";
 import { withPublishedOn } from "~/features/news/written";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
+import { RegistrationButton } from "~/features/registrations/registration-button";
+import { forVisitors } from "~/features/registrations/registration-state";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
 import { serverLoaderOr } from "~/lib/client-loader";
@@ -190,7 +191,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CardList
             items={events}
             empty={emptyStates.upcomingEvents}
-            renderItem={(event) => <EventCard event={event} headingLevel="h3" />}
+            renderItem={(event) => (
+              <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} />} />
+            )}
           />
         </div>
       </section>

@@ -5,12 +5,12 @@ import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { MessageBox, showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { type EventRecord, eventPath } from "~/features/events/record";
+import { registrationClosedReason } from "~/features/events/vocabulary";
 import { safeHref } from "~/lib/club";
 import { useHydrated } from "~/lib/hydrated";
 import { messages } from "~/lib/messages";
-import { type EventRecord, eventPath } from "./record";
 import type { RegistrationState } from "./registration-state";
-import { registrationClosedReason } from "./vocabulary";
 
 type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "slug"> & {
   /** Where registration on the site stands (forVisitors); none, or 'external', keeps the spec's link. */

@@ -1,6 +1,7 @@
+import type { EventRecord } from "~/features/events/record";
+import { eventStatuses, type RegistrationClosedReason } from "~/features/events/vocabulary";
+import { withWhen } from "~/features/events/written";
 import { zonedStart } from "~/lib/time-zone";
-import type { EventRecord } from "./record";
-import { eventStatuses, type RegistrationClosedReason } from "./vocabulary";
 
 type RegistrationFacts = Pick<
   EventRecord,
@@ -53,4 +54,12 @@ export function registrationState(event: RegistrationFacts, now: Date, timeZone:
   const seatsLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.currentAttendees);
   if (status === "full" || seatsLeft === 0) return event.waitlist ? { kind: "waitlist" } : { kind: "full" };
   return { kind: "open", seatsLeft };
+}
+
+/**
+ * The event as a visitor's page shows it: its date and time written out, and where its
+ * registration on the site stands at `now` (see registrationState).
+ */
+export function forVisitors<E extends EventRecord>(event: E, locale: string, timeZone: string, now = new Date()) {
+  return { ...withWhen(event, locale, timeZone), registration: registrationState(event, now, timeZone) };
 }
