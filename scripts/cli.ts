@@ -14,8 +14,8 @@ import { loadDotEnv } from "../server/dotenv.mjs";
  * Maintenance commands: `npm run admin:create -- --email <email> --password <password>`,
  * `admin:list`, `admin:revoke -- --email <email>`, `admin:reset-link -- --email <email>`, `contact:list`, `db:migrate`, `db:seed`,
  * `backup [-- --output <file>]`, `restore -- <archive>`.
- * When the site is running on the embedded database, the running site does the work (a restore
- * waits until it is stopped).
+ * When the site is running on the embedded database, the running site does the work; a restore is
+ * refused while it runs (stop it, then restore into an empty DATA_DIR).
  */
 const usage = `Usage:
   npm run admin:create -- --email <email> --password <password> [--confirm]
