@@ -23,6 +23,11 @@ export function serverOf(key: string | undefined): CollectionServer | undefined 
   return isCollectionKey(key) ? collectionServers[key] : undefined;
 }
 
+/** The list pages whose records each have a page below them (`/events`, `/events/<slug>`). */
+export const itemPageLists: readonly string[] = Object.values(collectionServers).flatMap((server) =>
+  server.page ? [server.page.path] : [],
+);
+
 /** The server half of the settings, saved through the store like a record. */
 export { settingsServer };
 

@@ -2,7 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { store } from "~/collections.server";
+import { itemPageLists, store } from "~/collections.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
 import { prepare as prepareSite } from "~/features/operations/prepare.server";
 import { clientKey } from "~/lib/client-key.server";
@@ -165,6 +165,7 @@ if (process.env.NODE_ENV === "production") {
     reading = {
       values: { "/gallery": { category: galleryFilterOf } },
       routeIds: new Set(Object.keys((build as ServerBuild).routes)),
+      itemPages: itemPageLists,
     };
   });
 

@@ -70,10 +70,22 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
   actions: Readonly<Record<string, HeaderActionServer<T>>>;
 }
 
-/** Where a collection's records have their pages, and the day (yyyy-MM-dd) a record is of. */
+/**
+ * The pages of a collection's records, declared once: where they are, which records a visitor
+ * sees, what a shared link's card says and how the sitemap lists them. The item pages, the share
+ * cards, the sitemap and the page cache read this.
+ */
 export interface RecordPage<T extends ContentTable> {
+  /** The list page; each record's page is below it (`/events/<slug>`). */
   path: string;
+  /** The day (yyyy-MM-dd) a record is of (an event's date), which an Arabic title's slug starts with. */
   day?(record: Partial<RowOf<T>>): string | null | undefined;
+  /** Which records a visitor sees (pages, cards, sitemap); every one when absent. An admin's preview sees all. */
+  visible?(table: T): SQL;
+  /** The line above the title on a record's share card ("Workshop · December 18, 2026"). */
+  cardKicker(record: RowOf<T>): string;
+  /** The order of the records' pages in the sitemap. */
+  sitemapOrder: readonly SQL[];
 }
 
 /** The form's fields that are no column of `T`. */

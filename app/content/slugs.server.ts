@@ -91,7 +91,7 @@ export function withSlugs<R extends { title: string }>(rows: readonly R[], fallb
 /** Room left at the end of a slug for the number that keeps it unique (`-99999`). */
 const NUMBER_ROOM = 6;
 
-function slugColumn(server: CollectionServer): PgColumn {
+export function slugColumn(server: CollectionServer): PgColumn {
   const column = getTableColumns(server.table as PgTable).slug;
   if (!column) throw new Error(`${server.collection.key} has a page but no slug column`);
   return column;
@@ -231,4 +231,21 @@ export function recordOrAnswer<R>(found: SlugLookup<R>, base: string, request: R
   if (found && "record" in found) return found.record;
   if (found) throw redirect(`${pagePath(base, found.movedTo)}${new URL(request.url).search}`, 301);
   throw notFound(request);
+}
+
+/**
+ * The record a page of `server`'s collection shows at `slug`: among those a visitor sees (its
+ * page's `visible`), or any with `preview` (an admin's). An earlier slug answers 301, an unknown 404.
+ */
+export async function pageRecord<T extends ContentTable>(
+  database: Database,
+  server: CollectionServer<T>,
+  request: Request,
+  slug: string,
+  { preview = false } = {},
+): Promise<RowOf<T>> {
+  const { page } = server;
+  if (!page) throw new Error(`${server.collection.key} has no pages of its own`);
+  const found = await recordAtSlug(database, server, slug, preview ? undefined : page.visible);
+  return recordOrAnswer(found, page.path, request);
 }

@@ -60,6 +60,11 @@ export function formatLocalDate(iso: string, locale: string, options?: Intl.Date
   return formatter(locale, { timeZone: "UTC", ...options }).format(parseIsoDate(iso));
 }
 
+/** A calendar date written out in English ("December 18, 2026"), as a share card shows it. */
+export function longDate(iso: string): string {
+  return formatLocalDate(iso, "en-US", { dateStyle: "long" });
+}
+
 /** A time of day (HH:mm or HH:mm:ss) in the visitor's format, e.g. 5:00 PM for en-US. */
 export function formatLocalTime(time: string, locale: string): string {
   const [h = "0", m = "0"] = time.split(":");

@@ -3,7 +3,8 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { ATTENDANCE_GRACE_MS } from "./content-version.server";
 import { localeFromAcceptLanguage } from "./format";
-import { isItemPagePath, publicPages } from "./public-pages";
+import { publicPages } from "./public-pages";
+import { isSlug } from "./slug";
 import { parseThemePreference, THEME_COOKIE } from "./theme";
 
 /**
@@ -31,6 +32,8 @@ const DATA_ROUTES_PARAM = "_routes";
 export interface QueryReading {
   values: Readonly<Record<string, Readonly<Record<string, (value: string) => string | null>>>>;
   routeIds: ReadonlySet<string>;
+  /** The list pages whose records each have a page below them (`/events`), from the registry. */
+  itemPages: readonly string[];
 }
 
 /**
@@ -42,7 +45,7 @@ export interface QueryReading {
  */
 export function keptUrl(url: string, reading: QueryReading): string | null {
   const parsed = new URL(url, "http://site.invalid");
-  const page = publicPageOf(parsed.pathname);
+  const page = publicPageOf(parsed.pathname, reading.itemPages);
   if (!page) return null;
   const kept = new URLSearchParams();
   const asked = parsed.pathname.endsWith(".data") ? parsed.searchParams.get(DATA_ROUTES_PARAM) : null;
@@ -61,13 +64,15 @@ export function keptUrl(url: string, reading: QueryReading): string | null {
 }
 
 /**
- * The page a GET asks for, when it is a public page (`/events`), a record's page
- * (`/events/rocket-workshop`) or the data of either (`/events.data`).
+ * The page a GET asks for, when it is a public page (`/events`), a record's page below one of
+ * `itemPages` (`/events/rocket-workshop`) or the data of either (`/events.data`).
  */
-export function publicPageOf(pathname: string): string | null {
+export function publicPageOf(pathname: string, itemPages: readonly string[]): string | null {
   if (pathname === "/_.data") return "/";
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  return pagePaths.has(page) || isItemPagePath(page) ? page : null;
+  if (pagePaths.has(page)) return page;
+  const slash = page.lastIndexOf("/");
+  return slash > 0 && itemPages.includes(page.slice(0, slash)) && isSlug(page.slice(slash + 1)) ? page : null;
 }
 
 /** Whether the Cookie header holds nothing but the theme choice (or nothing at all). */

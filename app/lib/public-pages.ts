@@ -15,16 +15,6 @@ export const publicPages = [
   { path: "/accessibility", changefreq: "yearly", priority: 0.2 },
 ] as const;
 
-/** The lists whose records each have a page of their own below them: `/events/<slug>`. */
-export const itemPageBases = ["/events", "/news", "/projects"] as const;
-
-const itemPagePattern = new RegExp(`^(?:${itemPageBases.join("|")})/[a-z0-9]+(?:-[a-z0-9]+)*$`);
-
-/** Whether a path is a record's own page (`/events/rocket-workshop`), whatever its slug leads to. */
-export function isItemPagePath(pathname: string): boolean {
-  return itemPagePattern.test(pathname);
-}
-
 export function escapeXml(text: string): string {
   return (
     text

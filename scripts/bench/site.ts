@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { itemPageBases } from "../../app/lib/public-pages.ts";
+import { itemPageLists } from "../../app/collections.server.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -63,7 +63,7 @@ export async function withDemoSite<T>(
  */
 export async function itemPagesOf(base: string): Promise<string[]> {
   const found: string[] = [];
-  for (const list of itemPageBases) {
+  for (const list of itemPageLists) {
     const html = await (await fetch(`${base}${list}`)).text();
     const first = html.match(new RegExp(`href="(${list}/[a-z0-9]+(?:-[a-z0-9]+)*)"`))?.[1];
     if (!first) throw new Error(`${list} links to no page of its own`);

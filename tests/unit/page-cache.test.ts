@@ -19,15 +19,16 @@ import {
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("which requests the page cache serves", () => {
+  const itemPages = ["/events", "/news", "/projects"];
   it("takes the public pages and their data requests, nothing else", () => {
-    expect(publicPageOf("/")).toBe("/");
-    expect(publicPageOf("/_.data")).toBe("/");
-    expect(publicPageOf("/_root.data")).toBeNull();
-    expect(publicPageOf("/events")).toBe("/events");
-    expect(publicPageOf("/events.data")).toBe("/events");
-    expect(publicPageOf("/events/rocket-workshop")).toBe("/events/rocket-workshop");
-    expect(publicPageOf("/news/first-launch-2026.data")).toBe("/news/first-launch-2026");
-    expect(publicPageOf("/projects/cubesat")).toBe("/projects/cubesat");
+    expect(publicPageOf("/", itemPages)).toBe("/");
+    expect(publicPageOf("/_.data", itemPages)).toBe("/");
+    expect(publicPageOf("/_root.data", itemPages)).toBeNull();
+    expect(publicPageOf("/events", itemPages)).toBe("/events");
+    expect(publicPageOf("/events.data", itemPages)).toBe("/events");
+    expect(publicPageOf("/events/rocket-workshop", itemPages)).toBe("/events/rocket-workshop");
+    expect(publicPageOf("/news/first-launch-2026.data", itemPages)).toBe("/news/first-launch-2026");
+    expect(publicPageOf("/projects/cubesat", itemPages)).toBe("/projects/cubesat");
     for (const other of [
       "/events/rocket-workshop/calendar.ics",
       "/events/Not-A-Slug",
@@ -38,7 +39,7 @@ describe("which requests the page cache serves", () => {
       "/news/rss.xml",
       "/nope",
     ]) {
-      expect(publicPageOf(other), other).toBeNull();
+      expect(publicPageOf(other, itemPages), other).toBeNull();
     }
   });
 
@@ -55,6 +56,7 @@ describe("which requests the page cache serves", () => {
   const reading = {
     values: { "/gallery": { category: galleryFilterOf } },
     routeIds: new Set(["root", "routes/public/layout", "routes/public/gallery", "routes/public/events"]),
+    itemPages: ["/events", "/news", "/projects"],
   };
   const kept = (url: string) => keptUrl(url, reading);
 

@@ -1,11 +1,19 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
+import { longDate } from "~/lib/format";
 import { newsCollection } from "./collection";
 import { NEWS_PATH } from "./record";
 import { newsArticles } from "./table";
 
 export const newsServer = defineCollectionServer(newsCollection, {
-  page: { path: NEWS_PATH, day: (article) => article.publishedDate },
+  page: {
+    path: NEWS_PATH,
+    day: (article) => article.publishedDate,
+    // A draft is the admins' alone, until it is published.
+    visible: (table) => eq(table.isPublished, true),
+    cardKicker: (article) => `News · ${longDate(article.publishedDate)}`,
+    sitemapOrder: [desc(newsArticles.publishedDate)],
+  },
   table: newsArticles,
   order: [desc(newsArticles.publishedDate), desc(newsArticles.createdAt)],
   files: ["featuredImageUrl"],

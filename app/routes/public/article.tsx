@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import UserRound from "lucide-react/icons/user-round";
 import { data, Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
@@ -8,7 +7,7 @@ import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page
 import { JsonLd } from "~/components/json-ld";
 
 import { ShareControl } from "~/components/share-control";
-import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
+import { pageRecord } from "~/content/slugs.server";
 import { newsServer } from "~/features/news/collection.server";
 import { PublishedDate } from "~/features/news/published-date";
 import { neighbourArticles } from "~/features/news/queries.server";
@@ -48,13 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const database = db();
   // A visitor sees published articles only; an admin previewing sees drafts too, never kept in a cache.
   const preview = new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await isAdminRequest(request, context));
-  const found = await recordAtSlug(
-    database,
-    newsServer,
-    params.slug,
-    preview ? undefined : (table) => eq(table.isPublished, true),
-  );
-  const article = recordOrAnswer(found, NEWS_PATH, request);
+  const article = await pageRecord(database, newsServer, request, params.slug, { preview });
   const locale = localeOf(request);
   const { older, newer } = await neighbourArticles(database, article);
   const link = (other: ArticleRecord | null) => (other ? { title: other.title, path: articlePath(other) } : null);

@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
 import { Button } from "~/components/ui/button";
-import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
+import { pageRecord } from "~/content/slugs.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/event-card";
 import { googleCalendarLink } from "~/features/events/ical.server";
@@ -80,11 +80,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
   noteShowsAttendance();
   const database = db();
-  const [found, settings] = await Promise.all([
-    recordAtSlug(database, eventsServer, params.slug),
+  const [event, settings] = await Promise.all([
+    pageRecord(database, eventsServer, request, params.slug),
     currentSettings(database),
   ]);
-  const event = recordOrAnswer(found, EVENTS_PATH, request);
   if (event.registrationMode === "site") formOnServer ??= await import("~/features/registrations/registration-form");
   const locale = localeOf(request);
   const { timeZone } = settings;
@@ -109,11 +108,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const database = db();
-  const [found, settings] = await Promise.all([
-    recordAtSlug(database, eventsServer, params.slug),
+  const [event, settings] = await Promise.all([
+    pageRecord(database, eventsServer, request, params.slug),
     currentSettings(database),
   ]);
-  const event = recordOrAnswer(found, EVENTS_PATH, request);
   const answer = await registrationAnswer(database, event, formData, settings, context?.clientIp, localeOf(request));
   return answerForm(formData.get("redirectTo"), answer);
 }

@@ -3,7 +3,7 @@ import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
-import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
+import { pageRecord } from "~/content/slugs.server";
 import { GalleryCaption, GalleryMedia } from "~/features/gallery/gallery-media";
 import { projectGallery } from "~/features/gallery/queries.server";
 import { projectsServer } from "~/features/projects/collection.server";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = db();
-  const project = recordOrAnswer(await recordAtSlug(database, projectsServer, params.slug), PROJECTS_PATH, request);
+  const project = await pageRecord(database, projectsServer, request, params.slug);
   return {
     project: await withFormatted(project, "description"),
     gallery: await projectGallery(database, project.id),

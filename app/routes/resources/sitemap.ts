@@ -1,15 +1,12 @@
-import { desc, eq } from "drizzle-orm";
-import { eventPath } from "~/features/events/record";
-import { events } from "~/features/events/table";
-import { articlePath } from "~/features/news/record";
-import { newsArticles } from "~/features/news/table";
-import { projectPath } from "~/features/projects/record";
-import { projects } from "~/features/projects/table";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { collectionServers } from "~/collections.server";
+import { slugColumn } from "~/content/slugs.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { loadOr } from "~/lib/lists.server";
 import { escapeXml, publicPages } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
+import { pagePath } from "~/lib/slug";
 
 interface SitemapEntry {
   path: string;
@@ -18,26 +15,22 @@ interface SitemapEntry {
   priority?: number;
 }
 
-/** Every record's own page with when it last changed: events, published articles, projects. */
+/** Every record's own page a visitor sees, with when it last changed, for each collection with pages. */
 async function itemPages(): Promise<SitemapEntry[]> {
   const database = db();
-  const [eventRows, articleRows, projectRows] = await Promise.all([
-    database.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).orderBy(desc(events.date)),
-    database
-      .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
-      .from(newsArticles)
-      .where(eq(newsArticles.isPublished, true))
-      .orderBy(desc(newsArticles.publishedDate)),
-    database
-      .select({ slug: projects.slug, updatedAt: projects.updatedAt })
-      .from(projects)
-      .orderBy(desc(projects.createdAt)),
-  ]);
-  return [
-    ...eventRows.map((row) => ({ path: eventPath(row), lastmod: row.updatedAt })),
-    ...articleRows.map((row) => ({ path: articlePath(row), lastmod: row.updatedAt })),
-    ...projectRows.map((row) => ({ path: projectPath(row), lastmod: row.updatedAt })),
-  ];
+  const lists = await Promise.all(
+    Object.values(collectionServers).map(async (server) => {
+      const { page, table } = server;
+      if (!page) return [];
+      const rows = await database
+        .select({ slug: slugColumn(server), updatedAt: table.updatedAt })
+        .from(table as PgTable)
+        .where(page.visible?.(table))
+        .orderBy(...page.sitemapOrder);
+      return rows.map((row) => ({ path: pagePath(page.path, String(row.slug)), lastmod: row.updatedAt as Date }));
+    }),
+  );
+  return lists.flat();
 }
 
 function entryXml(base: string, entry: SitemapEntry): string {
