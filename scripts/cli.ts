@@ -1,13 +1,13 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { defaultArchiveName } from "../app/features/operations/backup.server.ts";
-import { tasks } from "../app/features/operations/tasks.server.ts";
 import { callControl, controlSocketPath } from "../app/lib/control.server.ts";
 import { makeDataDirPrivate } from "../app/lib/data-dir.server.ts";
 import { closeDatabase, configuredTarget, database } from "../app/lib/db/client.server.ts";
 import { dataDirHolder } from "../app/lib/db/lock.server.ts";
 import { migrateDatabase } from "../app/lib/db/migrate.server.ts";
 import { envOrExit } from "../app/lib/env.server.ts";
+import { defaultArchiveName } from "../app/operations/backup.server.ts";
+import { tasks } from "../app/operations/tasks.server.ts";
 import { loadDotEnv } from "../server/dotenv.mjs";
 
 /**

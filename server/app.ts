@@ -4,7 +4,6 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { itemPageLists, store } from "~/collections.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
-import { prepare as prepareSite } from "~/features/operations/prepare.server";
 import { clientKey } from "~/lib/client-key.server";
 import { type PageVersions, pageVersions } from "~/lib/content-version.server";
 import { database, db } from "~/lib/db/client.server";
@@ -24,8 +23,9 @@ import { watchReads } from "~/lib/render-reads.server";
 import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";
+import { prepare as prepareSite } from "~/operations/prepare.server";
 
-export { shutdown } from "~/features/operations/prepare.server";
+export { shutdown } from "~/operations/prepare.server";
 
 /** Readies the site, with the hourly removal of uploads never saved with a record (after a day). */
 export const prepare = () => prepareSite({ hourly: [(database) => store.removeAbandonedFiles(database)] });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
-import { tasks } from "~/features/operations/tasks.server";
 import { isAdmin } from "~/lib/admin-role.server";
 import { auth } from "~/lib/auth.server";
 import { account, adminUsers, user } from "~/lib/db/schema";
+import { tasks } from "~/operations/tasks.server";
 import { authWithSignUp } from "./support/accounts";
 import { withTestDatabase } from "./support/database";
 

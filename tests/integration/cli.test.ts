@@ -3,11 +3,11 @@ import type { Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTask, tasks } from "~/features/operations/tasks.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db/client.server";
 import { lockFileOf } from "~/lib/db/lock.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
+import { runTask, tasks } from "~/operations/tasks.server";
 import { runScript } from "./support/processes";
 
 /** The command-line tools, run as `npm run admin:*` runs them, on an embedded database. */

@@ -259,7 +259,7 @@ describe("the contact page's action", () => {
 
 describe("contact:list", () => {
   it("shows the stored messages, newest first, with their email status", async () => {
-    const { tasks } = await import("~/features/operations/tasks.server");
+    const { tasks } = await import("~/operations/tasks.server");
     const output = (await tasks["contact:list"]?.({})) ?? "";
     expect(output).toMatch(
       /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} GMT\+3 {2}Omar <omar@example\.org> {2}\[email: queued\]/,
@@ -269,7 +269,7 @@ describe("contact:list", () => {
   });
 
   it("prints what a visitor typed as text: escape sequences, carriage returns and direction overrides are shown, not run", async () => {
-    const { tasks } = await import("~/features/operations/tasks.server");
+    const { tasks } = await import("~/operations/tasks.server");
     await database()
       .db.insert(contactMessages)
       .values({

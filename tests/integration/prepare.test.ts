@@ -4,12 +4,12 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { events } from "~/features/events/table";
-import { prepare, shutdown } from "~/features/operations/prepare.server";
 import { teamMembers } from "~/features/team/table";
 import { callControl, controlSocketPath } from "~/lib/control.server";
 import { database } from "~/lib/db/client.server";
 import { lockFileOf } from "~/lib/db/lock.server";
 import { localStorageRoot } from "~/lib/storage.server";
+import { prepare, shutdown } from "~/operations/prepare.server";
 
 // What `npm start` does before it listens, on its own embedded database and with SEED_DEMO=false.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-prepare-"));
