@@ -15,7 +15,7 @@ export function AdminTableHead({
     <thead className={className}>
       <tr>
         {columns.map((column) => (
-          <th key={column} scope="col" className={`${cell} font-medium`}>
+          <th key={column} scope="col" className={`${cell} text-start font-medium`}>
             {column}
           </th>
         ))}

@@ -129,7 +129,9 @@ function AttendeeTable({
                   <div dir="auto" className="font-medium">
                     {row.name ?? "(removed)"}
                   </div>
-                  <div className="break-all text-muted-foreground">{row.email ?? ""}</div>
+                  <div className="text-muted-foreground [overflow-wrap:break-word]">
+                    {row.email ? <WrappingEmail email={row.email} /> : null}
+                  </div>
                   {row.addedBy !== "visitor" ? (
                     <div className="text-xs text-muted-foreground">Added by {row.addedBy}</div>
                   ) : null}
@@ -324,6 +326,19 @@ function EmailAttendees({
 }
 
 /** An event's registrations: counts, the list by status with search, add and remove, email, CSV. */
+/** An address that wraps before its @ when its cell is narrow, and within a part only when it must. */
+function WrappingEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function AttendeesPage({
   event,
   counts,

@@ -168,10 +168,10 @@ export function CheckInPage({
         </Card>
       ) : null}
       {hydrated ? <QrScanner onCode={(code) => send({ code })} /> : null}
-      <door.Form method="post" action={path} className="flex flex-wrap items-end gap-2">
+      <door.Form method="post" action={path} className="grid gap-2">
         <input type="hidden" name="intent" value="check-in" />
-        <div className="grid min-w-0 flex-1 gap-2">
-          <Label htmlFor="door-code">Code</Label>
+        <Label htmlFor="door-code">Code</Label>
+        <div className="flex flex-wrap gap-2">
           <Input
             id="door-code"
             name="code"
@@ -180,14 +180,16 @@ export function CheckInPage({
             spellCheck={false}
             required
             aria-describedby="door-code-hint"
+            className="min-w-0 flex-[1_1_12rem]"
           />
-          <p id="door-code-hint" className="text-sm text-muted-foreground">
-            The door code printed under the QR code in the person's email (six letters and digits, such as K7M-4Q2).
-          </p>
+          <Button type="submit" disabled={door.state !== "idle"}>
+            Check in
+          </Button>
         </div>
-        <Button type="submit" disabled={door.state !== "idle"}>
-          Check in
-        </Button>
+        <p id="door-code-hint" className="text-sm text-muted-foreground">
+          The door code printed under the QR code in the person's email (six letters and digits, such as{" "}
+          <span className="whitespace-nowrap">K7M-4Q2</span>).
+        </p>
       </door.Form>
       <section aria-labelledby="find-heading" className="space-y-3">
         <h2 id="find-heading" className="text-lg font-semibold">
