@@ -15,10 +15,19 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point of the project (as `npm run` would) and collects its output. */
+/**
+ * The command that runs an entry point of the project as its npm script does: a TypeScript one
+ * (scripts/cli.ts) through tsx, a plain JavaScript one (server/start.mjs) on Node itself, as
+ * `npm start` runs it, without a loader that would only slow its start.
+ */
+function runnerOf(script: string, args: string[]): [string, string[]] {
+  return script.endsWith(".ts") ? [tsx, [script, ...args]] : [process.execPath, [script, ...args]];
+}
+
+/** Runs an entry point of the project (as `npm run` would) and collects its output. */
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, ...args], {
+    const child = spawn(...runnerOf(script, args), {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
     });
@@ -46,7 +55,7 @@ export interface Running {
 
 /** Starts a long-running entry point of the project, such as the site itself. */
 export function startScript(script: string, env: Record<string, string>): Running {
-  const child = spawn(tsx, [script], {
+  const child = spawn(...runnerOf(script, []), {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
   });
