@@ -20,7 +20,7 @@ import { BackupError, type Manifest } from "~/operations/archive.server";
 import { writeBackup } from "~/operations/backup.server";
 import { restoreBackup } from "~/operations/restore.server";
 import { runs } from "../support/hostile";
-import { createTestDatabase, testEngine, withTestDatabase } from "./support/database";
+import { createTestDatabase, fillDataDirFromTemplate, testEngine, withTestDatabase } from "./support/database";
 import { runScript } from "./support/processes";
 
 const database = withTestDatabase();
@@ -363,6 +363,9 @@ describe.skipIf(testEngine !== "pglite")("the backup and restore commands", () =
   it("writes one archive and brings it back into an empty DATA_DIR", async () => {
     const from = path.join(scratch, "cli-from");
     const into = path.join(scratch, "cli-into");
+    // The site's data directory, made and migrated (a copy of the template: creating one is the CLI
+    // tests' subject); the restore goes into an empty one, as on a new machine.
+    await fillDataDirFromTemplate(from);
     expect((await cli(from, "db:seed")).code).toBe(0);
     expect(
       (await cli(from, "admin:create", "--email", "chair@example.org", "--password", "long enough passphrase")).code,
