@@ -12,10 +12,10 @@ import {
 import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
-import { currentSettings } from "~/lib/site-settings.server";
 import { socialLinks } from "~/lib/social-icons.server";
 import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";

@@ -3,11 +3,9 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { itemPageLists, store } from "~/collections.server";
+import { readSession, SIGN_IN_PATH } from "~/features/admin-accounts/service/session.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
-import { clientKey } from "~/lib/client-key.server";
-import { type PageVersions, pageVersions } from "~/lib/content-version.server";
-import { database, db } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
+import { type PageVersions, pageVersions } from "~/features/public-pages/service/content-version.server";
 import {
   cacheKey,
   chooseEncoding,
@@ -18,9 +16,11 @@ import {
   PageCache,
   policyForKeptPage,
   type QueryReading,
-} from "~/lib/page-cache.server";
-import { watchReads } from "~/lib/render-reads.server";
-import { readSession, SIGN_IN_PATH } from "~/lib/session.server";
+} from "~/features/public-pages/service/page-cache.server";
+import { watchReads } from "~/features/public-pages/service/render-reads.server";
+import { clientKey } from "~/lib/client-key.server";
+import { database, db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";
 import { prepare as prepareSite } from "~/operations/prepare.server";

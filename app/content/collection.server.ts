@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ActivityKind } from "~/lib/activity.server";
+import type { ActivityKind } from "~/features/activity/service/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, CollectionDefinition, ContentRecord } from "./collection";

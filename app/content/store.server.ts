@@ -1,9 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type ActivityEntry, type Actor, fieldChanges, recordActivity } from "~/lib/activity.server";
-import { writeContent } from "~/lib/content-version.server";
+import {
+  type ActivityEntry,
+  type Actor,
+  fieldChanges,
+  recordActivity,
+} from "~/features/activity/service/activity.server";
+import { nudgeMailWorker } from "~/features/mail/service/outbox.server";
+import { writeContent } from "~/features/public-pages/service/content-version.server";
 import type { Database } from "~/lib/db/client.server";
-import { nudgeMailWorker } from "~/lib/outbox.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import type { ChangeOf, CollectionServer, ContentTable, Operation, RowOf } from "./collection.server";

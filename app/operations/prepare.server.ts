@@ -1,16 +1,21 @@
 import type { Server } from "node:net";
+import { forgetOldActivity } from "~/features/activity/service/activity.server";
 import { queueDailyDigest } from "~/features/contact/notifications.server";
 import { ensureSiteMedia, type SeedOutcome, seedDemoContent } from "~/features/demo/seed.server";
+import {
+  configuredTransport,
+  nudgeMailWorker,
+  runMailWorker,
+  stopMailWorker,
+} from "~/features/mail/service/outbox.server";
 import { mailContext } from "~/features/registrations/mail.server";
 import { eraseOldRegistrants, queueReminders } from "~/features/registrations/upkeep.server";
-import { forgetOldActivity } from "~/lib/activity.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { controlSocketPath, serveControl } from "~/lib/control.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, type Database, database, type Engine } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
-import { configuredTransport, nudgeMailWorker, runMailWorker, stopMailWorker } from "~/lib/outbox.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { LEFTOVER_AGE_MS, removeUploadLeftovers } from "~/lib/uploads.server";
 import { adminCount, runTask } from "./tasks.server";

@@ -1,15 +1,15 @@
 import { format } from "date-fns";
 import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth, resetLinkFor } from "~/features/admin-accounts/service/auth.server";
 import { latestContactMessages } from "~/features/contact/submit.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { SIGN_IN_PATH } from "~/lib/admin-paths";
-import { auth, resetLinkFor } from "~/lib/auth.server";
 import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { normalizeEmail } from "~/lib/email-address";
 import { env, keptAuthSecretFile } from "~/lib/env.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";

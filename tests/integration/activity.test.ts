@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { forgetOldActivity } from "~/features/activity/service/activity.server";
 import type { InboxReply } from "~/features/admin/inbox";
 import { adminRecords } from "~/features/admin-accounts/accounts.server";
 import { pendingInvitations } from "~/features/admin-accounts/invitations.server";
 import type { AdminsReply } from "~/features/admin-accounts/record";
 import { contactMessages } from "~/features/contact/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
-import { forgetOldActivity } from "~/lib/activity.server";
 import { activityLog, outboxMessages } from "~/lib/db/schema";
 import { action as acceptAction } from "~/routes/admin/accept-invitation";
 import { loader as activityLoader } from "~/routes/admin/activity";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
-import { isAdmin } from "~/lib/admin-role.server";
-import { auth } from "~/lib/auth.server";
+import { isAdmin } from "~/features/admin-accounts/service/admin-role.server";
+import { auth } from "~/features/admin-accounts/service/auth.server";
 import { account, adminUsers, user } from "~/lib/db/schema";
 import { tasks } from "~/operations/tasks.server";
 import { authWithSignUp } from "./support/accounts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/features/admin-accounts/service/auth.server";
 import { rateLimits } from "~/lib/db/schema";
 import { action, loader } from "~/routes/resources/auth";
 import { authWithSignUp } from "./support/accounts";

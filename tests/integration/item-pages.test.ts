@@ -9,7 +9,7 @@ import { eventsServer } from "~/features/events/collection.server";
 import { events } from "~/features/events/table";
 import { newsServer } from "~/features/news/collection.server";
 import { newsArticles } from "~/features/news/table";
-import { raiseContentVersion } from "~/lib/content-version.server";
+import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";
 import { formatted } from "~/lib/markdown-render.server";
 import { cardPath } from "~/lib/social-card";
 import { cardText, recordCard, renderCard } from "~/lib/social-card.server";

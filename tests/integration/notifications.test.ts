@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth } from "~/features/admin-accounts/service/auth.server";
 import { queueDailyDigest } from "~/features/contact/notifications.server";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { contactMessages } from "~/features/contact/table";
-import { auth } from "~/lib/auth.server";
 import { outboxMessages } from "~/lib/db/schema";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin/account";
 import { sessionCookie } from "./support/accounts";

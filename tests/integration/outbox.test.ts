@@ -1,8 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "~/lib/db/client.server";
-import { outboxMessages } from "~/lib/db/schema";
-import { smtpMailer } from "~/lib/email.server";
+import { smtpMailer } from "~/features/mail/service/email.server";
 import {
   type DeliveryRules,
   deliverDue,
@@ -10,7 +8,9 @@ import {
   queueMail,
   retryMail,
   startMailWorker,
-} from "~/lib/outbox.server";
+} from "~/features/mail/service/outbox.server";
+import { openDatabase } from "~/lib/db/client.server";
+import { outboxMessages } from "~/lib/db/schema";
 import { testEngine, withTestDatabase } from "./support/database";
 import { freePort } from "./support/processes";
 import { startSmtpServer } from "./support/smtp";

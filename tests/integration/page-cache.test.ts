@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { contentVersion, raiseContentVersion } from "~/features/public-pages/service/content-version.server";
+import { loadList } from "~/features/public-pages/service/lists.server";
+import { watchReads } from "~/features/public-pages/service/render-reads.server";
 import { teamMembers } from "~/features/team/table";
-import { contentVersion, raiseContentVersion } from "~/lib/content-version.server";
-import { loadList } from "~/lib/lists.server";
-import { watchReads } from "~/lib/render-reads.server";
 import { storage } from "~/lib/storage.server";
 import { personaCookies } from "./support/accounts";
 import { type Posted, postCollection } from "./support/admin-actions";

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth, resetLinkFor } from "~/lib/auth.server";
+import { auth, resetLinkFor } from "~/features/admin-accounts/service/auth.server";
+import { readSession } from "~/features/admin-accounts/service/session.server";
 import { outboxMessages, verification } from "~/lib/db/schema";
-import { readSession } from "~/lib/session.server";
 import { tasks } from "~/operations/tasks.server";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as forgotAction } from "~/routes/admin/forgot-password";

@@ -1,9 +1,9 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth, createAuth } from "~/lib/auth.server";
+import { auth, createAuth } from "~/features/admin-accounts/service/auth.server";
+import { readSession } from "~/features/admin-accounts/service/session.server";
 import { rateLimits } from "~/lib/db/schema";
-import { readSession } from "~/lib/session.server";
 import { action } from "~/routes/admin/sign-in";
 import { action as signOut } from "~/routes/admin/sign-out";
 import { answerOf } from "../support/answers";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
+import { auth, resetLinkFor } from "~/features/admin-accounts/service/auth.server";
+import { readSession } from "~/features/admin-accounts/service/session.server";
 import { secretOf } from "~/features/admin-accounts/two-step-forms";
 import { newsArticles } from "~/features/news/table";
-import { auth, resetLinkFor } from "~/lib/auth.server";
-import { raiseContentVersion } from "~/lib/content-version.server";
+import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";
+import { ensureSettingsRow } from "~/features/settings/service/site-settings.server";
 import { activityLog, siteSettings, twoFactor, user } from "~/lib/db/schema";
-import { readSession } from "~/lib/session.server";
-import { ensureSettingsRow } from "~/lib/site-settings.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin/account";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as resetAction } from "~/routes/admin/reset-password";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityKindLabels, activitySentence, fieldName, loggedValue } from "~/features/activity/record";
-import { activityKinds, fieldChanges } from "~/lib/activity.server";
+import { activityKinds, fieldChanges } from "~/features/activity/service/activity.server";
 
 describe("the activity log's entries", () => {
   it("name every kind the log records", () => {

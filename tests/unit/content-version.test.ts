@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentVersion, raiseContentVersion } from "~/lib/content-version.server";
+import { contentVersion, raiseContentVersion } from "~/features/public-pages/service/content-version.server";
 import type { Database } from "~/lib/db/client.server";
 
 /**

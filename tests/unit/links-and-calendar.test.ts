@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { attendance } from "~/features/events/event-card";
 import { eventsCalendar, foldLine } from "~/features/events/ical.server";
 import { registrationClosed, registrationClosedReason } from "~/features/events/vocabulary";
+import { namedSender, senderAddress } from "~/features/mail/service/email.server";
 import { safeHref } from "~/lib/club";
-import { namedSender, senderAddress } from "~/lib/email.server";
 import { resizedUrl } from "~/lib/images";
 import { zonedStart } from "~/lib/time-zone";
 

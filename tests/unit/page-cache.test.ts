@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
-import { ATTENDANCE_GRACE_MS } from "~/lib/content-version.server";
-import { PAGE_LOCALES } from "~/lib/format";
+import { ATTENDANCE_GRACE_MS } from "~/features/public-pages/service/content-version.server";
 import {
   cacheKey,
   chooseEncoding,
@@ -14,7 +13,8 @@ import {
   PageCache,
   policyForKeptPage,
   publicPageOf,
-} from "~/lib/page-cache.server";
+} from "~/features/public-pages/service/page-cache.server";
+import { PAGE_LOCALES } from "~/lib/format";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

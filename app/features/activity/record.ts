@@ -9,7 +9,7 @@ export const activitySection: AdminSection = {
   icon: History,
 };
 
-/** The kinds of change, as the Activity page names them (the values are lib/activity.server's). */
+/** The kinds of change, as the Activity page names them (the values are features/activity/service/activity.server's). */
 export const activityKindLabels = {
   content: "Content",
   attendees: "Event attendees",

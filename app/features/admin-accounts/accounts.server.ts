@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Auth } from "~/lib/auth.server";
+import type { Auth } from "~/features/admin-accounts/service/auth.server";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, session, twoFactor, user, verification } from "~/lib/db/schema";
 import { normalizeEmail } from "~/lib/email-address";

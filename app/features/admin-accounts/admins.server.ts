@@ -1,8 +1,8 @@
-import { noteActivity } from "~/lib/activity.server";
+import { noteActivity } from "~/features/activity/service/activity.server";
+import type { SessionUser } from "~/features/admin-accounts/service/session.server";
+import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
-import { configuredTransport } from "~/lib/outbox.server";
-import type { SessionUser } from "~/lib/session.server";
 import type { FormAnswer } from "~/lib/toast.server";
 import { AdminAccountError, adminRecords, resetTwoStep, revokeAdmin } from "./accounts.server";
 import {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { type ActivityEntry, noteActivity } from "~/features/activity/service/activity.server";
 import { signIn } from "~/features/admin/sign-in.server";
-import { type ActivityEntry, noteActivity } from "~/lib/activity.server";
 import { DASHBOARD_PATH, SIGN_IN_PATH, TWO_STEP_PATH } from "~/lib/admin-paths";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, settingCookies } from "~/lib/http.server";

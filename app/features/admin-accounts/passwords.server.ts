@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { auth, forgetResetLinks, resetLinkEmail } from "~/features/admin-accounts/service/auth.server";
+import { callAuthEndpoint } from "~/features/admin-accounts/service/auth-request.server";
 import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
-import { auth, forgetResetLinks, resetLinkEmail } from "~/lib/auth.server";
-import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { db } from "~/lib/db/client.server";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { passwordMessages } from "~/lib/passwords";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { callAuthEndpoint } from "~/features/admin-accounts/service/auth-request.server";
 import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
-import { callAuthEndpoint } from "~/lib/auth-request.server";
 
 /**
  * Two-step sign-in for the signed-in admin, through Better Auth's two-factor plugin (its origin

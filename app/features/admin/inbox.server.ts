@@ -1,5 +1,5 @@
-import type { Actor } from "~/lib/activity.server";
-import { type ActivityKind, recordActivity } from "~/lib/activity.server";
+import type { Actor } from "~/features/activity/service/activity.server";
+import { type ActivityKind, recordActivity } from "~/features/activity/service/activity.server";
 import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { FormAnswer } from "~/lib/toast.server";

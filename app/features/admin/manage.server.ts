@@ -3,7 +3,7 @@ import type { Collection } from "~/content/collection";
 import type { CollectionServer, RowOf } from "~/content/collection.server";
 import { keepUnchanged, mediaAddressMessage } from "~/content/fields";
 import { type ContentStore, recordExists, type WriteOutcome } from "~/content/store.server";
-import type { Actor } from "~/lib/activity.server";
+import type { Actor } from "~/features/activity/service/activity.server";
 import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { markdownTooSlow } from "~/lib/markdown-limits";

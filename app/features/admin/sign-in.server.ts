@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { knownDeviceOptions } from "~/features/admin-accounts/service/auth.server";
+import { callAuthEndpoint } from "~/features/admin-accounts/service/auth-request.server";
+import { rememberDevice } from "~/features/admin-accounts/service/known-device.server";
 import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
-import { knownDeviceOptions } from "~/lib/auth.server";
-import { callAuthEndpoint } from "~/lib/auth-request.server";
 import { env } from "~/lib/env.server";
-import { rememberDevice } from "~/lib/known-device.server";
 
 export type SignInResult =
   | { ok: true; cookies: string[] }

@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
+import { mailOfSources } from "~/features/mail/service/outbox.server";
 import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
-import { mailOfSources } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import type { ContactMessageRecord } from "./record";

@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { oneLine } from "~/features/mail/service/email.server";
+import { queueMail } from "~/features/mail/service/outbox.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { adminPagePath } from "~/lib/admin-paths";
-
 import { type ContactNotifications, DIGEST_HOUR } from "~/lib/contact-notifications";
 import type { Database } from "~/lib/db/client.server";
 import { adminUsers, appState, user } from "~/lib/db/schema";
-import { oneLine } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
-import { queueMail } from "~/lib/outbox.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import { zonedDateTime } from "~/lib/time-zone";
 import { contactMessages } from "./table";
 

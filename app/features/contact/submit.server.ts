@@ -1,9 +1,9 @@
 import { desc } from "drizzle-orm";
+import { oneLine } from "~/features/mail/service/email.server";
+import { deliverDue, type MailTransport, nudgeMailWorker, queueMail } from "~/features/mail/service/outbox.server";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
-import { oneLine } from "~/lib/email.server";
 import { messages, type ToastMessage } from "~/lib/messages";
-import { deliverDue, type MailTransport, nudgeMailWorker, queueMail } from "~/lib/outbox.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";
 import { withForwards } from "./inbox.server";

@@ -1,9 +1,9 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
 import { clubToday } from "~/content/fields";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { heroMedia } from "~/lib/site-media.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import { storage } from "~/lib/storage.server";
 import { ADD_CLUB_VIDEO, galleryCollection } from "./collection";
 import { galleryItems } from "./table";

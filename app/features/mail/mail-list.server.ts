@@ -1,9 +1,9 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
+import { nudgeMailWorker, retryMail } from "~/features/mail/service/outbox.server";
 import { adminMessages } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { outboxMessages } from "~/lib/db/schema";
-import { nudgeMailWorker, retryMail } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import { type MailFilter, type MailRecord, mailKinds } from "./record";

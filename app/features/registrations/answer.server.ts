@@ -1,11 +1,11 @@
 import type { EventRecord } from "~/features/events/record";
 import { opensText } from "~/features/events/written";
+import { configuredTransport, nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import { type RegistrationState, registrationState } from "~/features/registrations/registration-state";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { messages, type ToastMessage } from "~/lib/messages";
-import { configuredTransport, nudgeMailWorker } from "~/lib/outbox.server";
 import { refusedPublicPost } from "~/lib/public-forms.server";
 import type { SiteSettings } from "~/lib/site-settings";
 import type { FormAnswer } from "~/lib/toast.server";

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { type Actor, recordActivity } from "~/features/activity/service/activity.server";
 import type { EventRecord } from "~/features/events/record";
 import { events } from "~/features/events/table";
+import { queueMail } from "~/features/mail/service/outbox.server";
 import type { Answer } from "~/features/registrations/asked";
-import { type Actor, recordActivity } from "~/lib/activity.server";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import { containing } from "~/lib/db/like";
 import { markdownForMail } from "~/lib/markdown-render.server";
-import { queueMail } from "~/lib/outbox.server";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import { eventMoment, type MailContext, messageToAttendeeMail } from "./mail.server";

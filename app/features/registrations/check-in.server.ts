@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { type Actor, recordActivity } from "~/features/activity/service/activity.server";
 import type { EventRecord } from "~/features/events/record";
-import { type Actor, recordActivity } from "~/lib/activity.server";
 import type { Database } from "~/lib/db/client.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";

@@ -1,13 +1,13 @@
 import { foldLine, icalParam, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
 import { type EventRecord, eventPath } from "~/features/events/record";
+import { oneLine, senderAddress } from "~/features/mail/service/email.server";
+import type { QueuedMail } from "~/features/mail/service/outbox.server";
 import type { Answer } from "~/features/registrations/asked";
 import { checkInPath, linkWithToken } from "~/lib/admin-paths";
 import type { MailAttachment } from "~/lib/db/schema";
-import { oneLine, senderAddress } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { formatter } from "~/lib/format";
 import { knownMarkdownText } from "~/lib/markdown-render.server";
-import type { QueuedMail } from "~/lib/outbox.server";
 import { escapeXml } from "~/lib/public-pages";
 import { qrCodePng } from "~/lib/qr-png.server";
 import { absoluteUrl } from "~/lib/seo";

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import { type ActivityEntry, type Actor, recordActivity } from "~/features/activity/service/activity.server";
 import type { EventRecord } from "~/features/events/record";
 import { events } from "~/features/events/table";
 import { eventStatuses } from "~/features/events/vocabulary";
+import { mailCountSince, queueMail } from "~/features/mail/service/outbox.server";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { writeAttendance } from "~/features/public-pages/service/content-version.server";
 import type { Answer } from "~/features/registrations/asked";
 import { registrationClosesAt, registrationState } from "~/features/registrations/registration-state";
-import { type ActivityEntry, type Actor, recordActivity } from "~/lib/activity.server";
-import { writeAttendance } from "~/lib/content-version.server";
 import type { Database } from "~/lib/db/client.server";
 import { normalizeEmail } from "~/lib/email-address";
-import { mailCountSince, queueMail } from "~/lib/outbox.server";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import { Turns } from "~/lib/turns.server";
@@ -25,7 +25,7 @@ import { eventRegistrations } from "./table";
  * database and across instances of one PostgreSQL; `current_attendees` is set from the count of
  * confirmed registrations in the same transaction, and the email each change causes is queued
  * with it. A change shows on the public pages within a moment: it raises the attendance version
- * (lib/content-version.server.ts).
+ * (features/public-pages/service/content-version.server.ts).
  */
 
 /**

@@ -2,9 +2,9 @@ import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm
 import { startUtc } from "~/features/events/ical.server";
 import { events } from "~/features/events/table";
 import { isCancelled } from "~/features/events/vocabulary";
+import { forgetMailOf, queueMail } from "~/features/mail/service/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { outboxMessages } from "~/lib/db/schema";
-import { forgetMailOf, queueMail } from "~/lib/outbox.server";
 import { dayIn } from "~/lib/time-zone";
 import { confirmationMail, type MailContext, registrationMailKinds } from "./mail.server";
 import { registrantOf } from "./register.server";

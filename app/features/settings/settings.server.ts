@@ -1,6 +1,6 @@
+import { ensureSettingsRow } from "~/features/settings/service/site-settings.server";
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { ensureSettingsRow } from "~/lib/site-settings.server";
 import type { SettingsRecord } from "./collection";
 
 /**

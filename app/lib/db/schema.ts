@@ -4,7 +4,7 @@ import type { ContactNotifications } from "../contact-notifications";
 import { defaultSettings, SITE_SETTINGS_ID } from "../site-settings-defaults";
 
 // The site's own tables: Better Auth's (with its two-step sign-in), the admin role, installation
-// facts, rate limits, the settings every page reads (lib/site-settings.server.ts), and the two that
+// facts, rate limits, the settings every page reads (features/settings/service/site-settings.server.ts), and the two that
 // code of lib/ writes for every feature (the outbox and the activity log). Each feature's tables
 // live in its folder (`app/features/<name>/table.ts`); drizzle.config.ts lists them all.
 
@@ -122,7 +122,7 @@ export const slugHistory = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.slug] }), index("slug_history_record_idx").on(t.recordId)],
 );
 
-/** The accounts that hold the admin role (checked by lib/admin-role.server.ts on every admin request). */
+/** The accounts that hold the admin role (checked by features/admin-accounts/service/admin-role.server.ts on every admin request). */
 export const adminUsers = pgTable(
   "admin_users",
   {

@@ -1,12 +1,12 @@
 import { ActivityPage } from "~/features/activity/activity-page";
 import { activitySection } from "~/features/activity/record";
-import { activityKinds, activityPage } from "~/lib/activity.server";
+import { activityKinds, activityPage } from "~/features/activity/service/activity.server";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
+import { loadOr } from "~/features/public-pages/service/lists.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { loadOr } from "~/lib/lists.server";
 import { pageParam } from "~/lib/paging";
-import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: `${activitySection.title} | ${club.name} Admin` }];

@@ -2,14 +2,14 @@ import { redirect } from "react-router";
 import { adminsPage, runAdminsIntent } from "~/features/admin-accounts/admins.server";
 import { AdminsPage } from "~/features/admin-accounts/admins-page";
 import { adminsSection } from "~/features/admin-accounts/record";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
+import { loadOr } from "~/features/public-pages/service/lists.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath, signInPathFor } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { formDataOf } from "~/lib/http.server";
-import { loadOr } from "~/lib/lists.server";
-import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/admins";
 

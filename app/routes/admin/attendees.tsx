@@ -1,11 +1,11 @@
+import { configuredTransport } from "~/features/mail/service/outbox.server";
+import { loadOr } from "~/features/public-pages/service/lists.server";
 import { answerAttendeeAction, attendeePageOf } from "~/features/registrations/attendee-actions.server";
 import { attendeeCounts, attendeesPage, statusParam } from "~/features/registrations/attendees.server";
 import { AttendeesPage } from "~/features/registrations/attendees-page";
 import { adminMessages } from "~/lib/admin-messages";
 import { attendeesPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
-import { loadOr } from "~/lib/lists.server";
-import { configuredTransport } from "~/lib/outbox.server";
 import { pageParam, searchParam } from "~/lib/paging";
 import type { Route } from "./+types/attendees";
 

@@ -8,13 +8,13 @@ import { listRecords } from "~/content/store.server";
 import { manageCollection } from "~/features/admin/manage.server";
 import { ManagementPage } from "~/features/admin/management-page";
 import { SAVED_PARAM } from "~/features/admin/replies";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
+import { loadList, loadOr } from "~/features/public-pages/service/lists.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { notFound } from "~/lib/http.server";
-import { loadList, loadOr } from "~/lib/lists.server";
-import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/collection";
 

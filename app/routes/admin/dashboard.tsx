@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ContentRecord } from "~/content/collection";
 import { messagesSection } from "~/features/admin/inbox";
 import { useMailState, useUnhandledMessages } from "~/features/admin/layout-data";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { dashboardOverview } from "~/features/dashboard/queries.server";
 import { MailNotConfigured } from "~/features/mail/mail-page";
 import { mailSection } from "~/features/mail/record";
@@ -13,7 +14,6 @@ import { adminPagePath, quickLinkPath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { fileSize } from "~/lib/format";
-import { requireAdmin } from "~/lib/session.server";
 import { storageTotals } from "~/lib/storage.server";
 import type { Route } from "./+types/dashboard";
 

@@ -9,12 +9,12 @@ import { Input } from "~/components/ui/input";
 import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
 import { forgotPasswordSchema } from "~/features/admin-accounts/password-forms";
 import { requestPasswordReset } from "~/features/admin-accounts/passwords.server";
+import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { FORGOT_PASSWORD_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { formDataOf } from "~/lib/http.server";
-import { configuredTransport } from "~/lib/outbox.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

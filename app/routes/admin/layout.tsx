@@ -17,13 +17,13 @@ import {
 } from "~/components/ui/sidebar";
 import type { SidebarCount } from "~/features/admin/inbox";
 import { ManagementSkeleton } from "~/features/admin/management-page";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { unhandledMessages } from "~/features/contact/inbox.server";
 import { mailCounts } from "~/features/mail/mail-list.server";
+import { configuredTransport } from "~/features/mail/service/outbox.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { ACCOUNT_PATH, adminPagePath, DASHBOARD_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "~/lib/admin-paths";
 import { db } from "~/lib/db/client.server";
-import { configuredTransport } from "~/lib/outbox.server";
-import { requireAdmin } from "~/lib/session.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 

@@ -1,16 +1,16 @@
 import { runInboxIntent } from "~/features/admin/inbox.server";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { mailIntents, mailPage } from "~/features/mail/mail-list.server";
 import { MailPage } from "~/features/mail/mail-page";
 import { mailFilterOf, mailSection } from "~/features/mail/record";
+import { configuredTransport } from "~/features/mail/service/outbox.server";
+import { loadOr } from "~/features/public-pages/service/lists.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
-import { loadOr } from "~/lib/lists.server";
-import { configuredTransport } from "~/lib/outbox.server";
 import { pageParam } from "~/lib/paging";
-import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/mail";
 

@@ -1,7 +1,7 @@
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { formDataOf, postOnly } from "~/lib/http.server";
 import { markdownProblem, markdownTooSlow } from "~/lib/markdown-limits";
 import { formatted, MarkdownTooSlowError } from "~/lib/markdown-render.server";
-import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/markdown-preview";
 
 /**

@@ -1,15 +1,15 @@
 import { messagesSection } from "~/features/admin/inbox";
 import { runInboxIntent } from "~/features/admin/inbox.server";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { inboxPage, messageIntents } from "~/features/contact/inbox.server";
 import { MessagesPage } from "~/features/contact/messages-page";
+import { loadOr } from "~/features/public-pages/service/lists.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { adminPagePath } from "~/lib/admin-paths";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf } from "~/lib/http.server";
-import { loadOr } from "~/lib/lists.server";
 import { pageParam } from "~/lib/paging";
-import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/messages";
 

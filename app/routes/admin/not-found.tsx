@@ -1,6 +1,6 @@
 import { NotFound } from "~/components/not-found";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { notFound } from "~/lib/http.server";
-import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/not-found";
 
 /** An unknown admin path: visitors go to sign-in like everywhere in the admin area; admins see 404. */

@@ -2,11 +2,11 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { settingsServer, store } from "~/collections.server";
 import { manageCollection } from "~/features/admin/manage.server";
 import { SingleRecordPage } from "~/features/admin/single-record-page";
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { settingsCollection } from "~/features/settings/collection";
 import { settingsRecord } from "~/features/settings/settings.server";
 import { adminPagePath } from "~/lib/admin-paths";
 import { db } from "~/lib/db/client.server";
-import { requireAdmin } from "~/lib/session.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
 

@@ -12,6 +12,8 @@ import { Input } from "~/components/ui/input";
 import { signIn } from "~/features/admin/sign-in.server";
 import { signInSchema } from "~/features/admin/sign-in-schema";
 import { AuthFrame } from "~/features/admin-accounts/auth-frame";
+import { isAdmin } from "~/features/admin-accounts/service/admin-role.server";
+import { DASHBOARD_PATH, sessionUser } from "~/features/admin-accounts/service/session.server";
 import { adminMessages } from "~/lib/admin-messages";
 import {
   adminReturnPath,
@@ -24,12 +26,10 @@ import {
   sessionEndOf,
   TWO_STEP_PATH,
 } from "~/lib/admin-paths";
-import { isAdmin } from "~/lib/admin-role.server";
 import { serverActionOr } from "~/lib/client-action";
 import { club } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, settingCookies } from "~/lib/http.server";
-import { DASHBOARD_PATH, sessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [

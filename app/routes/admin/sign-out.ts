@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { callAuthEndpoint } from "~/lib/auth-request.server";
-import { SIGN_IN_PATH } from "~/lib/session.server";
+import { callAuthEndpoint } from "~/features/admin-accounts/service/auth-request.server";
+import { SIGN_IN_PATH } from "~/features/admin-accounts/service/session.server";
 import type { Route } from "./+types/sign-out";
 
 /** Ends the session on the server and clears its cookie. */

@@ -1,8 +1,8 @@
+import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { subscribersCsv } from "~/features/newsletter/subscribers.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { csvDownload } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
-import { requireAdmin } from "~/lib/session.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import { dayIn } from "~/lib/time-zone";
 import type { Route } from "./+types/subscribers-csv";
 

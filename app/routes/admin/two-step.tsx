@@ -8,12 +8,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { signInWithCode } from "~/features/admin/sign-in.server";
 import { AuthCard, AuthFrame } from "~/features/admin-accounts/auth-frame";
+import { DASHBOARD_PATH, sessionUser } from "~/features/admin-accounts/service/session.server";
 import { twoStepSchema } from "~/features/admin-accounts/two-step-forms";
 import { adminMessages } from "~/lib/admin-messages";
 import { adminReturnPath, RETURN_PARAM, TWO_STEP_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { formDataOf, settingCookies } from "~/lib/http.server";
-import { DASHBOARD_PATH, sessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/two-step";
 
 export const meta: Route.MetaFunction = () => [

@@ -7,11 +7,11 @@ import { FormattedText } from "~/components/formatted-text";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { formatted } from "~/lib/markdown-render.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
-import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,6 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
+import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
 import { newsServer } from "~/features/news/collection.server";
 import { PublishedDate } from "~/features/news/published-date";
 import { neighbourArticles } from "~/features/news/queries.server";
@@ -20,7 +21,6 @@ import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
-import { isAdminRequest } from "~/lib/session.server";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/article";
 

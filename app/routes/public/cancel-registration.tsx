@@ -4,15 +4,15 @@ import { PageHeader, pageBody } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { eventPath } from "~/features/events/record";
+import { nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { readCode } from "~/features/registrations/links.server";
 import { eventMoment, mailContext } from "~/features/registrations/mail.server";
 import { CANCEL_REGISTRATION_PATH } from "~/features/registrations/record";
 import { cancelRegistration } from "~/features/registrations/register.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
-import { nudgeMailWorker } from "~/lib/outbox.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/cancel-registration";
 
 export const meta: Route.MetaFunction = () => [

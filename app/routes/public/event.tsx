@@ -16,10 +16,13 @@ import { upcomingEvents } from "~/features/events/queries.server";
 import { EVENTS_PATH, eventPath } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
 import { opensText, withWhen } from "~/features/events/written";
+import { configuredTransport } from "~/features/mail/service/outbox.server";
+import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { registrationAnswer } from "~/features/registrations/answer.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import type { RegistrationReply } from "~/features/registrations/registration-form";
 import { forVisitors } from "~/features/registrations/registration-state";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -27,11 +30,8 @@ import { localeOf } from "~/lib/format";
 import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown-render.server";
 import { messages } from "~/lib/messages";
-import { configuredTransport } from "~/lib/outbox.server";
-import { noteShowsAttendance } from "~/lib/render-reads.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
-import { currentSettings } from "~/lib/site-settings.server";
 import { cardPath } from "~/lib/social-card";
 import { dayIn } from "~/lib/time-zone";
 import { answerForm } from "~/lib/toast.server";
@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : missingPageMeta;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
+  // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).
   noteShowsAttendance();
   const database = db();
   const [event, settings] = await Promise.all([

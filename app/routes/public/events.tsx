@@ -8,18 +8,18 @@ import { eventsSoonestFirst } from "~/features/events/queries.server";
 import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
 import type { EventWhen } from "~/features/events/written";
+import { loadList } from "~/features/public-pages/service/lists.server";
+import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import { forVisitors } from "~/features/registrations/registration-state";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
-import { loadList } from "~/lib/lists.server";
 import { withSummary } from "~/lib/markdown-render.server";
 import { emptyStates, messages } from "~/lib/messages";
-import { noteShowsAttendance } from "~/lib/render-reads.server";
 import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
-import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
+  // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).
   noteShowsAttendance();
   const [{ items, failed }, { timeZone }] = await Promise.all([
     loadList("events", () => eventsSoonestFirst(db())),

@@ -19,23 +19,23 @@ import { articlePath } from "~/features/news/record";
 import { withPublishedOn } from "~/features/news/written";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
+import { loadList } from "~/features/public-pages/service/lists.server";
+import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import { forVisitors } from "~/features/registrations/registration-state";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { club, safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
-import { loadList } from "~/lib/lists.server";
 import { markdownText, withFormatted, withSummary } from "~/lib/markdown-render.server";
 import { emptyStates } from "~/lib/messages";
-import { noteShowsAttendance } from "~/lib/render-reads.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
 import { type AwardKey, awardFigures } from "~/lib/site-settings";
-import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -59,7 +59,7 @@ const awardIcons: Record<AwardKey, LucideIcon> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Its events show their seats: a registration renders it again (lib/render-reads.server.ts).
+  // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).
   noteShowsAttendance();
   const database = db();
   const locale = localeOf(request);

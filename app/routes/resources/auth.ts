@@ -1,4 +1,4 @@
-import { callAuth } from "~/lib/auth-request.server";
+import { callAuth } from "~/features/admin-accounts/service/auth-request.server";
 import type { Route } from "./+types/auth";
 
 /** Better Auth's endpoints under /api/auth/*. */

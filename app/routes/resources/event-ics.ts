@@ -2,9 +2,9 @@ import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { eventsCalendar } from "~/features/events/ical.server";
 import { EVENTS_PATH } from "~/features/events/record";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { currentSettings } from "~/lib/site-settings.server";
 import type { Route } from "./+types/event-ics";
 
 /** One event as a calendar file, for 'Add to calendar' on its page. */

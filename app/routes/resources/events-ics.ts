@@ -1,9 +1,9 @@
 import { eventsCalendar } from "~/features/events/ical.server";
 import { allEvents } from "~/features/events/queries.server";
+import { loadList } from "~/features/public-pages/service/lists.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { loadList } from "~/lib/lists.server";
-import { currentSettings } from "~/lib/site-settings.server";
 
 export async function loader() {
   const [{ items }, settings] = await Promise.all([

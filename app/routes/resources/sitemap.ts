@@ -1,9 +1,9 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import { collectionServers } from "~/collections.server";
 import { slugColumn } from "~/content/slugs.server";
+import { loadOr } from "~/features/public-pages/service/lists.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { loadOr } from "~/lib/lists.server";
 import { escapeXml, publicPages } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { pagePath } from "~/lib/slug";

@@ -1,5 +1,5 @@
 import { grantAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth, createAuth } from "~/lib/auth.server";
+import { auth, createAuth } from "~/features/admin-accounts/service/auth.server";
 import type { Database } from "~/lib/db/client.server";
 
 /** The session cookie of a user who signs in with this email and password. */

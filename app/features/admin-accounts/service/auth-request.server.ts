@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { auth, CLIENT_IP_HEADER } from "./auth.server";
-import { env } from "./env.server";
+import { auth, CLIENT_IP_HEADER } from "~/features/admin-accounts/service/auth.server";
+import { env } from "~/lib/env.server";
 
 /** Where Better Auth's endpoints are served. */
 export const AUTH_BASE_PATH = "/api/auth";

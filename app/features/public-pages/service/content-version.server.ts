@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { appState } from "./db/schema";
+import type { Database } from "~/lib/db/client.server";
+import { appState } from "~/lib/db/schema";
 
 /**
  * The versions of what the public pages show, kept in the database so that every instance sees a

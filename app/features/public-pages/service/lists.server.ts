@@ -1,4 +1,4 @@
-import { noteFailedRead } from "./render-reads.server";
+import { noteFailedRead } from "~/features/public-pages/service/render-reads.server";
 
 /** A list read for a page: its items, or an empty list and `failed` when the read failed. */
 export interface LoadedList<T> {

@@ -4,18 +4,23 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { and, eq, like } from "drizzle-orm";
-import { linkWithToken, RESET_PASSWORD_PATH } from "./admin-paths";
-import { recordAdminSignIn } from "./admin-role.server";
-import { hasControlCharacters } from "./control-characters";
-import { type Database, db } from "./db/client.server";
-import { account, session, twoFactor, user, verification } from "./db/schema";
-import { env } from "./env.server";
-import { knownDeviceFor } from "./known-device.server";
-import { nudgeMailWorker, queueMail } from "./outbox.server";
-import { passwordProblem } from "./password-policy.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
-import { authRateLimitStorage, forgetAccountSignIns, limitAccountSignIns, mayResetPassword } from "./rate-limit.server";
-import { currentSettings } from "./site-settings.server";
+import { recordAdminSignIn } from "~/features/admin-accounts/service/admin-role.server";
+import { knownDeviceFor } from "~/features/admin-accounts/service/known-device.server";
+import { nudgeMailWorker, queueMail } from "~/features/mail/service/outbox.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { linkWithToken, RESET_PASSWORD_PATH } from "~/lib/admin-paths";
+import { hasControlCharacters } from "~/lib/control-characters";
+import { type Database, db } from "~/lib/db/client.server";
+import { account, session, twoFactor, user, verification } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+import { passwordProblem } from "~/lib/password-policy.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/passwords";
+import {
+  authRateLimitStorage,
+  forgetAccountSignIns,
+  limitAccountSignIns,
+  mayResetPassword,
+} from "~/lib/rate-limit.server";
 
 export { MIN_PASSWORD_LENGTH };
 export const CLIENT_IP_HEADER = "x-client-ip";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
-import { ATTENDANCE_GRACE_MS } from "./content-version.server";
-import { localeFromAcceptLanguage } from "./format";
-import { publicPages } from "./public-pages";
-import { isSlug } from "./slug";
-import { parseThemePreference, THEME_COOKIE } from "./theme";
+import { ATTENDANCE_GRACE_MS } from "~/features/public-pages/service/content-version.server";
+import { localeFromAcceptLanguage } from "~/lib/format";
+import { publicPages } from "~/lib/public-pages";
+import { isSlug } from "~/lib/slug";
+import { parseThemePreference, THEME_COOKIE } from "~/lib/theme";
 
 /**
  * Public pages for visitors without a session are rendered once and kept, compressed, until the

@@ -1,11 +1,11 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { ACCOUNT_PATH, SIGN_IN_PATH, signInPathFor, TWO_STEP_REQUIRED_PARAM } from "./admin-paths";
-import { isAdmin } from "./admin-role.server";
-import { auth } from "./auth.server";
-import { db } from "./db/client.server";
-import { currentSettings } from "./site-settings.server";
+import { isAdmin } from "~/features/admin-accounts/service/admin-role.server";
+import { auth } from "~/features/admin-accounts/service/auth.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { ACCOUNT_PATH, SIGN_IN_PATH, signInPathFor, TWO_STEP_REQUIRED_PARAM } from "~/lib/admin-paths";
+import { db } from "~/lib/db/client.server";
 
-export { DASHBOARD_PATH, SIGN_IN_PATH } from "./admin-paths";
+export { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 
 export interface SessionUser {
   id: string;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { adminUsers, user } from "./db/schema";
-import { normalizeEmail } from "./email-address";
+import type { Database } from "~/lib/db/client.server";
+import { adminUsers, user } from "~/lib/db/schema";
+import { normalizeEmail } from "~/lib/email-address";
 
 /** Whether `userId` has an admin_users row. A failed lookup counts as not admin. */
 export async function isAdmin(database: Database, userId: string): Promise<boolean> {

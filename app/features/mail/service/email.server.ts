@@ -1,6 +1,6 @@
 import type { SendMailOptions, Transporter } from "nodemailer";
-import type { MailAttachment } from "./db/schema";
-import { env } from "./env.server";
+import type { MailAttachment } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
 
 /** A header value, and the lines of a text that repeat one, stay on one line whatever was typed. */
 export const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { type MailAttachment, type MailStatus, type OutboxRow, outboxMessages } from "./db/schema";
-import { configuredMailer, type Mailer } from "./email.server";
-import { env } from "./env.server";
-import { currentSettings } from "./site-settings.server";
-import { terminalSafe } from "./terminal-text";
+import { configuredMailer, type Mailer } from "~/features/mail/service/email.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
+import type { Database } from "~/lib/db/client.server";
+import { type MailAttachment, type MailStatus, type OutboxRow, outboxMessages } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+import { terminalSafe } from "~/lib/terminal-text";
 
 /** A message to send, as its cause writes it into the outbox. */
 export interface QueuedMail {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
-import { normalizeEmail } from "./email-address";
-import { z } from "./zod";
+import { normalizeEmail } from "~/lib/email-address";
+import { z } from "~/lib/zod";
 
 /**
  * A browser that has signed in to an account before (OWASP's device cookie against lockout

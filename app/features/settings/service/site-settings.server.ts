@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { contentVersion } from "./content-version.server";
-import { type Database, database, db } from "./db/client.server";
-import { siteSettings } from "./db/schema";
-import { env } from "./env.server";
-import { noteFailedRead } from "./render-reads.server";
-import type { SiteSettings } from "./site-settings";
-import { defaultSettings, SITE_SETTINGS_ID } from "./site-settings-defaults";
+import { contentVersion } from "~/features/public-pages/service/content-version.server";
+import { noteFailedRead } from "~/features/public-pages/service/render-reads.server";
+import { type Database, database, db } from "~/lib/db/client.server";
+import { siteSettings } from "~/lib/db/schema";
+import { env } from "~/lib/env.server";
+import type { SiteSettings } from "~/lib/site-settings";
+import { defaultSettings, SITE_SETTINGS_ID } from "~/lib/site-settings-defaults";
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
 

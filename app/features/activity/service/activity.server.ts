@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { activityLog, type FieldChange } from "./db/schema";
-import { type Paged, pageWindow } from "./paging";
+import type { Database } from "~/lib/db/client.server";
+import { activityLog, type FieldChange } from "~/lib/db/schema";
+import { type Paged, pageWindow } from "~/lib/paging";
 
 /** What kind of thing an admin changed, as the Activity page filters it. */
 export const activityKinds = ["content", "attendees", "inbox", "mail", "settings", "admins", "account"] as const;
