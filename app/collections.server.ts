@@ -7,7 +7,8 @@ import { projectsServer } from "~/features/projects/collection.server";
 import { afterEventChange, beforeEventDelete } from "~/features/registrations/event-hooks.server";
 import { settingsServer } from "~/features/settings/collection.server";
 import { teamServer } from "~/features/team/collection.server";
-import { type CollectionKey, isCollectionKey } from "./collections";
+import { declareBuckets } from "~/lib/storage.server";
+import { bucketTypes, type CollectionKey, isCollectionKey } from "./collections";
 
 /** The server half of every managed content type, by its key: one is missing, and the type check fails. */
 export const collectionServers: { readonly [K in CollectionKey]: CollectionServer } = {
@@ -27,6 +28,9 @@ export function serverOf(key: string | undefined): CollectionServer | undefined 
 export const itemPageLists: readonly string[] = Object.values(collectionServers).flatMap((server) =>
   server.page ? [server.page.path] : [],
 );
+
+// The buckets storage keeps: those the upload fields of the types and the settings name.
+declareBuckets(bucketTypes.keys());
 
 /** The server half of the settings, saved through the store like a record. */
 export { settingsServer };

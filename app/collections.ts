@@ -1,4 +1,4 @@
-import type { Collection } from "~/content/collection";
+import { bucketsOf, type Collection } from "~/content/collection";
 import { activitySection } from "~/features/activity/record";
 import { type AdminSection, messagesSection, subscribersSection } from "~/features/admin/inbox";
 import { adminsSection } from "~/features/admin-accounts/record";
@@ -41,6 +41,9 @@ export const globals: readonly Collection[] = [settingsCollection];
 
 /** Everything the admin forms edit, whose upload fields the upload endpoint serves. */
 export const editable: readonly Collection[] = [...collections, ...globals];
+
+/** The storage buckets the upload fields name, each with the types of file it holds. */
+export const bucketTypes = bucketsOf(editable);
 
 /** The pages after the collections in the sidebar: the inbox, the outbox, the admins and the activity log. */
 export const adminSections: readonly AdminSection[] = [

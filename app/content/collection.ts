@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Bucket, UploadRule, UploadType } from "~/lib/media";
 import type { z } from "~/lib/zod";
 import { type FormField, formSchema, type ValuesOf } from "./fields";
 
@@ -111,4 +112,31 @@ export function defineCollection<R extends ContentRecord>() {
   return <const F extends readonly FormField[]>(
     definition: Omit<CollectionDefinition<R, F>, "schema">,
   ): CollectionDefinition<R, F> => ({ ...definition, schema: formSchema(definition.fields) });
+}
+
+/** The upload rules of a type's fields: its upload fields, and the pictures of its Markdown fields. */
+function uploadRules(collection: Pick<Collection, "fields">): UploadRule[] {
+  return collection.fields.flatMap(({ control }) => {
+    if (control.kind === "upload") return [control.rule];
+    if (control.kind === "markdown" && control.pictures) return [control.pictures];
+    return [];
+  });
+}
+
+/**
+ * The buckets the types' upload fields store files in, each with every type of file a field that
+ * fills it accepts (a field whose videos go to another bucket counts for both).
+ */
+export function bucketsOf(
+  collections: readonly Pick<Collection, "fields">[],
+): ReadonlyMap<Bucket, readonly UploadType[]> {
+  const held = new Map<Bucket, Set<UploadType>>();
+  for (const rule of collections.flatMap(uploadRules)) {
+    for (const bucket of [rule.bucket, rule.videoBucket ?? rule.bucket]) {
+      const types = held.get(bucket) ?? new Set<UploadType>();
+      for (const type of rule.types) types.add(type);
+      held.set(bucket, types);
+    }
+  }
+  return new Map([...held].map(([bucket, types]) => [bucket, [...types]]));
 }

@@ -5,7 +5,7 @@ import { containing } from "~/lib/db/like";
 import { removeImageVariants } from "~/lib/images.server";
 import { markdownAddresses } from "~/lib/markdown-render.server";
 import { heroMedia } from "~/lib/site-media.server";
-import { type Bucket, buckets, type ObjectEntry, storage } from "~/lib/storage.server";
+import { type Bucket, type ObjectEntry, storage, storedBuckets } from "~/lib/storage.server";
 import { markdownFields } from "./collection";
 import type { CollectionServer, ContentTable, Operation, RowOf } from "./collection.server";
 
@@ -108,7 +108,7 @@ export function contentFiles(servers: readonly CollectionServer[]) {
     const before = Date.now() - olderThanMs;
     const candidates: { bucket: Bucket; entry: ObjectEntry }[] = [];
     const used = await usedNames();
-    for (const bucket of buckets) {
+    for (const bucket of storedBuckets()) {
       for (const entry of await storage().inventory(bucket)) {
         if (entry.modifiedAt.getTime() > before || siteMedia.has(`${bucket}/${entry.name}`)) continue;
         if (!used.has(entry.name)) candidates.push({ bucket, entry });

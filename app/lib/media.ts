@@ -3,13 +3,11 @@
  * browser and the checks on the server.
  */
 
-/** The storage buckets: uploads of the admin area and the site's own media. */
-export const buckets = ["projects", "news", "gallery", "videos", "team", "events", "site"] as const;
-export type Bucket = (typeof buckets)[number];
-
-export function isBucket(value: string): value is Bucket {
-  return (buckets as readonly string[]).includes(value);
-}
+/**
+ * A storage bucket: the folder (or key prefix) a kind of upload is kept under. The upload fields
+ * name them; the registry gathers them (`bucketsOf` in app/content/collection.ts).
+ */
+export type Bucket = string;
 
 /** A file type an upload field may take, as the spec names it, with the extensions it is saved under. */
 export interface UploadType {
@@ -34,11 +32,6 @@ export const videoTypes: readonly UploadType[] = [
   { name: "video/webm", mime: "video/webm", label: "WebM", kind: "video", extensions: ["webm"] },
   { name: "video/mov", mime: "video/quicktime", label: "MOV", kind: "video", extensions: ["mov"] },
 ];
-
-/** What a bucket holds: pictures, and in the videos and gallery buckets videos too. */
-export function bucketTypes(bucket: Bucket): readonly UploadType[] {
-  return bucket === "videos" || bucket === "gallery" ? [...imageTypes, ...videoTypes] : imageTypes;
-}
 
 /** The type a stored object is served with, from its name's extension. */
 export function mimeOfObjectName(name: string): string {

@@ -3,10 +3,30 @@ import { createReadStream, type Dirent } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
-import { type Bucket, buckets, isBucket } from "./media";
+import type { Bucket } from "./media";
 import { type S3Config, s3PublicBase } from "./storage-url";
 
-export { type Bucket, buckets, isBucket } from "./media";
+export type { Bucket } from "./media";
+
+const declared = globalThis as typeof globalThis & { __appBuckets?: ReadonlySet<Bucket> };
+
+/**
+ * Makes `buckets` the ones the site keeps files in. The registry declares them, gathered from the
+ * upload fields of every type it lists, so that storage (below it) serves, counts and sweeps
+ * exactly those and no other folder of its root.
+ */
+export function declareBuckets(buckets: Iterable<Bucket>): void {
+  declared.__appBuckets = new Set(buckets);
+}
+
+/** The buckets the registry declared. */
+export function storedBuckets(): readonly Bucket[] {
+  return [...(declared.__appBuckets ?? [])];
+}
+
+export function isBucket(value: string): value is Bucket {
+  return declared.__appBuckets?.has(value) ?? false;
+}
 
 /** Object names are generated, so a safe name is a plain file name without path parts. */
 export function isSafeObjectName(name: string): boolean {
@@ -270,7 +290,7 @@ export function s3Storage(config: S3Config): Storage {
 /** How many files the site's storage holds, and their bytes, over every bucket. */
 export async function storageTotals(): Promise<{ files: number; bytes: number }> {
   const totals = { files: 0, bytes: 0 };
-  for (const bucket of buckets) {
+  for (const bucket of storedBuckets()) {
     for (const entry of await storage().inventory(bucket)) {
       totals.files++;
       totals.bytes += entry.bytes;

@@ -3,9 +3,10 @@ import { mkdtemp, readFile, rm, stat, statfs } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
+import { bucketTypes } from "~/collections";
 import { hasControlCharacters } from "~/lib/control-characters";
 import type { Engine } from "~/lib/db/client.server";
-import { type Bucket, bucketTypes } from "~/lib/media";
+import type { Bucket } from "~/lib/media";
 
 /**
  * One archive (tar.gz) holds the whole site: every table of the database as JSON lines, every
@@ -212,7 +213,7 @@ export async function archivedSecret(staging: string): Promise<string> {
 export async function checkStoredFile(staging: string, file: Manifest["files"][number]): Promise<void> {
   const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(path.join(staging, "storage", file.bucket, file.name));
-  const type = bucketTypes(file.bucket).find((candidate) => candidate.mime === detected?.mime);
+  const type = (bucketTypes.get(file.bucket) ?? []).find((candidate) => candidate.mime === detected?.mime);
   const extension = file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase();
   if (!type?.extensions.includes(extension)) {
     throw new BackupError(

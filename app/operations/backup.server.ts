@@ -2,8 +2,8 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
+import { bucketTypes } from "~/collections";
 import type { DatabaseHandle } from "~/lib/db/client.server";
-import { buckets } from "~/lib/media";
 import type { Storage } from "~/lib/storage.server";
 import { BackupError, exists, FORMAT, FORMAT_VERSION, type Manifest, SECRET_FILE, withStaging } from "./archive.server";
 import { appliedMigrations, rowsOf, tablesInOrder } from "./tables.server";
@@ -52,7 +52,7 @@ export async function writeBackup(sources: BackupSources, archive: string): Prom
     );
 
     const files: Manifest["files"] = [];
-    for (const bucket of buckets) {
+    for (const bucket of bucketTypes.keys()) {
       for (const name of await sources.storage.list(bucket)) {
         const object = await sources.storage.get(bucket, name);
         // Removed since it was listed: nothing refers to it any more.

@@ -1,7 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { bucketTypes } from "~/collections";
 import type { DatabaseHandle } from "~/lib/db/client.server";
-import { buckets, isBucket, mimeOfObjectName } from "~/lib/media";
+import { mimeOfObjectName } from "~/lib/media";
 import { isSafeObjectName, type Storage } from "~/lib/storage.server";
 import {
   ARCHIVE_LIMITS,
@@ -53,7 +54,7 @@ export async function restoreBackup(
         `The database is not empty (${filled.join(", ")}). Restore into an empty DATA_DIR or an empty database.`,
       );
     }
-    for (const bucket of buckets) {
+    for (const bucket of bucketTypes.keys()) {
       if ((await targets.storage.list(bucket)).length > 0) {
         throw new BackupError(`The file storage is not empty (${bucket}). Restore into an empty DATA_DIR or bucket.`);
       }
@@ -62,7 +63,7 @@ export async function restoreBackup(
       if (!present.includes(name)) throw new BackupError(`The archive has a table this site does not know: ${name}.`);
     }
     for (const file of manifest.files) {
-      if (!isBucket(file.bucket) || !isSafeObjectName(file.name)) {
+      if (!bucketTypes.has(file.bucket) || !isSafeObjectName(file.name)) {
         throw new BackupError(`The archive names a file this site cannot store: ${file.bucket}/${file.name}.`);
       }
       await checkStoredFile(staging, file);

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localStorage, randomObjectName, type Storage, s3Storage } from "~/lib/storage.server";
+import { bucketTypes } from "~/collections";
+import { declareBuckets, localStorage, randomObjectName, type Storage, s3Storage } from "~/lib/storage.server";
 import { s3PublicBase } from "~/lib/storage-url";
 
 const png = Buffer.from(
@@ -81,6 +82,9 @@ function storageContract(name: string, make: () => { storage: Storage; fetchBase
     });
   });
 }
+
+// The buckets the registry declares when the server starts.
+declareBuckets(bucketTypes.keys());
 
 const localRoot = mkdtempSync(path.join(os.tmpdir(), "aero-storage-"));
 afterAll(() => rmSync(localRoot, { recursive: true, force: true }));

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { bucketTypes } from "~/collections";
+import { bucketsOf } from "~/content/collection";
+import { markdown, upload } from "~/content/fields";
 import { prepareUpload, storedSize } from "~/features/admin/prepare-upload";
 import { imageTypes, MEGABYTE, typeWords, type UploadRule, videoTypes } from "~/lib/media";
 
@@ -68,5 +71,28 @@ describe("the size a picture is kept at", () => {
     expect(storedSize(3024, 4032)).toEqual({ width: 1920, height: 2560 });
     expect(storedSize(1200, 800)).toEqual({ width: 1200, height: 800 });
     expect(storedSize(100_000, 10)).toEqual({ width: 2560, height: 1 });
+  });
+});
+
+describe("the buckets the upload fields name", () => {
+  it("gathers each bucket once, with every type a field that fills it takes", () => {
+    const fields = [
+      upload("imageUrl", "Picture", pictures),
+      markdown("content", "Content", { pictures: { ...pictures, bucket: "notes" } }),
+      upload("mediaUrl", "Media", gallery),
+      upload("heroVideoUrl", "Video", videos),
+    ];
+    const buckets = bucketsOf([{ fields }]);
+    expect([...buckets.keys()]).toEqual(["projects", "notes", "gallery", "videos"]);
+    expect(buckets.get("projects")).toEqual(imageTypes);
+    expect(buckets.get("gallery")).toEqual([...imageTypes, ...videoTypes]);
+    expect(buckets.get("videos")).toEqual([...imageTypes, ...videoTypes]);
+  });
+
+  it("are the site's buckets: the content types', and the site's own pictures and videos", () => {
+    expect([...bucketTypes.keys()].sort()).toEqual(["events", "gallery", "news", "projects", "site", "team", "videos"]);
+    for (const bucket of ["events", "news", "projects", "site", "team"])
+      expect(bucketTypes.get(bucket)).toEqual(imageTypes);
+    for (const bucket of ["gallery", "videos"]) expect(bucketTypes.get(bucket)).toEqual([...imageTypes, ...videoTypes]);
   });
 });

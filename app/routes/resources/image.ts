@@ -1,13 +1,19 @@
+import { bucketTypes } from "~/collections";
 import { isImageWidth } from "~/lib/images";
 import { imageVariant } from "~/lib/images.server";
-import { isBucket, isSafeObjectName } from "~/lib/storage.server";
+import { isSafeObjectName } from "~/lib/storage.server";
 import type { Route } from "./+types/image";
 
 /** GET /images/:bucket/:name?w=<width>: a stored picture in the size a screen needs. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const width = Number(new URL(request.url).searchParams.get("w"));
   const { bucket, name } = params;
-  if (!isBucket(bucket) || !isSafeObjectName(name) || !isImageWidth(width) || !/\.(webp|png|jpe?g)$/i.test(name)) {
+  if (
+    !bucketTypes.has(bucket) ||
+    !isSafeObjectName(name) ||
+    !isImageWidth(width) ||
+    !/\.(webp|png|jpe?g)$/i.test(name)
+  ) {
     return new Response("Not Found", { status: 404 });
   }
   try {

@@ -7,6 +7,8 @@ import {
   StaticRouterProvider,
   UNSAFE_withComponentProps,
 } from "react-router";
+// Loaded as in the server's bundle: the registry, and with it the storage buckets it declares.
+import "~/collections.server";
 import { loader as rootLoader } from "~/root";
 import * as about from "~/routes/public/about";
 import * as article from "~/routes/public/article";
