@@ -19,6 +19,8 @@ export default [
     route("terms", "routes/public/terms.tsx"),
     route("accessibility", "routes/public/accessibility.tsx"),
     route("registrations/cancel", "routes/public/cancel-registration.tsx"),
+    route("newsletter/confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("newsletter/leave", "routes/public/newsletter-link.tsx", { id: "newsletter-leave" }),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route(ADMIN_SEGMENT, "routes/admin/sign-in.tsx"),

@@ -8,6 +8,7 @@ import {
   runMailWorker,
   stopMailWorker,
 } from "~/features/mail/service/outbox.server";
+import { forgetUnconfirmed } from "~/features/newsletter/consent.server";
 import { mailContext } from "~/features/registrations/mail.server";
 import { eraseOldRegistrants, queueReminders } from "~/features/registrations/upkeep.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
@@ -92,6 +93,9 @@ export async function prepare(options: { hourly?: readonly HourlyTask[] } = {}):
     );
     await forgetOldRegistrants(handle.db).catch((error: Error) =>
       console.error(`[registrations] old registrants not removed: ${error.message}`),
+    );
+    await forgetUnconfirmed(handle.db).catch((error: Error) =>
+      console.error(`[newsletter] unconfirmed addresses not removed: ${error.message}`),
     );
     for (const task of options.hourly ?? []) {
       await task(handle.db).catch((error: Error) => console.error(`[tasks] an hourly task failed: ${error.message}`));

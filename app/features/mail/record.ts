@@ -47,6 +47,7 @@ export const mailKinds = vocabulary([
   { value: "event-cancelled", label: "Event cancelled", tone: "red" },
   { value: "event-reminder", label: "Event reminder", tone: "teal" },
   { value: "attendee-message", label: "Message to attendees", tone: "violet" },
+  { value: "newsletter-confirmation", label: "Newsletter confirmation", tone: "pink" },
 ]);
 
 /** The Mail page's filters: every message, or those of one status. */

@@ -1,9 +1,45 @@
+import { sql } from "drizzle-orm";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
-import { sqlStateOf, UNIQUE_VIOLATION } from "~/lib/db/errors";
+import { env } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
+import { askToConfirm, type ConsentContext } from "./consent.server";
 import { EMAIL_REQUIRED, newsletterSchema, type SubscribeResult } from "./schema";
 import { newsletterSubscriptions } from "./table";
+
+/** What the confirmation email needs: the site's address and the club's name. */
+export async function consentContext(database: Database): Promise<ConsentContext> {
+  return { publicUrl: env().PUBLIC_URL, clubName: (await currentSettings(database)).clubName };
+}
+
+/**
+ * Stores an address as a subscription waiting for its confirmation, and mails it the link that
+ * confirms it, in one transaction; an address stored but not yet confirmed is sent the link again
+ * (at most three times in all). What it was: "subscribed", or "duplicate" for an address stored
+ * before.
+ */
+export async function addSubscriber(
+  tx: Database,
+  email: string,
+  context: ConsentContext,
+): Promise<"subscribed" | "duplicate"> {
+  const [added] = await tx
+    .insert(newsletterSubscriptions)
+    .values({ email })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
+  if (added) {
+    await askToConfirm(tx, added, context);
+    return "subscribed";
+  }
+  const [stored] = await tx
+    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(sql`lower(btrim(${newsletterSubscriptions.email}, E' \\t\\n\\r\\f')) = ${email}`);
+  if (stored) await askToConfirm(tx, stored, context);
+  return "duplicate";
+}
 
 /** Subscribes an address to the newsletter; every outcome comes with the message the visitor sees. */
 export async function subscribe(database: Database, rawEmail: unknown): Promise<SubscribeResult> {
@@ -16,12 +52,12 @@ export async function subscribe(database: Database, rawEmail: unknown): Promise<
     };
   }
   try {
-    await database.insert(newsletterSubscriptions).values({ email: parsed.data.email });
-    return { outcome: "subscribed", message: answerMessages.newsletter.subscribed };
+    const context = await consentContext(database);
+    const outcome = await database.transaction((tx) => addSubscriber(tx, parsed.data.email, context));
+    return outcome === "subscribed"
+      ? { outcome, message: answerMessages.newsletter.subscribed }
+      : { outcome, message: answerMessages.newsletter.alreadySubscribed };
   } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-      return { outcome: "duplicate", message: answerMessages.newsletter.alreadySubscribed };
-    }
     console.error(`[newsletter] subscription failed: ${(error as Error).message}`);
     return { outcome: "failed", message: messages.newsletter.failed };
   }

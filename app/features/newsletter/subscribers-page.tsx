@@ -3,6 +3,7 @@ import UserMinus from "lucide-react/icons/user-minus";
 import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/card-list";
 import { ServerToast } from "~/components/toasts";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { ConfirmButton } from "~/features/admin/confirm-button";
@@ -16,7 +17,7 @@ import { adminDate } from "~/lib/admin-format";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useCurrentPath } from "~/lib/current-path";
 import type { ToastMessage } from "~/lib/messages";
-import type { SubscriberRecord } from "./record";
+import { type SubscriberRecord, subscriberState } from "./record";
 
 const REMOVER = "subscribers-remove";
 
@@ -41,6 +42,7 @@ export function SubscribersPage({
   pages,
   total,
   all,
+  confirmed,
   search,
   loadToast,
 }: {
@@ -49,6 +51,7 @@ export function SubscribersPage({
   pages: number;
   total: number;
   all: number;
+  confirmed: number;
   search: string;
   loadToast: ToastMessage | null;
 }) {
@@ -66,6 +69,7 @@ export function SubscribersPage({
       </AdminPageHeading>
       <p className="text-sm" role="status">
         <strong className="text-2xl font-bold">{all}</strong> {all === 1 ? "subscriber" : "subscribers"}
+        {all > 0 ? ` · ${confirmed} confirmed, who receive the newsletter` : null}
         {search ? ` · ${total} matching “${search}”` : null}
       </p>
       <SubscriberSearch search={search} />
@@ -76,12 +80,15 @@ export function SubscribersPage({
           <CardContent padding="sm">
             <table className="w-full text-sm">
               <caption className="sr-only">Subscribers</caption>
-              <AdminTableHead columns={["Email", "Subscribed"]} cell="py-2" />
+              <AdminTableHead columns={["Email", "Subscribed", "Status"]} cell="py-2" />
               <tbody>
                 {items.map((subscriber) => (
                   <tr key={subscriber.id} className="border-b last:border-0">
                     <td className="break-all py-2 pr-4">{subscriber.email}</td>
                     <td className="whitespace-nowrap py-2 pr-4">{adminDate(subscriber.createdAt)}</td>
+                    <td className="py-2 pr-4">
+                      <Badge tone={subscriberState(subscriber).tone}>{subscriberState(subscriber).label}</Badge>
+                    </td>
                     <td className="py-2 text-right">
                       <ConfirmButton
                         action={path}

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, isNotNull } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
@@ -17,6 +17,8 @@ export const SUBSCRIBERS_PER_PAGE = 50;
 export interface SubscriberListing extends Paged<SubscriberRecord> {
   /** Every subscriber, whatever the search. */
   all: number;
+  /** The confirmed ones among them: those who receive the newsletter. */
+  confirmed: number;
 }
 
 export async function subscribersPage(
@@ -24,8 +26,9 @@ export async function subscribersPage(
   { search, page: requested }: { search: string; page: number },
 ): Promise<SubscriberListing> {
   const where = search ? ilike(newsletterSubscriptions.email, containing(search)) : undefined;
-  const [[all], [matching]] = await Promise.all([
+  const [[all], [confirmed], [matching]] = await Promise.all([
     database.select({ n: count() }).from(newsletterSubscriptions),
+    database.select({ n: count() }).from(newsletterSubscriptions).where(isNotNull(newsletterSubscriptions.confirmedAt)),
     database.select({ n: count() }).from(newsletterSubscriptions).where(where),
   ]);
   const total = matching?.n ?? 0;
@@ -37,7 +40,7 @@ export async function subscribersPage(
     .orderBy(desc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email))
     .limit(SUBSCRIBERS_PER_PAGE)
     .offset(offset);
-  return { items, page, pages, total, all: all?.n ?? 0 };
+  return { items, page, pages, total, all: all?.n ?? 0, confirmed: confirmed?.n ?? 0 };
 }
 
 /** Removes a subscription. Its address, or null when there is no such subscription. */

@@ -4,7 +4,7 @@ import type { EventRecord } from "~/features/events/record";
 import { events } from "~/features/events/table";
 import { eventStatuses } from "~/features/events/vocabulary";
 import { mailCountSince, queueMail } from "~/features/mail/service/outbox.server";
-import { newsletterSubscriptions } from "~/features/newsletter/table";
+import { addSubscriber } from "~/features/newsletter/subscribe.server";
 import { writeAttendance } from "~/features/public-pages/service/content-version.server";
 import type { Answer } from "~/features/registrations/asked";
 import { registrationClosesAt, registrationState } from "~/features/registrations/registration-state";
@@ -204,9 +204,14 @@ export async function register(
 /** The most emails one registration is sent in an hour (its confirmation included) by registering again. */
 export const RESEND_LIMIT = 3;
 
-/** The registration form's newsletter box: the address subscribed, once. */
-async function subscribeIfAsked(tx: Database, input: RegistrationInput, emailKey: string): Promise<void> {
-  if (input.newsletter) await tx.insert(newsletterSubscriptions).values({ email: emailKey }).onConflictDoNothing();
+/** The registration form's newsletter box: the address subscribed once, and asked to confirm as the newsletter's form asks. */
+async function subscribeIfAsked(
+  tx: Database,
+  input: RegistrationInput,
+  emailKey: string,
+  context: MailContext,
+): Promise<void> {
+  if (input.newsletter) await addSubscriber(tx, emailKey, context);
 }
 
 function writeRegistration(
@@ -233,7 +238,7 @@ function writeRegistration(
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.emailKey, emailKey)))
       .for("update");
     if (existing && existing.status !== "cancelled") {
-      await subscribeIfAsked(tx, input, emailKey);
+      await subscribeIfAsked(tx, input, emailKey, context);
       const registrant = registrantOf(existing);
       const position = existing.status === "waitlisted" ? await waitlistPosition(tx, existing) : null;
       // Sent again, but never more than RESEND_LIMIT emails to one registration in an hour,
@@ -283,7 +288,7 @@ function writeRegistration(
       })
       .returning();
     if (!registration) throw new Error("the registration was not stored");
-    await subscribeIfAsked(tx, input, emailKey);
+    await subscribeIfAsked(tx, input, emailKey, context);
     const registrant = { ...registration, name: input.name, email: registration.email ?? input.email };
     let position = 0;
     if (confirm) {

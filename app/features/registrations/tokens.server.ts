@@ -1,4 +1,4 @@
-import { signedToken, tokenRecordId, tokenSigned as signedFor } from "~/lib/signed-token.server";
+import { tokenSigned as signedFor, signedToken, tokenRecordId } from "~/lib/signed-token.server";
 
 /**
  * The personal codes of a registration, each good for one purpose only: the link that cancels it

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = searchParam(params);
   const page = pageParam(params.get("page"));
-  const empty = { items: [], page: 1, pages: 1, total: 0, all: 0 };
+  const empty = { items: [], page: 1, pages: 1, total: 0, all: 0, confirmed: 0 };
   const { value, failed } = await loadOr("subscribers", () => subscribersPage(db(), { search, page }), empty);
   return { ...value, search, toast: failed ? adminMessages.admin.fetchFailed("subscribers") : null };
 }

@@ -22,7 +22,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <h2>What we collect</h2>
       <ul>
         <li>
-          <strong>Newsletter:</strong> the email address you subscribe with, to send you the club's newsletter.
+          <strong>Newsletter:</strong> the email address you subscribe with, to send you the club's newsletter. We first
+          email it a link to confirm that it is yours (at most three times); nothing else is sent to it until you open
+          that link, and an address not confirmed within 30 days is deleted. Addresses that subscribed before this
+          confirmation existed count as confirmed. Every issue has a link to leave the newsletter in one click, which
+          deletes your address from the list.
         </li>
         <li>
           <strong>Contact form:</strong> your name, email address, subject and message, to answer you. A message is
@@ -36,7 +40,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           your answers to the event's questions, to keep your seat (or your place on the waitlist), to email you the
           confirmation, your code for the door, changes to the event and a reminder the day before, and to check you in.
           Only the club's admins see who registered; no public page, feed or calendar shows it. If you ticked the box,
-          your address is also added to the newsletter.
+          your address is also added to the newsletter, and asked to confirm it as above.
         </li>
         <li>
           <strong>Admins:</strong> the email address and a hashed password of the students who manage the site, and

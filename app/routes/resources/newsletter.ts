@@ -1,3 +1,4 @@
+import { nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import type { SubscribeResult } from "~/features/newsletter/schema";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { serverActionOr } from "~/lib/client-action";
@@ -29,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ outcome, message: refused.message }, refused.init);
   }
   const result = await subscribe(db(), form.get("email"));
+  // The link that confirms the address waits in the outbox.
+  if (result.outcome === "subscribed" || result.outcome === "duplicate") nudgeMailWorker();
   return answer(result, { status: statusOf[result.outcome] });
 }
 

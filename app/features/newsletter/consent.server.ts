@@ -1,0 +1,149 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { queueMail } from "~/features/mail/service/outbox.server";
+import { linkWithToken } from "~/lib/admin-paths";
+import type { Database } from "~/lib/db/client.server";
+import { escapeXml } from "~/lib/public-pages";
+import { signedToken, tokenRecordId, tokenSigned } from "~/lib/signed-token.server";
+import { CONFIRM_PATH, LEAVE_PATH } from "./record";
+import { newsletterSubscriptions } from "./table";
+
+/**
+ * Consent to the newsletter: an address receives issues only once it is confirmed from the link
+ * mailed to it (sent at most CONFIRMATIONS_LIMIT times), an unconfirmed one is forgotten after
+ * UNCONFIRMED_DAYS, and a subscriber leaves from the link in every issue, with no account.
+ */
+
+export const CONFIRMATIONS_LIMIT = 3;
+export const UNCONFIRMED_DAYS = 30;
+
+/** What a subscriber's links are signed for: each is good for its purpose alone. */
+const CONFIRM = "newsletter:confirm";
+const LEAVE = "newsletter:leave";
+
+export const confirmationMailKind = "newsletter-confirmation";
+
+/** The link that confirms a subscription. */
+export function confirmLink(subscriberId: string, publicUrl: string): string {
+  return linkWithToken(CONFIRM_PATH, publicUrl, signedToken(CONFIRM, subscriberId));
+}
+
+/** The link that ends a subscription, in one click; the same address takes the mail clients' one-click POST. */
+export function leaveLink(subscriberId: string, publicUrl: string): string {
+  return linkWithToken(LEAVE_PATH, publicUrl, signedToken(LEAVE, subscriberId));
+}
+
+export interface ConsentContext {
+  publicUrl: string;
+  clubName: string;
+}
+
+/** The confirmation email's words. */
+export const confirmationMail = {
+  subject: (clubName: string) => `Confirm your subscription to the ${clubName} newsletter`,
+  paragraphs: (clubName: string) => [
+    "Hello,",
+    `This address was given to receive the ${clubName} newsletter. To confirm that it is yours and that you want it, open this link:`,
+  ],
+  button: "Confirm my subscription",
+  notYou: `If you did not ask for it, ignore this email: nothing will be sent to you, and the address is forgotten after ${UNCONFIRMED_DAYS} days.`,
+};
+
+/**
+ * Mails `subscriber` the link that confirms the subscription, in the transaction that stores it,
+ * unless it was confirmed or has been sent CONFIRMATIONS_LIMIT such emails already. Whether one
+ * was queued.
+ */
+export async function askToConfirm(
+  tx: Database,
+  subscriber: { id: string; email: string },
+  context: ConsentContext,
+): Promise<boolean> {
+  const [counted] = await tx
+    .update(newsletterSubscriptions)
+    .set({ confirmationsSent: sql`${newsletterSubscriptions.confirmationsSent} + 1` })
+    .where(
+      and(
+        eq(newsletterSubscriptions.id, subscriber.id),
+        isNull(newsletterSubscriptions.confirmedAt),
+        lt(newsletterSubscriptions.confirmationsSent, CONFIRMATIONS_LIMIT),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  if (!counted) return false;
+  const link = confirmLink(subscriber.id, context.publicUrl);
+  const [hello, ask] = confirmationMail.paragraphs(context.clubName);
+  await queueMail(tx, {
+    kind: confirmationMailKind,
+    to: subscriber.email,
+    subject: confirmationMail.subject(context.clubName),
+    text: [hello, ask, link, confirmationMail.notYou, `— ${context.clubName}`].join("\n\n"),
+    html: [
+      '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
+      ...[hello, ask].map((line) => `<p style="margin:0 0 16px">${escapeXml(line ?? "")}</p>`),
+      `<p style="margin:0 0 16px"><a href="${escapeXml(link)}">${escapeXml(confirmationMail.button)}</a></p>`,
+      `<p style="margin:0 0 16px;color:#555">${escapeXml(confirmationMail.notYou)}</p>`,
+      `<p style="margin:0 0 16px">— ${escapeXml(context.clubName)}</p>`,
+      "</body></html>",
+    ].join(""),
+    sourceId: subscriber.id,
+  });
+  return true;
+}
+
+/** A subscriber as a link names it: null when the link is no code of ours or its subscriber is gone. */
+async function subscriberOf(database: Database, purpose: string, token: string | null) {
+  const id = token ? tokenRecordId(token) : null;
+  if (!token || !id || !tokenSigned(purpose, token, id)) return null;
+  const [found] = await database.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  return found ?? null;
+}
+
+export type LinkReading = { kind: "valid"; email: string; confirmed: boolean } | { kind: "invalid" };
+
+/** What a confirmation or leaving link names, before anything is done (opening it changes nothing). */
+export async function readConsentLink(
+  database: Database,
+  link: "confirm" | "leave",
+  token: string | null,
+): Promise<LinkReading> {
+  const found = await subscriberOf(database, link === "confirm" ? CONFIRM : LEAVE, token);
+  return found ? { kind: "valid", email: found.email, confirmed: found.confirmedAt !== null } : { kind: "invalid" };
+}
+
+/** Confirms the subscription a link names: "confirmed" (now or before), or "invalid". */
+export async function confirmSubscription(
+  database: Database,
+  token: string | null,
+  now = new Date(),
+): Promise<"confirmed" | "invalid"> {
+  const found = await subscriberOf(database, CONFIRM, token);
+  if (!found) return "invalid";
+  await database
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: now })
+    .where(and(eq(newsletterSubscriptions.id, found.id), isNull(newsletterSubscriptions.confirmedAt)));
+  return "confirmed";
+}
+
+/**
+ * Ends the subscription a link names: the address is deleted, so that subscribing again asks for a
+ * new confirmation. "left" (now or before: a link of a subscription gone is answered alike, so
+ * that a second click or a mail client's retry is no error), or "invalid" for a link that is no
+ * code of ours.
+ */
+export async function leaveNewsletter(database: Database, token: string | null): Promise<"left" | "invalid"> {
+  const id = token ? tokenRecordId(token) : null;
+  if (!token || !id || !tokenSigned(LEAVE, token, id)) return "invalid";
+  await database.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  return "left";
+}
+
+/** Forgets the addresses not confirmed within UNCONFIRMED_DAYS of subscribing. How many went. */
+export async function forgetUnconfirmed(database: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await database
+    .delete(newsletterSubscriptions)
+    .where(and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.createdAt, before)))
+    .returning({ id: newsletterSubscriptions.id });
+  return gone.length;
+}

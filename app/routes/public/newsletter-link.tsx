@@ -1,0 +1,115 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { PageHeader, pageBody } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { confirmSubscription, leaveNewsletter, readConsentLink } from "~/features/newsletter/consent.server";
+import { consentWords } from "~/features/newsletter/consent-words";
+import { CONFIRM_PATH, LEAVE_PATH } from "~/features/newsletter/record";
+import { db } from "~/lib/db/client.server";
+import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
+import type { Route } from "./+types/newsletter-link";
+
+/**
+ * The pages a subscriber's links open: `/newsletter/confirm` and `/newsletter/leave`. Opening a
+ * link (or a mail scanner fetching it) changes nothing: the page asks, and its one button posts.
+ * A mail client's one-click POST to the leaving link (RFC 8058) leaves at once and is answered 200.
+ */
+
+type Link = "confirm" | "leave";
+
+type Page =
+  | { link: Link; state: "ask"; token: string; email: string; failed?: boolean }
+  | { link: Link; state: "done" }
+  | { link: Link; state: "invalid" };
+
+const linkOf = (request: Request): Link => (new URL(request.url).pathname === LEAVE_PATH ? "leave" : "confirm");
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: consentWords[location.pathname === LEAVE_PATH ? "leave" : "confirm"].title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = tokenPageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const link = linkOf(request);
+  const token = new URL(request.url).searchParams.get("token");
+  const reading = await readConsentLink(db(), link, token);
+  if (reading.kind === "invalid") return data<Page>({ link, state: "invalid" }, { status: 404 });
+  if (link === "confirm" && reading.confirmed) return data<Page>({ link, state: "done" });
+  return data<Page>({ link, state: "ask", token: token ?? "", email: reading.email });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const link = linkOf(request);
+  const form = await formDataOf(request);
+  const posted = form.get("token");
+  // The page's button posts the code in the form; a mail client posts to the link itself.
+  const token = typeof posted === "string" ? posted : new URL(request.url).searchParams.get("token");
+  try {
+    const outcome = link === "leave" ? await leaveNewsletter(db(), token) : await confirmSubscription(db(), token);
+    if (outcome === "invalid") return data<Page>({ link, state: "invalid" }, { status: 404 });
+    return data<Page>({ link, state: "done" });
+  } catch (error) {
+    console.error(`[newsletter] the ${link} link failed: ${(error as Error).message}`);
+    const reading = await readConsentLink(db(), link, token).catch(() => null);
+    return data<Page>(
+      reading?.kind === "valid"
+        ? { link, state: "ask", token: token ?? "", email: reading.email, failed: true }
+        : { link, state: "invalid" },
+      { status: 500 },
+    );
+  }
+}
+
+export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const page: Page = actionData ?? loaderData;
+  const words = consentWords[page.link];
+  const busy = navigation.state === "submitting";
+  return (
+    <>
+      <PageHeader title={words.title} description={words.description} />
+      <div className={`${pageBody} max-w-2xl`}>
+        <Card>
+          <CardContent className="space-y-4 pt-6">
+            {page.state === "ask" ? (
+              <>
+                {page.failed ? (
+                  <p role="alert" className="font-medium text-destructive">
+                    {consentWords.failed}
+                  </p>
+                ) : null}
+                <p>
+                  <bdi>{words.ask(page.email)}</bdi>
+                </p>
+                <Form method="post" action={page.link === "leave" ? LEAVE_PATH : CONFIRM_PATH}>
+                  <input type="hidden" name="token" value={page.token} />
+                  <Button type="submit" variant={page.link === "leave" ? "destructive" : "default"} disabled={busy}>
+                    {busy ? words.busy : words.button}
+                  </Button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <h2 className="text-xl font-semibold">{page.state === "done" ? words.done : consentWords.invalid}</h2>
+                <p className="text-muted-foreground">
+                  {page.state === "done" ? (
+                    words.doneText
+                  ) : (
+                    <>
+                      {consentWords.invalidText} <Link to="/contact">{consentWords.contactPage}</Link>.
+                    </>
+                  )}
+                </p>
+                <Link to="/" className="inline-block text-primary underline underline-offset-4">
+                  {consentWords.home}
+                </Link>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
