@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { type DeliveredMail, deliveredMail, linkIn } from "./support/mail";
 import { servers } from "./support/servers";
 import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
@@ -67,6 +68,34 @@ test.describe("newsletter (footer form)", () => {
     await subscribe.click();
     await expectToast(page, "Already subscribed", "This email is already subscribed to our newsletter");
     await expect(email).toHaveValue(address.replace(/^e2e/, "E2E"));
+  });
+
+  test("a new address confirms from the link it is mailed, in two steps", async ({ page }) => {
+    const address = uniqueEmail("confirm");
+    await page.goto("/");
+    await waitForHydration(page);
+    const { email, subscribe } = newsletter(page);
+    await email.fill(address);
+    await subscribe.click();
+    await expectToast(page, "Successfully subscribed!", "You have subscribed to our newsletter");
+    await expect.poll(() => deliveredMail(address).length).toBe(1);
+    const [mail] = deliveredMail(address);
+    expect(mail?.raw).toMatch(/Subject: Confirm your subscription to the .* newsletter/);
+    const link = linkIn(mail as DeliveredMail);
+    expect(new URL(link).pathname).toBe("/newsletter/confirm");
+
+    // Opening the link asks; only the button confirms.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+    await expect(page.getByText(`Receive the club's newsletter at ${address}?`)).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
+    // The link opened again says so, and an altered one is refused.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
+    const altered = await page.goto(`${link.slice(0, -3)}xyz`);
+    expect(altered?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
   });
 
   test("a subscription lost on its way says it failed", async ({ page }) => {
