@@ -90,15 +90,19 @@ export async function askToConfirm(
   return true;
 }
 
-/** A subscriber as a link names it: null when the link is no code of ours or its subscriber is gone. */
+/** The subscriber a link names, when the link is a code of ours: its row, or null once it is gone. */
 async function subscriberOf(database: Database, purpose: string, token: string | null) {
   const id = token ? tokenRecordId(token) : null;
-  if (!token || !id || !tokenSigned(purpose, token, id)) return null;
+  if (!token || !id || !tokenSigned(purpose, token, id)) return undefined;
   const [found] = await database.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
   return found ?? null;
 }
 
-export type LinkReading = { kind: "valid"; email: string; confirmed: boolean } | { kind: "invalid" };
+export type LinkReading =
+  | { kind: "valid"; email: string; confirmed: boolean }
+  /** A leaving link of a subscription that is gone: its subscriber left (or was removed). */
+  | { kind: "left" }
+  | { kind: "invalid" };
 
 /** What a confirmation or leaving link names, before anything is done (opening it changes nothing). */
 export async function readConsentLink(
@@ -107,7 +111,8 @@ export async function readConsentLink(
   token: string | null,
 ): Promise<LinkReading> {
   const found = await subscriberOf(database, link === "confirm" ? CONFIRM : LEAVE, token);
-  return found ? { kind: "valid", email: found.email, confirmed: found.confirmedAt !== null } : { kind: "invalid" };
+  if (found) return { kind: "valid", email: found.email, confirmed: found.confirmedAt !== null };
+  return found === null && link === "leave" ? { kind: "left" } : { kind: "invalid" };
 }
 
 /** Confirms the subscription a link names: "confirmed" (now or before), or "invalid". */

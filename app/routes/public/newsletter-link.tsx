@@ -36,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const reading = await readConsentLink(db(), link, token);
   if (reading.kind === "invalid") return data<Page>({ link, state: "invalid" }, { status: 404 });
-  if (link === "confirm" && reading.confirmed) return data<Page>({ link, state: "done" });
+  // Opened again after leaving (or after confirming), the link says it is done.
+  if (reading.kind === "left" || (link === "confirm" && reading.confirmed)) return data<Page>({ link, state: "done" });
   return data<Page>({ link, state: "ask", token: token ?? "", email: reading.email });
 }
 
