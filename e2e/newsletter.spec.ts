@@ -78,6 +78,9 @@ test.describe("newsletter (footer form)", () => {
     await email.fill(address);
     await subscribe.click();
     await expectToast(page, "Successfully subscribed!", "You have subscribed to our newsletter");
+    await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(
+      "Check your inbox: we have emailed you a link to confirm your address.",
+    );
     await expect.poll(() => deliveredMail(address).length).toBe(1);
     const [mail] = deliveredMail(address);
     expect(mail?.raw).toMatch(/Subject: Confirm your subscription to the .* newsletter/);

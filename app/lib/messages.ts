@@ -22,6 +22,8 @@ export const messages = {
   newsletter: {
     emailRequired: { title: "Email required", description: "Please enter your email address", variant: "error" },
     failed: { title: "Subscription failed", description: "Please try again later", variant: "error" },
+    /** Shown under the form once an address is stored: nothing is sent to it before it is confirmed. */
+    checkInbox: "Check your inbox: we have emailed you a link to confirm your address.",
   },
   contact: {
     failed: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },

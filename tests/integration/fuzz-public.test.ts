@@ -354,6 +354,10 @@ describe("the newsletter form", () => {
         expectSameSite(answer.headers.get("Location"));
         if (outcome === 200) {
           expect(after.map((row) => row.email)).toEqual([stored]);
+        } else if (outcome === 409) {
+          // An address stored but not confirmed is sent its link again: only that count moves.
+          const apartFromCount = (rows: typeof after) => rows.map(({ confirmationsSent: _, ...row }) => row);
+          expect(apartFromCount(after)).toEqual(apartFromCount(before));
         } else {
           expect(after).toEqual(before);
         }

@@ -59,6 +59,11 @@ export function NewsletterForm() {
           {busy ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
+      {fetcher.data?.outcome === "subscribed" ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {messages.newsletter.checkInbox}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }
