@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { axe, expectNoAxeViolations } from "./support/axe";
 import { expectNoConflictingClasses } from "./support/classes";
 import { publicPages, toast, uniqueEmail, waitForHydration } from "./support/site";
 
-/**
- * Every public page passes axe (WCAG 2.2 AA) in both themes, on a phone and on a desktop. Each
- * test runs axe two or three times over a whole page, which on the home page (the largest) takes
- * some 15 s a run on a busy two-core machine: the time limit is three such runs.
- */
-test.describe.configure({ timeout: 90_000 });
+/** Every public page passes axe (WCAG 2.2 AA) in both themes, on a phone and on a desktop. */
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -59,7 +53,7 @@ for (const theme of themes) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
         await expectAccessibleAtEveryWidth(page);
         // Beyond WCAG, as Lighthouse checks it: no heading level skipped (an h3 right below the h1).
-        const order = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+        const order = await axe(page).withRules(["heading-order"]).analyze();
         expect(order.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
       });
     }

@@ -124,33 +124,28 @@ function hasClassRule(css: string, selector: string): boolean {
   return false;
 }
 
-test("every class on the public pages that the admin sheet styles is styled by the site's sheet too", async ({
-  page,
-}) => {
-  // Each public page is loaded and read in turn: up to some 6 s each on a busy two-core machine.
-  test.setTimeout((publicPages.length + 1) * 6_000);
+test.describe("every class on the public pages that the admin sheet styles is styled by the site's sheet too", () => {
   // The site's sheet leaves the admin area's files out; a class a public page uses must not be only there.
-  const site = builtSheet("site");
-  const admin = builtSheet("admin");
-  const missing: string[] = [];
   for (const { path: address } of [...publicPages, { path: "/no-such-page" }]) {
-    await page.goto(address);
-    await waitForHydration(page);
-    const selectors = await page.evaluate(() => [
-      ...new Set(
-        [...document.querySelectorAll("[class]")].flatMap((element) =>
-          (element.getAttribute("class") ?? "")
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((name) => `.${CSS.escape(name)}`),
+    test(address, async ({ page }) => {
+      const site = builtSheet("site");
+      const admin = builtSheet("admin");
+      await page.goto(address);
+      await waitForHydration(page);
+      const selectors = await page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll("[class]")].flatMap((element) =>
+            (element.getAttribute("class") ?? "")
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((name) => `.${CSS.escape(name)}`),
+          ),
         ),
-      ),
-    ]);
-    for (const selector of selectors) {
-      if (hasClassRule(admin, selector) && !hasClassRule(site, selector)) missing.push(`${address}: ${selector}`);
-    }
+      ]);
+      const missing = selectors.filter((selector) => hasClassRule(admin, selector) && !hasClassRule(site, selector));
+      expect(missing.map((selector) => `${address}: ${selector}`)).toEqual([]);
+    });
   }
-  expect(missing).toEqual([]);
 });
 
 test("the stylesheet comes inside the page, ahead of the scripts, and still applies after a click to another page", async ({

@@ -4,19 +4,21 @@ import { startSmtpServer } from "../../tests/integration/support/smtp.ts";
 import { mailDir, smtpPorts } from "./servers.ts";
 
 /**
- * The mail servers of the end-to-end sites: one delivers (each message it accepts is written to
- * the mail folder, where tests read it), the other refuses every message.
+ * The mail servers of the end-to-end sites (started by e2e/support/sites.ts): one delivers (each
+ * message it accepts is written to the mail folder, where tests read it), the other refuses every
+ * message.
  */
-const dir = mailDir();
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-let count = 0;
-await startSmtpServer({
-  port: smtpPorts.delivering,
-  onMessage: (mail) => {
-    count += 1;
-    writeFileSync(path.join(dir, `${String(count).padStart(4, "0")}.json`), JSON.stringify(mail));
-  },
-});
-await startSmtpServer({ port: smtpPorts.refusing, refuse: true });
-console.log(`Mail servers on ports ${smtpPorts.delivering} (delivers) and ${smtpPorts.refusing} (refuses)`);
+export async function startMailServers(): Promise<void> {
+  const dir = mailDir();
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  await startSmtpServer({
+    port: smtpPorts.delivering,
+    onMessage: (mail) => {
+      count += 1;
+      writeFileSync(path.join(dir, `${String(count).padStart(4, "0")}.json`), JSON.stringify(mail));
+    },
+  });
+  await startSmtpServer({ port: smtpPorts.refusing, refuse: true });
+}

@@ -44,3 +44,8 @@ export const clockAheadHeader = "X-E2E-Clock-Ahead";
 export function dataDirOf(name: keyof typeof servers): string {
   return path.resolve("test-results", process.env.E2E_PORT ? `e2e-${base}-${name}` : `e2e-${name}`);
 }
+
+/** The migrated embedded database each site's data directory starts as a copy of. */
+export function templateDirOf(): string {
+  return path.resolve("test-results", process.env.E2E_PORT ? `e2e-${base}-template` : "e2e-template");
+}
