@@ -15,14 +15,14 @@ import type { Route } from "./+types/newsletter-link";
  * A mail client's one-click POST to the leaving link (RFC 8058) leaves at once and is answered 200.
  */
 
-type Link = "confirm" | "leave";
+type LinkKind = "confirm" | "leave";
 
 type Page =
-  | { link: Link; state: "ask"; token: string; email: string; failed?: boolean }
-  | { link: Link; state: "done" }
-  | { link: Link; state: "invalid" };
+  | { link: LinkKind; state: "ask"; token: string; email: string; failed?: boolean }
+  | { link: LinkKind; state: "done" }
+  | { link: LinkKind; state: "invalid" };
 
-const linkOf = (request: Request): Link => (new URL(request.url).pathname === LEAVE_PATH ? "leave" : "confirm");
+const linkOf = (request: Request): LinkKind => (new URL(request.url).pathname === LEAVE_PATH ? "leave" : "confirm");
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: consentWords[location.pathname === LEAVE_PATH ? "leave" : "confirm"].title },
