@@ -181,11 +181,13 @@ if (process.env.NODE_ENV === "production") {
       .then(
         async (versions) => {
           const kept = pages.get(key, versions.content, versions.attendance);
-          if (kept) return send(req, res, kept, "hit");
+          const refill = () => renders.run(() => renderToKeep(req, res, url, versions), clientOf(req));
+          if (kept) {
+            if (pages.dueForRefresh(key, versions.attendance)) void pages.fill(key, refill).catch(() => {});
+            return send(req, res, kept, "hit");
+          }
           if (refusedAsBusy(req, res, renders, turnRules)) return;
-          const filled = await pages.fill(key, () =>
-            renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
-          );
+          const filled = await pages.fill(key, refill);
           if (filled) return send(req, res, filled, "miss");
           next();
         },
