@@ -181,13 +181,11 @@ if (process.env.NODE_ENV === "production") {
       .then(
         async (versions) => {
           const kept = pages.get(key, versions.content, versions.attendance);
-          const refill = () => renders.run(() => renderToKeep(req, res, url, versions), clientOf(req));
-          if (kept) {
-            if (pages.dueForRefresh(key, versions.attendance)) void pages.fill(key, refill).catch(() => {});
-            return send(req, res, kept, "hit");
-          }
+          if (kept) return send(req, res, kept, "hit");
           if (refusedAsBusy(req, res, renders, turnRules)) return;
-          const filled = await pages.fill(key, refill);
+          const filled = await pages.fill(key, () =>
+            renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
+          );
           if (filled) return send(req, res, filled, "miss");
           next();
         },

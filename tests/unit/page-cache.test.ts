@@ -251,36 +251,6 @@ describe("the cache", () => {
     expect(cache.get("seats", "2", "5")).toBeUndefined();
   });
 
-  it("renders a page that shows seats anew while it still serves it, once half its grace has passed", async () => {
-    const cache = new PageCache();
-    await cache.fill("seats", async () => ({ ...page("1"), attendance: "5" }));
-    // Just kept: nothing to do yet, whatever the seats.
-    expect(cache.dueForRefresh("seats", "6")).toBe(false);
-    await cache.fill("seats", async () => ({
-      ...page("1"),
-      attendance: "5",
-      keptAt: Date.now() - ATTENDANCE_GRACE_MS / 2 - 1,
-    }));
-    // Seats unchanged, or no page: nothing to render.
-    expect(cache.dueForRefresh("seats", "5")).toBe(false);
-    expect(cache.dueForRefresh("other", "6")).toBe(false);
-    // Seats changed: due, and still served meanwhile; once a render is under way, not due again.
-    expect(cache.dueForRefresh("seats", "6")).toBe(true);
-    expect(cache.get("seats", "1", "6")).toBeDefined();
-    let release: () => void = () => {};
-    const rendering = cache.fill(
-      "seats",
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ ...page("1"), attendance: "6" });
-        }),
-    );
-    expect(cache.dueForRefresh("seats", "6")).toBe(false);
-    release();
-    await rendering;
-    expect(cache.dueForRefresh("seats", "6")).toBe(false);
-  });
-
   it("drops the least recently used page beyond its size, and pages past their age", async () => {
     const cache = new PageCache(2, 60_000);
     await cache.fill("a", async () => page("1"));

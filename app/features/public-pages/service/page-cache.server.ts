@@ -218,19 +218,6 @@ export class PageCache {
   }
 
   /**
-   * Whether the kept page for `key` shows seats that changed since it was kept, half its grace
-   * ago: it is rendered anew now, while it is still served, so that a rush of registrations does
-   * not keep every visitor of the page waiting for its render each time the grace runs out.
-   */
-  dueForRefresh(key: string, attendance?: string): boolean {
-    const page = this.pages.get(key);
-    if (!page || page.attendance === undefined || attendance === undefined || page.attendance === attendance) {
-      return false;
-    }
-    return Date.now() - page.keptAt > ATTENDANCE_GRACE_MS / 2 && !this.filling.has(key);
-  }
-
-  /**
    * Renders and keeps the page for `key`; requests for the same page while it renders wait for
    * the one rendering. `render` answers null for a response that may not be kept.
    */
