@@ -74,12 +74,12 @@ const serverBuild = import("virtual:react-router/server-build");
 // Pages are rendered four at a time, at most two for one client: a burst of requests is worked
 // through in turns rather than all at once, each holding its page in memory until the slowest
 // ends, and one client's burst does not keep others (or the admin area) waiting. Posts (a form's
-// write and the page that answers it) take turns of their own, four at a time, so that a rush
-// of visitors reading pages does not keep a registration waiting, nor the reverse: a post spends
-// most of its time waiting for the database, not working. A turn ends with its response, or after
-// a few seconds for a client that reads its answer slowly. Pictures have limits of their own.
+// write and the page that answers it) take turns of their own, eight at a time, so that a rush
+// of visitors reading pages does not keep a registration waiting, nor the reverse. A turn ends
+// with its response, or after a few seconds for a client that reads its answer slowly. Pictures
+// have limits of their own.
 const renders = new Turns(4, 2);
-const posts = new Turns(4, 2);
+const posts = new Turns(8, 2);
 
 /**
  * What waits is small, and not for long: a request whose line has stood still for 5 s, or that
