@@ -1,6 +1,6 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { itemPageLists, store } from "~/collections.server";
 import { readSession, SIGN_IN_PATH } from "~/features/admin-accounts/service/session.server";
@@ -24,6 +24,7 @@ import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";
 import { prepare as prepareSite } from "~/operations/prepare.server";
+import { byTurns, refusedAsBusy, type TurnRules } from "./turns.ts";
 
 export { shutdown } from "~/operations/prepare.server";
 
@@ -72,28 +73,29 @@ const serverBuild = import("virtual:react-router/server-build");
 
 // Pages are rendered four at a time, at most two for one client: a burst of requests is worked
 // through in turns rather than all at once, each holding its page in memory until the slowest
-// ends, and one client's burst does not keep others (or the admin area) waiting. A turn ends with its response, or
-// after a few seconds for a client that reads its page slowly. Pictures have limits of their own.
+// ends, and one client's burst does not keep others (or the admin area) waiting. Posts (a form's
+// write and the page that answers it) take turns of their own, eight at a time, so that a rush
+// of visitors reading pages does not keep a registration waiting, nor the reverse. A turn ends
+// with its response, or after a few seconds for a client that reads its answer slowly. Pictures
+// have limits of their own.
 const renders = new Turns(4, 2);
-const RENDER_TURN_MS = 5_000;
+const posts = new Turns(8, 2);
+
+/**
+ * What waits is small, and not for long: a request whose line has stood still for 5 s, or that
+ * finds 500 already in it, is answered at once with 503 and Retry-After, before its body is read,
+ * rather than held in memory (server/turns.ts).
+ */
+const turnRules: TurnRules = { waitLimitMs: 5_000, maxWaiting: 500, retryAfterSeconds: 10, turnMs: 5_000 };
 
 /** Whose turn a render is: the client (an IPv6 one by its /64), so that each gets a share (two of the four). */
 const clientOf = (req: Request) => clientKey(req.ip) ?? "";
 
-function byTurns(req: Request, res: Response, next: NextFunction): void {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/images/")) {
-    next();
-    return;
-  }
-  let timer: NodeJS.Timeout | undefined;
-  const end = renders.enter(() => {
-    timer = setTimeout(() => end(), RENDER_TURN_MS);
-    next();
-  }, clientOf(req));
-  res.once("close", () => {
-    clearTimeout(timer);
-    end();
-  });
+/** The turns a request takes: a post's, a page's, or none (pictures have limits of their own). */
+function turnsOf(req: Request): Turns | null {
+  if (req.path.startsWith("/images/")) return null;
+  if (req.method === "POST") return posts;
+  return req.method === "GET" || req.method === "HEAD" ? renders : null;
 }
 
 const loadContext = (req: Request, res: Response) => ({
@@ -180,6 +182,7 @@ if (process.env.NODE_ENV === "production") {
         async (versions) => {
           const kept = pages.get(key, versions.content, versions.attendance);
           if (kept) return send(req, res, kept, "hit");
+          if (refusedAsBusy(req, res, renders, turnRules)) return;
           const filled = await pages.fill(key, () =>
             renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
           );
@@ -193,4 +196,7 @@ if (process.env.NODE_ENV === "production") {
   });
 }
 
-app.use(byTurns, createRequestHandler({ build: () => serverBuild, getLoadContext: loadContext }));
+app.use(
+  byTurns(turnsOf, clientOf, turnRules),
+  createRequestHandler({ build: () => serverBuild, getLoadContext: loadContext }),
+);

@@ -90,3 +90,23 @@ export const answerMessages = {
   string,
   Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)> | ToastMessage
 >;
+
+/** What a visitor reads when the site is too busy to take their request now (503, with Retry-After). */
+export const BUSY_PAGE_TEXT = "The site has more visitors than it can answer at this moment. Please try again later.";
+
+/**
+ * The answer to a request refused while the site is too busy: a form's own failure message (as
+ * the spec words it), else BUSY_PAGE_TEXT.
+ */
+export function busyAnswer(path: string): string {
+  const page = path.replace(/\.data$/, "");
+  const failed =
+    page === "/contact"
+      ? messages.contact.failed
+      : page === "/resources/newsletter"
+        ? messages.newsletter.failed
+        : page.startsWith("/events/")
+          ? messages.events.registrationFailed
+          : null;
+  return failed ? `${failed.title === "Error" ? "" : `${failed.title}. `}${failed.description}` : BUSY_PAGE_TEXT;
+}

@@ -1,17 +1,23 @@
+interface Waiter {
+  begin: () => void;
+  /** When it joined the line (performance.now()). */
+  since: number;
+}
+
 /**
  * Turns at a shared resource: at most `limit` holders at once, and at most `perClient` of them for
  * one client; the others wait in line. Each client has a line of its own, served in the order of
  * arrival, and the clients take turns with one another: a client that sends many requests at once
  * gets its share and waits behind the others, instead of filling every turn and the line before
  * them. The server renders pages by turns, so that a burst of requests is worked through a few at
- * a time instead of all at once, each holding its page in memory until the last one ends.
+ * a time instead of all at once, each holding its page in memory until the slowest ends.
  */
 export class Turns {
   private active = 0;
   private readonly holding = new Map<string, number>();
   // The clients that wait, in the order they are served next, each with its line (a Set keeps the
   // order of arrival and lets a request that gives up leave the line at once).
-  private readonly lines = new Map<string, Set<() => void>>();
+  private readonly lines = new Map<string, Set<Waiter>>();
 
   constructor(
     readonly limit: number,
@@ -27,19 +33,22 @@ export class Turns {
    */
   enter(start: () => void, client = ""): () => void {
     let state: "waiting" | "holding" | "done" = "waiting";
-    const begin = () => {
-      state = "holding";
-      this.active++;
-      this.holding.set(client, (this.holding.get(client) ?? 0) + 1);
-      try {
-        start();
-      } catch (error) {
-        end();
-        throw error;
-      }
+    const waiter: Waiter = {
+      since: performance.now(),
+      begin: () => {
+        state = "holding";
+        this.active++;
+        this.holding.set(client, (this.holding.get(client) ?? 0) + 1);
+        try {
+          start();
+        } catch (error) {
+          end();
+          throw error;
+        }
+      },
     };
     const end = () => {
-      if (state === "waiting") this.leaveLine(client, begin);
+      if (state === "waiting") this.leaveLine(client, waiter);
       else if (state === "holding") {
         this.active--;
         const held = (this.holding.get(client) ?? 1) - 1;
@@ -49,10 +58,10 @@ export class Turns {
       }
       state = "done";
     };
-    if (this.hasRoomFor(client) && !this.lines.has(client)) begin();
+    if (this.hasRoomFor(client) && !this.lines.has(client)) waiter.begin();
     else {
-      const line = this.lines.get(client) ?? new Set<() => void>();
-      line.add(begin);
+      const line = this.lines.get(client) ?? new Set<Waiter>();
+      line.add(waiter);
       this.lines.set(client, line);
     }
     return end;
@@ -77,13 +86,26 @@ export class Turns {
     return { holding: this.active, waiting };
   }
 
+  /**
+   * How long, in ms, the one who has waited longest has waited: 0 when no one waits. A line that
+   * stands still says that what joins it now would wait at least as long.
+   */
+  longestWait(now = performance.now()): number {
+    let oldest = now;
+    for (const line of this.lines.values()) {
+      const head = line.values().next();
+      if (!head.done && head.value.since < oldest) oldest = head.value.since;
+    }
+    return now - oldest;
+  }
+
   private hasRoomFor(client: string): boolean {
     return this.active < this.limit && (this.holding.get(client) ?? 0) < this.perClient;
   }
 
-  private leaveLine(client: string, begin: () => void): void {
+  private leaveLine(client: string, waiter: Waiter): void {
     const line = this.lines.get(client);
-    line?.delete(begin);
+    line?.delete(waiter);
     if (line?.size === 0) this.lines.delete(client);
   }
 
@@ -98,7 +120,7 @@ export class Turns {
         line.delete(next.value);
         this.lines.delete(client);
         if (line.size > 0) this.lines.set(client, line);
-        next.value();
+        next.value.begin();
         served = true;
         break;
       }

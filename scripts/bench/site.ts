@@ -79,7 +79,38 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
-/** The node arguments of `npm start` (its script is `node <arguments>`), to run its server without npm in front. */
+/**
+ * Samples a process's memory every `everyMs` until stopped: the highest resident memory seen, and
+ * VmHWM (the kernel's own peak, which catches what falls between two samples).
+ */
+export function sampleMemory(pid: number, everyMs = 500) {
+  let highest = 0;
+  let last = { rss: 0, peak: 0 };
+  const take = () => {
+    try {
+      last = memoryOf(pid);
+      highest = Math.max(highest, last.rss);
+    } catch {
+      // The process has ended.
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    /** Stops sampling; the highest RSS sampled and the last VmHWM read, in MB. */
+    stop(): { sampledPeak: number; peak: number } {
+      clearInterval(timer);
+      take();
+      return { sampledPeak: highest, peak: last.peak };
+    },
+  };
+}
+
+/**
+ * The node arguments of `npm start` (its script is `node <arguments>`), to run its server without npm in front.
+ * With BENCH_CPU_PROF set to a folder, the server also writes a CPU profile there when it stops
+ * (`node --cpu-prof`).
+ */
 export function startArguments(): string[] {
   const scripts = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts as Record<
     string,
@@ -87,7 +118,8 @@ export function startArguments(): string[] {
   >;
   const [command, ...args] = (scripts.start ?? "").split(/\s+/);
   if (command !== "node") throw new Error(`npm start is not a node command: ${scripts.start}`);
-  return args;
+  const profiles = process.env.BENCH_CPU_PROF;
+  return profiles ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profiles)}`, ...args] : args;
 }
 
 export interface ProductionSite {
@@ -104,10 +136,14 @@ export interface ProductionSite {
 
 /**
  * Starts `npm start`'s server (production build) on the embedded database with the demo content in
- * a new data directory, with `env` added to its environment, and waits until it answers.
+ * a new data directory (or `dataDir`, to start again on what an earlier start left), with `env`
+ * added to its environment (DATABASE_URL there runs it on PostgreSQL), and waits until it answers.
  */
-export async function startProductionSite(port: number, env: Record<string, string> = {}): Promise<ProductionSite> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-"));
+export async function startProductionSite(
+  port: number,
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-")) }: { dataDir?: string } = {},
+): Promise<ProductionSite> {
   const child = spawn(process.execPath, startArguments(), {
     cwd: projectRoot,
     env: {

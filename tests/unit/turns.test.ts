@@ -106,3 +106,17 @@ describe("Turns", () => {
     expect(started).toEqual(["a1", "a2", "b1", "a3", "b2"]);
   });
 });
+
+describe("Turns' line", () => {
+  it("tells how long the one who has waited longest has waited", () => {
+    const turns = new Turns(1);
+    expect(turns.longestWait()).toBe(0);
+    const holder = turns.enter(() => {}, "a");
+    expect(turns.longestWait()).toBe(0);
+    const joined = performance.now();
+    turns.enter(() => {}, "b");
+    expect(turns.longestWait(joined + 3_000)).toBeGreaterThanOrEqual(2_999);
+    holder();
+    expect(turns.longestWait()).toBe(0);
+  });
+});

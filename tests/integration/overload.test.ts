@@ -1,0 +1,92 @@
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSY_PAGE_TEXT } from "~/lib/answer-messages";
+import { messages } from "~/lib/messages";
+import { Turns } from "~/lib/turns.server";
+import { byTurns, type TurnRules } from "../../server/turns";
+
+/**
+ * A site that cannot take a request within a few seconds answers it at once, 503 with Retry-After
+ * and the form's own message, instead of holding it (and its body) in memory. One turn, and a
+ * line of one: the first request holds the turn until the test lets it go, the second waits, the
+ * third is refused.
+ */
+describe("requests past what the server can take", () => {
+  const turns = new Turns(1);
+  const rules: TurnRules = { waitLimitMs: 60_000, maxWaiting: 1, retryAfterSeconds: 10, turnMs: 60_000 };
+  const held: (() => void)[] = [];
+  const bodiesRead: string[] = [];
+  let server: http.Server;
+  let base = "";
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(
+      byTurns(
+        () => turns,
+        (req) => req.get("x-client") ?? "",
+        rules,
+      ),
+    );
+    app.use(express.urlencoded({ extended: false }), (req, res) => {
+      bodiesRead.push(req.path);
+      held.push(() => res.type("text/plain").send("answered"));
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const post = (path: string, client: string) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-client": client },
+      body: new URLSearchParams({ email: `${client}@example.org` }),
+    });
+
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it("refuses at once with 503, Retry-After and the form's own message, without reading the body", async () => {
+    const first = post("/contact", "a");
+    await until(() => held.length === 1);
+    const second = post("/resources/newsletter", "b");
+    await until(() => turns.usage.waiting === 1);
+
+    const refusals = await Promise.all([
+      post("/contact", "c"),
+      post("/resources/newsletter", "d"),
+      post("/events/flight-simulator-night", "e"),
+      fetch(`${base}/events`, { headers: { "x-client": "f" } }),
+    ]);
+    expect(refusals.map((answer) => answer.status)).toEqual([503, 503, 503, 503]);
+    for (const answer of refusals) {
+      expect(answer.headers.get("retry-after")).toBe("10");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(await Promise.all(refusals.map((answer) => answer.text()))).toEqual([
+      messages.contact.failed.description,
+      `${messages.newsletter.failed.title}. ${messages.newsletter.failed.description}`,
+      messages.events.registrationFailed.description,
+      BUSY_PAGE_TEXT,
+    ]);
+    // Only the request holding the turn was read.
+    expect(bodiesRead).toEqual(["/contact"]);
+
+    // The two taken are answered in their turn, and the next request is taken again.
+    held.shift()?.();
+    expect(await (await first).text()).toBe("answered");
+    await until(() => held.length === 1);
+    held.shift()?.();
+    expect(await (await second).text()).toBe("answered");
+    const third = post("/contact", "g");
+    await until(() => held.length === 1);
+    held.shift()?.();
+    expect((await third).status).toBe(200);
+    expect(turns.usage).toEqual({ holding: 0, waiting: 0 });
+  });
+});
