@@ -130,58 +130,64 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
   return (
     <>
       <PageHeader title="Cancel a registration" description="Cannot come after all? Free your seat for someone else." />
-      <div className={`${pageBody} max-w-2xl`}>
-        {page.state === "confirm" ? (
-          <Card>
-            <CardContent className="space-y-4 pt-6">
-              <h2 className="text-xl font-semibold">{page.title}</h2>
-              <p className="text-muted-foreground">{page.when}</p>
-              {page.failed ? (
-                <p role="alert" className="font-medium text-destructive">
-                  Your registration could not be cancelled just now. Please try again in a moment.
+      <div className={pageBody}>
+        <div className="max-w-2xl">
+          {page.state === "confirm" ? (
+            <Card>
+              <CardContent className="space-y-4 pt-6">
+                <h2 className="text-xl font-semibold">{page.title}</h2>
+                <p className="text-muted-foreground">{page.when}</p>
+                {page.failed ? (
+                  <p role="alert" className="font-medium text-destructive">
+                    Your registration could not be cancelled just now. Please try again in a moment.
+                  </p>
+                ) : null}
+                <p>
+                  {page.waitlisted
+                    ? "Leave the waitlist for this event? You would lose your place in line."
+                    : "Cancel your registration for this event? Your seat goes to the next person in line."}
                 </p>
-              ) : null}
+                <Form method="post" action={CANCEL_REGISTRATION_PATH}>
+                  <input type="hidden" name="token" value={page.code} />
+                  <Button type="submit" variant="destructive" disabled={busy}>
+                    <CalendarX aria-hidden="true" />
+                    {busy ? "Cancelling..." : page.waitlisted ? "Leave the waitlist" : "Cancel my registration"}
+                  </Button>
+                </Form>
+              </CardContent>
+            </Card>
+          ) : page.state === "cancelled" ? (
+            <Explained
+              title={page.waitlisted ? "You have left the waitlist" : "Your registration is cancelled"}
+              slug={page.slug}
+            >
               <p>
                 {page.waitlisted
-                  ? "Leave the waitlist for this event? You would lose your place in line."
-                  : "Cancel your registration for this event? Your seat goes to the next person in line."}
+                  ? `You are no longer on the waitlist for ${page.title}.`
+                  : `Your seat at ${page.title} is free again${page.promoted ? " and went to the first person on the waitlist" : ""}. Thank you for letting us know.`}
               </p>
-              <Form method="post" action={CANCEL_REGISTRATION_PATH}>
-                <input type="hidden" name="token" value={page.code} />
-                <Button type="submit" variant="destructive" disabled={busy}>
-                  <CalendarX aria-hidden="true" />
-                  {busy ? "Cancelling..." : page.waitlisted ? "Leave the waitlist" : "Cancel my registration"}
-                </Button>
-              </Form>
-            </CardContent>
-          </Card>
-        ) : page.state === "cancelled" ? (
-          <Explained
-            title={page.waitlisted ? "You have left the waitlist" : "Your registration is cancelled"}
-            slug={page.slug}
-          >
-            <p>
-              {page.waitlisted
-                ? `You are no longer on the waitlist for ${page.title}.`
-                : `Your seat at ${page.title} is free again${page.promoted ? " and went to the first person on the waitlist" : ""}. Thank you for letting us know.`}
-            </p>
-          </Explained>
-        ) : page.state === "used" ? (
-          <Explained title="This registration is already cancelled" slug={page.slug}>
-            <p>{`Your registration for ${page.title} was cancelled before: there is nothing more to do. To come after all, register again on the event's page while it takes registrations.`}</p>
-          </Explained>
-        ) : page.state === "expired" ? (
-          <Explained title="This link can no longer be used" slug={page.slug}>
-            <p>{`${page.title} has already started (or is over), so its registrations can no longer be cancelled.`}</p>
-          </Explained>
-        ) : (
-          <Explained title="This link is not valid">
-            <p>
-              The link may have been cut or changed on its way, or its event was removed. Open the link in your
-              confirmation email again, or write to us through the <Link to="/contact">contact page</Link>.
-            </p>
-          </Explained>
-        )}
+            </Explained>
+          ) : page.state === "used" ? (
+            <Explained title="This registration is already cancelled" slug={page.slug}>
+              <p>{`Your registration for ${page.title} was cancelled before: there is nothing more to do. To come after all, register again on the event's page while it takes registrations.`}</p>
+            </Explained>
+          ) : page.state === "expired" ? (
+            <Explained title="This link can no longer be used" slug={page.slug}>
+              <p>{`${page.title} has already started (or is over), so its registrations can no longer be cancelled.`}</p>
+            </Explained>
+          ) : (
+            <Explained title="This link is not valid">
+              <p>
+                The link may have been cut or changed on its way, or its event was removed. Open the link in your
+                confirmation email again, or write to us through the{" "}
+                <Link to="/contact" className="text-primary underline underline-offset-4">
+                  contact page
+                </Link>
+                .
+              </p>
+            </Explained>
+          )}
+        </div>
       </div>
     </>
   );

@@ -71,45 +71,51 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
   return (
     <>
       <PageHeader title={words.title} description={words.description} />
-      <div className={`${pageBody} max-w-2xl`}>
-        <Card>
-          <CardContent className="space-y-4 pt-6">
-            {page.state === "ask" ? (
-              <>
-                {page.failed ? (
-                  <p role="alert" className="font-medium text-destructive">
-                    {consentWords.failed}
+      <div className={pageBody}>
+        <div className="max-w-2xl">
+          <Card>
+            <CardContent className="space-y-4 pt-6">
+              {page.state === "ask" ? (
+                <>
+                  {page.failed ? (
+                    <p role="alert" className="font-medium text-destructive">
+                      {consentWords.failed}
+                    </p>
+                  ) : null}
+                  <p>
+                    <bdi>{words.ask(page.email)}</bdi>
                   </p>
-                ) : null}
-                <p>
-                  <bdi>{words.ask(page.email)}</bdi>
-                </p>
-                <Form method="post" action={page.link === "leave" ? LEAVE_PATH : CONFIRM_PATH}>
-                  <input type="hidden" name="token" value={page.token} />
-                  <Button type="submit" variant={page.link === "leave" ? "destructive" : "default"} disabled={busy}>
-                    {busy ? words.busy : words.button}
-                  </Button>
-                </Form>
-              </>
-            ) : (
-              <>
-                <h2 className="text-xl font-semibold">{page.state === "done" ? words.done : consentWords.invalid}</h2>
-                <p className="text-muted-foreground">
-                  {page.state === "done" ? (
-                    words.doneText
-                  ) : (
-                    <>
-                      {consentWords.invalidText} <Link to="/contact">{consentWords.contactPage}</Link>.
-                    </>
-                  )}
-                </p>
-                <Link to="/" className="inline-block text-primary underline underline-offset-4">
-                  {consentWords.home}
-                </Link>
-              </>
-            )}
-          </CardContent>
-        </Card>
+                  <Form method="post" action={page.link === "leave" ? LEAVE_PATH : CONFIRM_PATH}>
+                    <input type="hidden" name="token" value={page.token} />
+                    <Button type="submit" variant={page.link === "leave" ? "destructive" : "default"} disabled={busy}>
+                      {busy ? words.busy : words.button}
+                    </Button>
+                  </Form>
+                </>
+              ) : (
+                <>
+                  <h2 className="text-xl font-semibold">{page.state === "done" ? words.done : consentWords.invalid}</h2>
+                  <p className="text-muted-foreground">
+                    {page.state === "done" ? (
+                      words.doneText
+                    ) : (
+                      <>
+                        {consentWords.invalidText}{" "}
+                        <Link to="/contact" className="text-primary underline underline-offset-4">
+                          {consentWords.contactPage}
+                        </Link>
+                        .
+                      </>
+                    )}
+                  </p>
+                  <Link to="/" className="inline-block text-primary underline underline-offset-4">
+                    {consentWords.home}
+                  </Link>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </>
   );
