@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureBuild } from "../../server/build.mjs";
 import { startMailServers } from "./mail-server.ts";
 import {
   dataDirOf,
@@ -185,6 +186,8 @@ const names = Object.keys(sites) as SiteName[];
 try {
   // A site left running by another run would answer for this one.
   for (const name of names) if (await answers(name)) throw new Error(`${servers[name].url} is already used.`);
+  // Built once here when stale: four sites starting at once would each build into one folder.
+  ensureBuild(process.cwd());
   await startMailServers();
   rmSync(templateDirOf(), { recursive: true, force: true });
   await run("template", cli("db:migrate"), envOf("template"));
