@@ -84,12 +84,12 @@ export function SubscribersPage({
               <tbody>
                 {items.map((subscriber) => (
                   <tr key={subscriber.id} className="border-b last:border-0">
-                    <td className="break-all py-2 pr-4">{subscriber.email}</td>
-                    <td className="whitespace-nowrap py-2 pr-4">{adminDate(subscriber.createdAt)}</td>
-                    <td className="py-2 pr-4">
+                    <td className="break-all py-2 pe-4">{subscriber.email}</td>
+                    <td className="whitespace-nowrap py-2 pe-4">{adminDate(subscriber.createdAt)}</td>
+                    <td className="py-2 pe-4">
                       <Badge tone={subscriberState(subscriber).tone}>{subscriberState(subscriber).label}</Badge>
                     </td>
-                    <td className="py-2 text-right">
+                    <td className="py-2 text-end">
                       <ConfirmButton
                         action={path}
                         fields={{ intent: "remove", id: subscriber.id }}
