@@ -96,7 +96,8 @@ async function mailTo(address: string) {
   return database()
     .db.select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.toAddress, address), inArray(outboxMessages.kind, [...registrationMailKinds])));
+    .where(and(eq(outboxMessages.toAddress, address), inArray(outboxMessages.kind, [...registrationMailKinds])))
+    .orderBy(asc(outboxMessages.createdAt));
 }
 
 describe(`registration on ${testEngine === "postgres" ? "two instances of one PostgreSQL" : "the embedded database"}`, () => {
