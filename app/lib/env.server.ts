@@ -64,6 +64,36 @@ const variables = {
     .min(1, "must be a whole number of seconds from 1 to 120")
     .max(120, "must be a whole number of seconds from 1 to 120")
     .default(10),
+  NEWSLETTER_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number of messages from 1 to 100000" })
+    .int("must be a whole number of messages from 1 to 100000")
+    .min(1, "must be a whole number of messages from 1 to 100000")
+    .max(100_000, "must be a whole number of messages from 1 to 100000")
+    .default(30),
+  DKIM_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain name such as example.org")
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-_.]+$/i, "must be a selector such as mail2026")
+    .optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((value, context) => {
+      const pem = value.includes("-----BEGIN") ? value.replace(/\\n/g, "\n") : readKeyFile(value);
+      if (pem === null || !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem)) {
+        context.addIssue({
+          code: "custom",
+          message: "must be a private key in PEM form, or the path of a file that holds one",
+        });
+        return z.NEVER;
+      }
+      return pem;
+    })
+    .optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -109,6 +139,18 @@ export type Env = Omit<ParsedVariables, "PUBLIC_URL" | "AUTH_SECRET" | "DATA_DIR
   authSecretGenerated: boolean;
 };
 
+/** Variables whose values are secrets. */
+const secrets: ReadonlySet<string> = new Set(["AUTH_SECRET", "DKIM_PRIVATE_KEY", "S3_SECRET_ACCESS_KEY"]);
+
+/** A key file's text, or null when it cannot be read. */
+function readKeyFile(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
 function quoted(value: string): string {
   return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }
@@ -125,13 +167,20 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedVari
     const parsed = (schema as z.ZodType).safeParse(value);
     if (!parsed.success) {
       const detail = parsed.error.issues[0]?.message ?? "is not valid";
-      throw new EnvError(name, value === undefined ? detail : `${detail} (got "${quoted(value)}")`);
+      // A secret's value is never repeated in a log.
+      const shown = value === undefined || secrets.has(name) ? detail : `${detail} (got "${quoted(value)}")`;
+      throw new EnvError(name, shown);
     }
     result[name] = parsed.data;
   }
   const env = result as ParsedVariables;
   if (env.SMTP_URL && !env.CONTACT_TO) {
     throw new EnvError("CONTACT_TO", "must be set when SMTP_URL is set (the address contact messages go to)");
+  }
+  const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+  const missing = dkim.find((name) => !env[name]);
+  if (missing && dkim.some((name) => env[name])) {
+    throw new EnvError(missing, "must be set with the other DKIM_ variables (domain, selector and private key)");
   }
   if (env.STORAGE_DRIVER === "s3") {
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
 import { nudgeMailWorker, retryMail } from "~/features/mail/service/outbox.server";
 import { adminMessages } from "~/lib/admin-messages";
@@ -8,7 +8,11 @@ import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import { type MailFilter, type MailRecord, mailKinds } from "./record";
 
-/** The admin's view of the outbox: counts by status, a page of messages, Retry. */
+/**
+ * The admin's view of the outbox: counts by status, a page of messages, Retry. A mailing's copies
+ * (a newsletter issue's) are counted on their mailing's page, not here.
+ */
+const single = isNull(outboxMessages.recipientId);
 
 export const MAIL_PER_PAGE = 25;
 
@@ -29,7 +33,8 @@ const countOf = (statuses: string) =>
 export async function mailCounts(database: Database): Promise<MailCounts> {
   const [row] = await database
     .select({ queued: countOf("'queued', 'sending'"), sent: countOf("'sent'"), failed: countOf("'failed'") })
-    .from(outboxMessages);
+    .from(outboxMessages)
+    .where(single);
   return row ?? { queued: 0, sent: 0, failed: 0 };
 }
 
@@ -59,7 +64,7 @@ export async function mailPage(database: Database, filter: MailFilter, requested
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)
-    .where(filtered[filter])
+    .where(and(single, filtered[filter]))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(MAIL_PER_PAGE)
     .offset(offset);

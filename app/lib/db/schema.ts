@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ContactNotifications } from "../contact-notifications";
 import { defaultSettings, SITE_SETTINGS_ID } from "../site-settings-defaults";
 
@@ -147,14 +159,26 @@ export const adminUsers = pgTable(
  * Counters of the rate limits (posts per client address and window), kept in the database so that
  * they hold across restarts and across several instances of the site.
  */
+/**
+ * The pace of a mailing's sending, shared by every instance: the next moment a copy of `kind` may
+ * be taken (each copy taken moves it on by a minute over the rate).
+ */
+export const mailPace = pgTable("mail_pace", {
+  kind: text("kind").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+});
+
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   hits: integer("hits").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
 
-/** Where a message of the outbox is: waiting, taken by a worker, delivered, or given up on. */
-export const mailStatuses = ["queued", "sending", "sent", "failed"] as const;
+/**
+ * Where a message of the outbox is: waiting, taken by a worker, delivered, given up on, or not sent
+ * because its recipient left before its turn (a newsletter issue's copy).
+ */
+export const mailStatuses = ["queued", "sending", "sent", "failed", "skipped"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**
@@ -193,6 +217,11 @@ export const outboxMessages = pgTable(
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** The record that caused the message (a contact message's id), when there is one. */
     sourceId: text("source_id"),
+    /**
+     * For a message of a mailing (a newsletter issue's copy), the subscriber it goes to: its text is
+     * made when it is sent, and one copy of a mailing goes to each.
+     */
+    recipientId: text("recipient_id"),
     status: text("status").$type<MailStatus>().notNull().default("queued"),
     /** Tries so far, the one under way included. */
     attempts: integer("attempts").notNull().default(0),
@@ -205,10 +234,16 @@ export const outboxMessages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt).where(sql`${t.recipientId} IS NULL`),
+    index("outbox_messages_mailing_due_idx")
+      .on(t.kind, t.status, t.nextAttemptAt)
+      .where(sql`${t.recipientId} IS NOT NULL`),
+    uniqueIndex("outbox_messages_mailing_copy_idx")
+      .on(t.sourceId, t.recipientId)
+      .where(sql`${t.recipientId} IS NOT NULL`),
     index("outbox_messages_created_at_idx").on(t.createdAt),
     index("outbox_messages_source_idx").on(t.sourceId),
-    check("outbox_messages_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+    check("outbox_messages_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed', 'skipped')`),
     check("outbox_messages_attempts_check", sql`${t.attempts} >= 0`),
   ],
 );

@@ -16,6 +16,8 @@ export interface SmtpServerOptions {
   refuseSignIn?: boolean;
   /** How long the server takes to answer each message. */
   delayMs?: number;
+  /** The reply code a recipient is refused with at RCPT (550 for good, 450 for now), or undefined to take it. */
+  refuseRecipient?: (address: string) => number | undefined;
   /** Called with each message the server accepts. */
   onMessage?: (mail: ReceivedMail) => void;
 }
@@ -26,6 +28,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
     logger: false,
     onAuth(_auth, _session, callback) {
       if (options.refuseSignIn) {
@@ -33,6 +36,16 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
         return;
       }
       callback(null, { user: "site" });
+    },
+    onRcptTo(address, _session, callback) {
+      const code = options.refuseRecipient?.(address.address);
+      if (code) {
+        callback(
+          Object.assign(new Error(code >= 500 ? "No such mailbox" : "Mailbox busy, try later"), { responseCode: code }),
+        );
+        return;
+      }
+      callback();
     },
     onData(stream, session, callback) {
       let raw = "";

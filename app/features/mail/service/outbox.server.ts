@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import { configuredMailer, type Mailer } from "~/features/mail/service/email.server";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { configuredMailer, type Mailer, type OutgoingEmail } from "~/features/mail/service/email.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import type { Database } from "~/lib/db/client.server";
-import { type MailAttachment, type MailStatus, type OutboxRow, outboxMessages } from "~/lib/db/schema";
+import { type MailAttachment, type MailStatus, mailPace, type OutboxRow, outboxMessages } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { terminalSafe } from "~/lib/terminal-text";
 
@@ -24,6 +24,8 @@ export interface QueuedMail {
 export interface MailTransport {
   mailer: Mailer | null;
   clubAddress: string | undefined;
+  /** The mailer of mailings' copies, when it is another (one that keeps its connection open). */
+  bulkMailer?: Mailer | null;
 }
 
 const configured: { key?: string; transport?: MailTransport } = {};
@@ -34,7 +36,11 @@ export function configuredTransport(): MailTransport {
   const key = `${SMTP_URL ?? ""} ${CONTACT_TO ?? ""}`;
   if (configured.key !== key || !configured.transport) {
     configured.key = key;
-    configured.transport = { mailer: configuredMailer(), clubAddress: CONTACT_TO };
+    configured.transport = {
+      mailer: configuredMailer(),
+      clubAddress: CONTACT_TO,
+      bulkMailer: configuredMailer({ pool: true }),
+    };
   }
   return configured.transport;
 }
@@ -81,12 +87,16 @@ export async function queueMail(database: Database, mail: QueuedMail): Promise<s
   return row.id;
 }
 
-/** Takes due messages for this worker: queued ones whose time came, and those a stopped worker held. */
-async function claim(database: Database, rules: DeliveryRules, only: string | undefined): Promise<OutboxRow[]> {
-  const due = or(
+/** Messages whose time came, and those a stopped worker held. */
+const dueNow = () =>
+  or(
     and(eq(outboxMessages.status, "queued"), sql`${outboxMessages.nextAttemptAt} <= now()`),
     and(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`)),
-  ) as SQL;
+  );
+
+/** Takes due messages for this worker: queued ones whose time came, and those a stopped worker held. */
+async function claim(database: Database, rules: DeliveryRules, only: string | undefined): Promise<OutboxRow[]> {
+  const due = and(isNull(outboxMessages.recipientId), dueNow()) as SQL;
   const ids = database
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -104,6 +114,15 @@ async function claim(database: Database, rules: DeliveryRules, only: string | un
     })
     .where(inArray(outboxMessages.id, ids))
     .returning();
+}
+
+/**
+ * A refusal of this message the mail server says is for now: a 4xx reply to its sender, recipient
+ * or text (a full mailbox, a greylisting).
+ */
+function isTemporaryRefusal(error: unknown): boolean {
+  const { responseCode: code, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof code === "number" && code >= 400 && code < 500 && /^(MAIL|RCPT|DATA)/i.test(String(command ?? ""));
 }
 
 /**
@@ -150,32 +169,48 @@ async function settle(database: Database, taken: OutboxRow, values: Partial<type
     );
 }
 
+/** A queued message as it is sent. */
+function storedEmail(taken: OutboxRow, to: string): OutgoingEmail {
+  return {
+    to,
+    subject: taken.subject,
+    text: taken.text,
+    ...(taken.html ? { html: taken.html } : {}),
+    ...(taken.attachments ? { attachments: taken.attachments } : {}),
+    ...(taken.replyToAddress ? { replyTo: { name: taken.replyToName ?? "", address: taken.replyToAddress } } : {}),
+  };
+}
+
+/**
+ * How a try went for its recipient, as a mailing hears it: delivered, refused for good (a 5xx
+ * answer), or refused for now (a 4xx answer); a try the mail server never answered (it is down)
+ * is none of them.
+ */
+export type CopyOutcome = "sent" | "refused" | "refused-for-now";
+
 async function deliverOne(
   database: Database,
   transport: MailTransport,
   rules: DeliveryRules,
   taken: OutboxRow,
   senderName: string,
+  mailing?: { email: OutgoingEmail; settled: Mailing["settled"] },
 ) {
   if (!(await renewHold(database, taken, rules))) return "skipped" as const;
   const to = taken.toAddress ?? transport.clubAddress;
   try {
     if (!transport.mailer) throw new Error("No mail server is configured (SMTP_URL).");
     if (!to) throw new Error("The club's address (CONTACT_TO) is not set.");
-    await transport.mailer.send({
-      to,
-      subject: taken.subject,
-      text: taken.text,
-      ...(taken.html ? { html: taken.html } : {}),
-      ...(taken.attachments ? { attachments: taken.attachments } : {}),
-      ...(taken.replyToAddress ? { replyTo: { name: taken.replyToName ?? "", address: taken.replyToAddress } } : {}),
-      senderName,
-    });
+    await transport.mailer.send({ ...(mailing?.email ?? storedEmail(taken, to)), senderName });
     await settle(database, taken, { status: "sent", sentAt: sql`now()` as unknown as Date, lastError: null });
+    await mailing?.settled(database, taken, "sent");
     return "sent" as const;
   } catch (error) {
     const reason = ((error as Error).message || String(error)).slice(0, 500);
-    const final = isPermanent(error) || taken.attempts >= rules.maxAttempts;
+    const heard = isPermanent(error) ? "refused" : isTemporaryRefusal(error) ? "refused-for-now" : null;
+    // A mailing may give up on a recipient refused for now too often (it stops sending to them).
+    const givenUp = mailing && heard ? (await mailing.settled(database, taken, heard)) === "give-up" : false;
+    const final = isPermanent(error) || givenUp || taken.attempts >= rules.maxAttempts;
     console.error(
       // The message by its id (the Mail page shows it whole): the log, kept apart from the site's
       // data, holds no visitor's address.
@@ -195,6 +230,110 @@ async function deliverOne(
     );
     return final ? ("failed" as const) : ("retrying" as const);
   }
+}
+
+/**
+ * A mailing: one message to many (a newsletter issue to its subscribers). Each copy is a message
+ * of the outbox with its recipient's id, queued once per recipient (a unique index), its text
+ * made when its turn comes; copies go at the mailing's pace, shared by every instance.
+ */
+export interface Mailing {
+  kind: string;
+  /** Copies sent a minute at most, by all instances together. */
+  perMinute: number;
+  /** Which due copies may go now (those of a mailing held by an admin wait). */
+  sendable(): SQL | undefined;
+  /** The message of each taken copy, by the copy's id; a copy without one is skipped (its recipient left). */
+  compose(database: Database, copies: readonly OutboxRow[]): Promise<Map<string, OutgoingEmail>>;
+  /** Hears how a copy's try went; "give-up" stops trying a recipient refused for now. */
+  settled(database: Database, copy: OutboxRow, outcome: CopyOutcome): Promise<"retry" | "give-up" | undefined>;
+  /** After each turn: a mailing whose every copy is settled is done. */
+  afterTurn(database: Database): Promise<void>;
+}
+
+/** How long the worker holds a copy it took: longer than its send can take (SMTP's time limits). */
+function copyLeaseSeconds(rules: DeliveryRules): number {
+  return Math.min(rules.leaseSeconds, 3 * env().SMTP_TIMEOUT_SECONDS);
+}
+
+/**
+ * Takes the copies of `mailing` this turn may send: as many as its pace allows since the last
+ * turn, one at least, fifty at most. The pace is a row locked in the same transaction, so that
+ * instances together keep to it. The copies, and how long the pace now holds the next ones back.
+ */
+async function claimCopies(
+  database: Database,
+  mailing: Mailing,
+  rules: DeliveryRules,
+): Promise<{ copies: OutboxRow[]; waitMs: number }> {
+  return database.transaction(async (tx) => {
+    await tx.insert(mailPace).values({ kind: mailing.kind, nextAt: sql`now()` }).onConflictDoNothing();
+    const [pace] = await tx
+      .select({ waitMs: sql<number>`greatest(0, ceil(extract(epoch from (${mailPace.nextAt} - now())) * 1000))::int` })
+      .from(mailPace)
+      .where(eq(mailPace.kind, mailing.kind))
+      .for("update");
+    const waitMs = Number(pace?.waitMs ?? 0);
+    if (waitMs > 0) return { copies: [], waitMs };
+    const room = Math.max(1, Math.min(50, Math.floor(mailing.perMinute / 60)));
+    const ids = tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.kind, mailing.kind), isNotNull(outboxMessages.recipientId), dueNow(), mailing.sendable()),
+      )
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+      .limit(room)
+      .for("update", { skipLocked: true });
+    const copies = await tx
+      .update(outboxMessages)
+      .set({
+        status: "sending",
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${copyLeaseSeconds(rules)})`,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(outboxMessages.id, ids))
+      .returning();
+    if (copies.length === 0) return { copies, waitMs: 0 };
+    const spacing = (copies.length * 60) / mailing.perMinute;
+    await tx
+      .update(mailPace)
+      .set({ nextAt: sql`greatest(${mailPace.nextAt}, now()) + make_interval(secs => ${spacing})` })
+      .where(eq(mailPace.kind, mailing.kind));
+    return { copies, waitMs: Math.ceil(spacing * 1000) };
+  });
+}
+
+/**
+ * Sends the copies of `mailing` its pace allows now. Milliseconds until it may send more, or null
+ * when none is due.
+ */
+export async function deliverMailing(
+  database: Database,
+  transport: MailTransport,
+  mailing: Mailing,
+  rules: DeliveryRules = deliveryRules,
+): Promise<number | null> {
+  const mailer = transport.bulkMailer ?? transport.mailer;
+  if (!mailer) return null;
+  const { copies, waitMs } = await claimCopies(database, mailing, rules);
+  if (copies.length > 0) {
+    const { clubName } = await currentSettings(database);
+    const emails = await mailing.compose(database, copies);
+    const copyRules = { ...rules, leaseSeconds: copyLeaseSeconds(rules) };
+    for (const copy of copies) {
+      const email = emails.get(copy.id);
+      if (email) {
+        await deliverOne(database, { ...transport, mailer }, copyRules, copy, clubName, {
+          email,
+          settled: mailing.settled,
+        });
+      } else await settle(database, copy, { status: "skipped" });
+    }
+  }
+  await mailing.afterTurn(database);
+  return copies.length > 0 || waitMs > 0 ? waitMs : null;
 }
 
 export interface Delivery {
@@ -232,7 +371,7 @@ export async function retryMail(database: Database, id: string): Promise<{ subje
   const [retried] = await database
     .update(outboxMessages)
     .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed"), isNull(outboxMessages.recipientId)))
     .returning({ subject: outboxMessages.subject, kind: outboxMessages.kind });
   return retried ?? null;
 }
@@ -281,11 +420,17 @@ export interface MailWorker {
 export function startMailWorker(
   database: Database,
   transport: MailTransport,
-  { everyMs = 15_000, rules = deliveryRules }: { everyMs?: number; rules?: DeliveryRules } = {},
+  {
+    everyMs = 15_000,
+    rules = deliveryRules,
+    mailings = [],
+  }: { everyMs?: number; rules?: DeliveryRules; mailings?: readonly Mailing[] } = {},
 ): MailWorker {
   let round: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  // The next turn of a mailing whose pace holds its next copies back.
+  let paced: ReturnType<typeof setTimeout> | undefined;
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     if (round) {
@@ -297,6 +442,14 @@ export function startMailWorker(
         again = false;
         try {
           await deliverDue(database, transport, { rules });
+          for (const mailing of mailings) {
+            const wait = await deliverMailing(database, transport, mailing, rules);
+            if (wait !== null && !stopped) {
+              clearTimeout(paced);
+              paced = setTimeout(() => void run(), wait);
+              paced.unref();
+            }
+          }
         } catch (error) {
           console.error(`[mail] the outbox could not be read: ${(error as Error).message}`);
         }
@@ -314,6 +467,7 @@ export function startMailWorker(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(paced);
       await round;
     },
   };
@@ -322,8 +476,12 @@ export function startMailWorker(
 let processWorker: MailWorker | undefined;
 
 /** Starts this process's mail worker (see startMailWorker); at most one runs. */
-export function runMailWorker(database: Database, transport: MailTransport): MailWorker {
-  processWorker ??= startMailWorker(database, transport);
+export function runMailWorker(
+  database: Database,
+  transport: MailTransport,
+  mailings: readonly Mailing[] = [],
+): MailWorker {
+  processWorker ??= startMailWorker(database, transport, { mailings });
   return processWorker;
 }
 
