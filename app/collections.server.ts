@@ -3,6 +3,7 @@ import { contentStore } from "~/content/store.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { galleryServer } from "~/features/gallery/collection.server";
 import { newsServer } from "~/features/news/collection.server";
+import { newsletterServer } from "~/features/newsletter/collection.server";
 import { projectsServer } from "~/features/projects/collection.server";
 import { afterEventChange, beforeEventDelete } from "~/features/registrations/event-hooks.server";
 import { settingsServer } from "~/features/settings/collection.server";
@@ -18,6 +19,7 @@ export const collectionServers: { readonly [K in CollectionKey]: CollectionServe
   news: newsServer,
   gallery: galleryServer,
   team: teamServer,
+  newsletter: newsletterServer,
 };
 
 export function serverOf(key: string | undefined): CollectionServer | undefined {

@@ -6,6 +6,7 @@ import { eventsCollection } from "~/features/events/collection";
 import { galleryCollection } from "~/features/gallery/collection";
 import { mailSection } from "~/features/mail/record";
 import { newsCollection } from "~/features/news/collection";
+import { newsletterCollection } from "~/features/newsletter/collection";
 import { projectsCollection } from "~/features/projects/collection";
 import { settingsCollection } from "~/features/settings/collection";
 import { teamCollection } from "~/features/team/collection";
@@ -21,6 +22,7 @@ const registry = {
   news: newsCollection,
   gallery: galleryCollection,
   team: teamCollection,
+  newsletter: newsletterCollection,
 } as const satisfies Record<string, Collection>;
 
 export type CollectionKey = keyof typeof registry;

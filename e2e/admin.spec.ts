@@ -311,9 +311,10 @@ test.describe("admin layout", () => {
       ["News", "News"],
       ["Gallery", "Gallery"],
       ["Team", "Team"],
+      ["Newsletter", "Newsletter"],
       ["Dashboard", "Dashboard"],
     ]) {
-      await nav.getByRole("link", { name: label }).click();
+      await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }
     let release: () => void = () => {};

@@ -68,6 +68,11 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
   page?: RecordPage<T>;
   hooks: WriteHooks<T>;
   actions: Readonly<Record<string, HeaderActionServer<T>>>;
+  /**
+   * Why a record can no longer be changed or deleted (a newsletter issue that went out), as the
+   * admin is told; undefined while it can.
+   */
+  locked?(record: RowOf<T>): ToastMessage | undefined;
 }
 
 /**
@@ -132,6 +137,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
       beforeDelete?: WriteHooks<T>["beforeDelete"];
     };
     actions?: Readonly<Record<string, HeaderActionServer<T>>>;
+    locked?: (record: RowOf<T>) => ToastMessage | undefined;
   } & NoInfer<FitsTable<ValuesOf<F>, T>>,
 ): CollectionServer<T> {
   const { beforeChange, afterChange, beforeDelete } = server.hooks ?? {};
@@ -151,6 +157,7 @@ export function defineCollectionServer<T extends ContentTable, R extends Content
       ...(beforeDelete ? { beforeDelete } : {}),
     },
     actions: server.actions ?? {},
+    ...(server.locked ? { locked: server.locked } : {}),
   };
 }
 

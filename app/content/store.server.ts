@@ -9,6 +9,7 @@ import {
 import { nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { writeContent } from "~/features/public-pages/service/content-version.server";
 import type { Database } from "~/lib/db/client.server";
+import type { ToastMessage } from "~/lib/messages";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import type { ChangeOf, CollectionServer, ContentTable, Operation, RowOf } from "./collection.server";
@@ -26,6 +27,8 @@ export type WriteOutcome<T extends ContentTable = ContentTable> =
   | { status: "saved"; record: RowOf<T> }
   | { status: "changed"; current: RowOf<T> }
   | { status: "missing" }
+  /** The record can no longer change (its collection's `locked` says why). */
+  | { status: "locked"; message: ToastMessage }
   | { status: "failed" };
 
 // Drizzle's builders take a table's own type; a content table is read through what every table has.
@@ -187,6 +190,8 @@ export function contentStore(servers: readonly CollectionServer[]) {
           );
           if (!previous) return { status: "missing" };
           if (previous.version !== version) return { status: "changed", current: previous };
+          const lock = server.locked?.(previous);
+          if (lock) return { status: "locked", message: lock };
           const change = typeof row === "function" ? row(previous) : row;
           const [record] = rowsOf<T>(
             await tx
@@ -223,8 +228,8 @@ export function contentStore(servers: readonly CollectionServer[]) {
   ): Promise<WriteOutcome<T>> {
     if (!isRecordId(id)) return { status: "missing" };
     return attempt(server, "delete", async () => {
-      const record = await writeContent(database, async (tx, changed) => {
-        if (server.hooks.beforeDelete) {
+      const outcome = await writeContent(database, async (tx, changed) => {
+        if (server.hooks.beforeDelete || server.locked) {
           const [stored] = rowsOf<T>(
             await tx
               .select()
@@ -233,7 +238,9 @@ export function contentStore(servers: readonly CollectionServer[]) {
               .for("update"),
           );
           if (!stored) return undefined;
-          await server.hooks.beforeDelete({ record: stored, transaction: tx });
+          const lock = server.locked?.(stored);
+          if (lock) return { status: "locked", message: lock } as const;
+          await server.hooks.beforeDelete?.({ record: stored, transaction: tx });
         }
         const [deleted] = rowsOf<T>(
           await tx
@@ -246,9 +253,11 @@ export function contentStore(servers: readonly CollectionServer[]) {
         await server.hooks.afterChange?.({ operation: "delete", record: deleted, transaction: tx });
         await recordActivity(tx, contentActivity(server, "delete", actor, deleted, fieldChanges(deleted, null)));
         await changed();
-        return deleted;
+        return { status: "saved", record: deleted } as const;
       });
-      if (!record) return { status: "missing" };
+      if (!outcome) return { status: "missing" };
+      if (outcome.status === "locked") return outcome;
+      const { record } = outcome;
       await afterCommit(database, { server, operation: "delete", record, actor });
       return { status: "saved", record };
     });

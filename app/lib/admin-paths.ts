@@ -85,3 +85,6 @@ export const checkInPath = (eventId: string) => `${SIGN_IN_PATH}/events/${eventI
 export function isCheckInPath(pathname: string): boolean {
   return new RegExp(`^${SIGN_IN_PATH}/events/[^/]+/check-in(\\.data)?$`, "i").test(pathname);
 }
+
+/** Where a newsletter issue is previewed, tried and sent. */
+export const issueSendingPath = (issueId: string) => `${SIGN_IN_PATH}/newsletter/${issueId}`;

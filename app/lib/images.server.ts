@@ -6,19 +6,37 @@ import { type ImageWidth, imageWidths } from "./images";
 import { inPictureTurn, MAX_STORED_PIXELS, pictureSize } from "./sharp.server";
 import { type Bucket, storage } from "./storage.server";
 
-function variantFile(bucket: Bucket, name: string, width: ImageWidth): string {
-  return path.join(env().DATA_DIR, "cache", "images", bucket, String(width), `${name}.webp`);
+/**
+ * The formats of resized copies: WebP for pages, JPEG for emails (Outlook for Windows shows no
+ * WebP).
+ */
+export type VariantFormat = "webp" | "jpeg";
+
+function variantFile(bucket: Bucket, name: string, width: ImageWidth, format: VariantFormat): string {
+  return path.join(
+    env().DATA_DIR,
+    "cache",
+    "images",
+    bucket,
+    String(width),
+    `${name}.${format === "jpeg" ? "jpg" : "webp"}`,
+  );
 }
 
-/**
- * A stored picture resized to `width` (never enlarged) as WebP, made once and then read from the
- * cache in DATA_DIR/cache. Null when there is no such picture.
- */
 /** Variants being made now, by file: a burst of requests for one new variant makes it once. */
 const making = new Map<string, Promise<Buffer | null>>();
 
-export async function imageVariant(bucket: Bucket, name: string, width: ImageWidth): Promise<Buffer | null> {
-  const file = variantFile(bucket, name, width);
+/**
+ * A stored picture resized to `width` (never enlarged) as WebP (or JPEG), made once and then read
+ * from the cache in DATA_DIR/cache. Null when there is no such picture.
+ */
+export async function imageVariant(
+  bucket: Bucket,
+  name: string,
+  width: ImageWidth,
+  format: VariantFormat = "webp",
+): Promise<Buffer | null> {
+  const file = variantFile(bucket, name, width, format);
   try {
     return await readFile(file);
   } catch (error) {
@@ -26,17 +44,27 @@ export async function imageVariant(bucket: Bucket, name: string, width: ImageWid
   }
   let made = making.get(file);
   if (!made) {
-    made = makeVariant(bucket, name, width, file).finally(() => making.delete(file));
+    made = makeVariant(bucket, name, width, format, file).finally(() => making.delete(file));
     making.set(file, made);
   }
   return made;
 }
 
-async function makeVariant(bucket: Bucket, name: string, width: ImageWidth, file: string): Promise<Buffer | null> {
+async function makeVariant(
+  bucket: Bucket,
+  name: string,
+  width: ImageWidth,
+  format: VariantFormat,
+  file: string,
+): Promise<Buffer | null> {
   const variant = await inPictureTurn(async (open) => {
     const original = await storage().source(bucket, name);
     if (original === null) return null;
-    return open(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
+    const resized = open(original).rotate().resize({ width, withoutEnlargement: true });
+    // A JPEG has no transparency: a transparent part shows on white, as on a page.
+    if (format === "jpeg")
+      return resized.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    return resized.webp({ quality: 74 }).toBuffer();
     // An original stored at full size by an earlier version still gets its copies.
   }, MAX_STORED_PIXELS);
   if (!variant) return null;
@@ -81,5 +109,10 @@ export async function storedPictureSize(bucket: Bucket, name: string): Promise<P
 /** Forgets the resized copies (and the size) of a picture that was replaced or deleted. */
 export async function removeImageVariants(bucket: Bucket, name: string): Promise<void> {
   knownSizes.delete(`${bucket}/${name}`);
-  await Promise.all(imageWidths.map((width) => rm(variantFile(bucket, name, width), { force: true })));
+  const formats: VariantFormat[] = ["webp", "jpeg"];
+  await Promise.all(
+    imageWidths.flatMap((width) =>
+      formats.map((format) => rm(variantFile(bucket, name, width, format), { force: true })),
+    ),
+  );
 }

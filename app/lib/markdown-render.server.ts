@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type PictureSize, storedPictureSize } from "./images.server";
-import { type MarkdownParts, pictureAddresses, touchedHtml } from "./markdown.server";
+import { type MailPicture, type MarkdownParts, pictureAddresses, touchedHtml } from "./markdown.server";
 import { shippedFile } from "./shipped-file.server";
 import { storage } from "./storage.server";
 
@@ -265,6 +265,29 @@ export async function withFormatted<R extends Record<K, string>, K extends keyof
 export async function markdownForMail(markdown: string): Promise<{ html: string; text: string }> {
   const parts = await reader.read(markdown);
   return { html: touchedHtml(parts.tree, () => false, new Map()), text: parts.lines };
+}
+
+/**
+ * A Markdown text as a newsletter shows it: HTML with the site's pictures as `mailPicture` gives
+ * them (each at most the column's width, its height kept in proportion), and plain text.
+ */
+export async function markdownForNewsletter(
+  markdown: string,
+  mailPicture: MailPicture,
+): Promise<{ html: string; text: string }> {
+  const parts = await reader.read(markdown);
+  if (!parts.tree) throw new Error("the text's tree was not read");
+  const files = storage();
+  const dimensions = new Map<string, PictureSize>();
+  for (const src of pictureAddresses(parts.tree)) {
+    const located = files.locate(src);
+    const size = located ? await storedPictureSize(located.bucket, located.name).catch(() => null) : null;
+    if (size) dimensions.set(src, size);
+  }
+  return {
+    html: touchedHtml(parts.tree, (src) => files.locate(src) !== null, dimensions, mailPicture),
+    text: parts.lines,
+  };
 }
 
 /** How many texts the reading thread has read since the start (tests show a text is read once). */

@@ -56,7 +56,12 @@ const TEXT_PICTURE_SIZES = "(min-width: 1024px) 800px, 100vw";
  * its direction from its own words, so that a paragraph written in Arabic reads right to left in
  * an English page, and the reverse.
  */
-function siteTouches(tree: HtmlRoot, isSiteImage: SiteImageTest, dimensions: ReadonlyMap<string, PictureSize>): void {
+function siteTouches(
+  tree: HtmlRoot,
+  isSiteImage: SiteImageTest,
+  dimensions: ReadonlyMap<string, PictureSize>,
+  mailPicture?: MailPicture,
+): void {
   const visit = (parent: { children: (HtmlContent | ElementContent)[] }) => {
     parent.children = parent.children.filter((node) => {
       if (!isElement(node)) return true;
@@ -64,6 +69,10 @@ function siteTouches(tree: HtmlRoot, isSiteImage: SiteImageTest, dimensions: Rea
         const src = typeof node.properties.src === "string" ? node.properties.src : "";
         if (!isSiteImage(src)) return false;
         const size = dimensions.get(src);
+        if (mailPicture) {
+          mailTouches(node, mailPicture(src), size);
+          return true;
+        }
         const srcSet = resizedSrcSet(src, size?.width);
         if (srcSet) {
           node.properties.src = resizedUrl(src, 800);
@@ -92,6 +101,26 @@ function siteTouches(tree: HtmlRoot, isSiteImage: SiteImageTest, dimensions: Rea
   visit(tree);
 }
 
+/**
+ * How an email shows the site's pictures: the address of a copy mail clients all show (a JPEG:
+ * Outlook for Windows shows no WebP), absolute, as an email is read away from the site.
+ */
+export type MailPicture = (src: string) => string;
+
+/** The widest a picture is shown in an email: its column. */
+export const MAIL_PICTURE_WIDTH = 600;
+
+/** A picture as an email shows it: one copy, at most as wide as the column, never wider than the screen. */
+function mailTouches(node: Element, src: string, size: PictureSize | undefined): void {
+  node.properties.src = src;
+  if (size) {
+    const width = Math.min(size.width, MAIL_PICTURE_WIDTH);
+    node.properties.width = width;
+    node.properties.height = Math.round((size.height * width) / size.width);
+  }
+  node.properties.style = "display:block;max-width:100%;height:auto;border:0";
+}
+
 const toSanitizedHtml = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -105,8 +134,9 @@ export function touchedHtml(
   tree: HtmlRoot,
   isSiteImage: SiteImageTest,
   dimensions: ReadonlyMap<string, PictureSize>,
+  mailPicture?: MailPicture,
 ): string {
-  siteTouches(tree, isSiteImage, dimensions);
+  siteTouches(tree, isSiteImage, dimensions, mailPicture);
   return htmlWriter.stringify(tree);
 }
 

@@ -9,6 +9,7 @@ import {
   stopMailWorker,
 } from "~/features/mail/service/outbox.server";
 import { forgetUnconfirmed } from "~/features/newsletter/consent.server";
+import { newsletterMailing } from "~/features/newsletter/sending.server";
 import { mailContext } from "~/features/registrations/mail.server";
 import { eraseOldRegistrants, queueReminders } from "~/features/registrations/upkeep.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
@@ -110,7 +111,8 @@ export async function prepare(options: { hourly?: readonly HourlyTask[] } = {}):
   }
   // The outbox is sent from every instance; with no mail server, messages wait in it.
   const transport = configuredTransport();
-  if (transport.mailer) runMailWorker(handle.db, transport);
+  // The newsletter's issues go out through it too, at their own pace.
+  if (transport.mailer) runMailWorker(handle.db, transport, [newsletterMailing()]);
   else console.info("[mail] SMTP_URL is not set: emails wait in the outbox until a mail server is configured");
   digests ??= setInterval(() => void sendDailyDigest().then(sendReminders), DIGEST_CHECK_MS);
   digests.unref();

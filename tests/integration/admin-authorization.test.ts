@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { collections } from "~/collections";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { events } from "~/features/events/table";
+import { newsletterIssues } from "~/features/newsletter/table";
 import { SIGN_IN_PATH, signInPathFor } from "~/lib/admin-paths";
 import { storage } from "~/lib/storage.server";
 import routes from "~/routes";
@@ -103,6 +104,7 @@ async function outcome(
 
 let cookies: Record<"anonymous" | "member" | "admin", string> = { anonymous: "", member: "", admin: "" };
 let recordId = "";
+let issueId = "";
 
 beforeAll(async () => {
   const { db } = database();
@@ -111,12 +113,16 @@ beforeAll(async () => {
   const [event] = await db.select({ id: events.id }).from(events).limit(1);
   if (!event) throw new Error("the demo content holds no event");
   recordId = event.id;
+  const [issue] = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).limit(1);
+  if (!issue) throw new Error("the demo content holds no newsletter issue");
+  issueId = issue.id;
 });
 
 /** The route with its record's id in place of `:id`. */
 function resolved(route: AdminRoute): AdminRoute {
   if (route.params.id !== ":id") return route;
-  return { ...route, path: route.path.replace(":id", recordId), params: { ...route.params, id: recordId } };
+  const id = route.path.includes("/newsletter/") ? issueId : recordId;
+  return { ...route, path: route.path.replace(":id", id), params: { ...route.params, id } };
 }
 
 const routesUnderTest = adminRoutes();

@@ -272,13 +272,14 @@ describe("form values", () => {
 });
 
 describe("the registry", () => {
-  it("lists the five content types with the spec's messages", () => {
+  it("lists the spec's five content types with its messages, then the newsletter's issues", () => {
     expect(collections.map((c) => [c.key, c.labels.singular, c.labels.plural])).toEqual([
       ["events", "event", "events"],
       ["projects", "project", "projects"],
       ["news", "article", "articles"],
       ["gallery", "gallery item", "gallery items"],
       ["team", "team member", "team members"],
+      ["newsletter", "issue", "issues"],
     ]);
     expect(findCollection("team")?.labels.empty).toBe("No team members found. Add the first member to get started.");
   });

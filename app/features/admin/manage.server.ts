@@ -114,7 +114,10 @@ export async function manageCollection(
     return done(
       outcome.status === "missing"
         ? { outcome: "missing", toast: adminMessages.admin.deletedMeanwhile(singular) }
-        : { outcome: "failed", toast: adminMessages.admin.deleteFailed(singular) },
+        : {
+            outcome: "failed",
+            toast: outcome.status === "locked" ? outcome.message : adminMessages.admin.deleteFailed(singular),
+          },
       redirectTo,
     );
   }
@@ -211,6 +214,8 @@ export async function manageCollection(
         { outcome: "missing", toast: adminMessages.admin.deletedMeanwhile(singular), result: submission.reply() },
         redirectTo,
       );
+    case "locked":
+      return done({ outcome: "failed", toast: outcome.message, result: submission.reply(), ...editId }, redirectTo);
     case "failed":
       return done(
         { outcome: "failed", toast: adminMessages.admin.saveFailed(singular), result: submission.reply(), ...editId },

@@ -658,3 +658,23 @@ export const demoTeam: DemoTeamMember[] = [
     positionOrder: 9,
   },
 ];
+
+/** A newsletter issue the demo club is writing: a draft, so that nothing is sent on its own. */
+export const demoIssue = {
+  subject: "December at the club: a launch, a workshop and a talk",
+  preheader: "Three dates for your calendar before the winter break.",
+  body: [
+    "Hello from the KFUPM Aerospace Club!",
+    "",
+    "## Coming up",
+    "",
+    "- **Rocketry workshop**: build and fly a small solid-fuel rocket with the propulsion team.",
+    "- **Satellite talk**: an engineer of the national space programme on how a CubeSat is tested.",
+    "- **Launch day**: our competition rocket flies at the desert range; everyone is welcome to watch.",
+    "",
+    "Every event has its own page on the site, with its time, its place and how to register.",
+    "",
+    "See you there,",
+    "The club's board",
+  ].join("\n"),
+};

@@ -7,6 +7,7 @@ import { parseQuestions } from "~/features/events/questions";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
 import { newsArticles } from "~/features/news/table";
+import { newsletterIssues } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";
 import { distinctDoorCodes } from "~/features/registrations/door-code.server";
@@ -24,6 +25,7 @@ import {
   demoArticles,
   demoEvents,
   demoGallery,
+  demoIssue,
   demoProjects,
   demoTeam,
 } from "./content";
@@ -205,6 +207,11 @@ export async function seedDemoContent(
     await tx.insert(newsArticles).values(withSlugs(articleRows, "article"));
     await tx.insert(galleryItems).values(galleryRows);
     await tx.insert(teamMembers).values(teamRows);
+    const [issue] = withSlugs([{ ...demoIssue, title: demoIssue.subject }], "issue");
+    if (issue) {
+      const { title: _title, ...row } = issue;
+      await tx.insert(newsletterIssues).values(row);
+    }
     return true;
   });
   if (!seeded) return "already-seeded";

@@ -4,6 +4,7 @@ import { linkWithToken } from "~/lib/admin-paths";
 import type { Database } from "~/lib/db/client.server";
 import { escapeXml } from "~/lib/public-pages";
 import { signedToken, tokenRecordId, tokenSigned } from "~/lib/signed-token.server";
+import { forgetCopiesOf } from "./copies.server";
 import { CONFIRM_PATH, LEAVE_PATH } from "./record";
 import { newsletterSubscriptions } from "./table";
 
@@ -139,7 +140,12 @@ export async function confirmSubscription(
 export async function leaveNewsletter(database: Database, token: string | null): Promise<"left" | "invalid"> {
   const id = token ? tokenRecordId(token) : null;
   if (!token || !id || !tokenSigned(LEAVE, token, id)) return "invalid";
-  await database.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  await database.transaction(async (tx) => {
+    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+    // The copies of an issue going out that have not reached them yet stay unsent, and no copy
+    // keeps the address.
+    await forgetCopiesOf(tx, [id]);
+  });
   return "left";
 }
 

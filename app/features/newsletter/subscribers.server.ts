@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
 import type { InboxIntent } from "~/features/admin/inbox.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { toCsv } from "~/lib/csv";
@@ -7,6 +7,7 @@ import { containing } from "~/lib/db/like";
 import { maskedEmail } from "~/lib/email-address";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
+import { forgetCopiesOf } from "./copies.server";
 import type { SubscriberRecord } from "./record";
 import { newsletterSubscriptions } from "./table";
 
@@ -28,7 +29,10 @@ export async function subscribersPage(
   const where = search ? ilike(newsletterSubscriptions.email, containing(search)) : undefined;
   const [[all], [confirmed], [matching]] = await Promise.all([
     database.select({ n: count() }).from(newsletterSubscriptions),
-    database.select({ n: count() }).from(newsletterSubscriptions).where(isNotNull(newsletterSubscriptions.confirmedAt)),
+    database
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(newsletterSubscriptions.bouncedAt))),
     database.select({ n: count() }).from(newsletterSubscriptions).where(where),
   ]);
   const total = matching?.n ?? 0;
@@ -43,14 +47,17 @@ export async function subscribersPage(
   return { items, page, pages, total, all: all?.n ?? 0, confirmed: confirmed?.n ?? 0 };
 }
 
-/** Removes a subscription. Its address, or null when there is no such subscription. */
+/** Removes a subscription, with its address in the copies of issues. Its address, or null when there is no such subscription. */
 export async function removeSubscriber(database: Database, id: string): Promise<string | null> {
   if (!isRecordId(id)) return null;
-  const [removed] = await database
-    .delete(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.id, id))
-    .returning({ email: newsletterSubscriptions.email });
-  return removed?.email ?? null;
+  return database.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id))
+      .returning({ email: newsletterSubscriptions.email });
+    if (removed) await forgetCopiesOf(tx, [id]);
+    return removed?.email ?? null;
+  });
 }
 
 /** Every subscriber, oldest first, as CSV that is safe to open in a spreadsheet. */

@@ -1,0 +1,70 @@
+import Send from "lucide-react/icons/send";
+import { Link } from "react-router";
+import { TermBadge } from "~/components/ui/badge";
+import { defineCollection, plainTextOf } from "~/content/collection";
+import { markdown, slug, text } from "~/content/fields";
+import { ItemHeading } from "~/features/admin/item-parts";
+import { useSiteTimeZone } from "~/features/admin/layout-data";
+import { issueSendingPath } from "~/lib/admin-paths";
+import { truncate } from "~/lib/format";
+import { imageTypes } from "~/lib/media";
+import { zonedDateTime } from "~/lib/time-zone";
+import { issueStatusTerms } from "./issue-words";
+import { hasGoneOut, type IssueRecord, issuePath, NEWSLETTER_PATH } from "./record";
+
+/** When an issue is, as its list says: sent, going, or planned (in the club's time zone). */
+function IssueWhen({ issue }: { issue: IssueRecord }) {
+  const timeZone = useSiteTimeZone();
+  const at = (value: Date | string) => zonedDateTime(value, timeZone);
+  const to = `${issue.recipients ?? 0} ${issue.recipients === 1 ? "subscriber" : "subscribers"}`;
+  let when = `Last changed ${at(issue.updatedAt)}`;
+  if (issue.finishedAt) when = `Sent ${at(issue.finishedAt)} to ${to}`;
+  else if (issue.startedAt) when = `Started ${at(issue.startedAt)}, to ${to}`;
+  else if (issue.scheduledAt) when = `Goes out ${at(issue.scheduledAt)}`;
+  return <p className="text-sm text-muted-foreground">{when}</p>;
+}
+
+export const newsletterCollection = defineCollection<IssueRecord>()({
+  key: "newsletter",
+  icon: Send,
+  labels: {
+    title: "Newsletter",
+    description: "Issues for the confirmed subscribers: write, preview, send a test, then send or schedule.",
+    singular: "issue",
+    plural: "issues",
+    empty: "No issues yet",
+    newButton: "New Issue",
+  },
+  fields: [
+    text("subject", "Subject", { required: true }),
+    text("preheader", "Preheader", {
+      default: "",
+      description: "The line an inbox shows after the subject. Leave it empty to show the start of the text.",
+    }),
+    slug("slug", "Address", { path: NEWSLETTER_PATH }),
+    markdown("body", "Text", {
+      required: true,
+      rows: 16,
+      pictures: { bucket: "news", types: imageTypes, maxMegabytes: 5 },
+    }),
+  ],
+  titleOf: (issue) => issue.subject,
+  pageOf: (issue) =>
+    hasGoneOut(issue)
+      ? { href: issuePath(issue), label: "View page" }
+      : { href: `${issuePath(issue)}?preview`, label: "Preview" },
+  renderItem: (issue) => (
+    <div className="space-y-2">
+      <ItemHeading title={issue.subject}>
+        <TermBadge vocabulary={issueStatusTerms} value={issue.status} />
+      </ItemHeading>
+      <p className="text-sm">{truncate(plainTextOf(issue, "body"), 120)}</p>
+      <IssueWhen issue={issue} />
+      <p className="text-sm">
+        <Link className="text-primary underline-offset-4 hover:underline" to={issueSendingPath(issue.id)}>
+          {hasGoneOut(issue) ? "Progress and counts" : "Preview, test and send"}
+        </Link>
+      </p>
+    </div>
+  ),
+});
