@@ -19,11 +19,11 @@ const onSomePages =
 // features only admins use, and an event's attendees and check-in.
 const adminFiles =
   /collection\.tsx|messages-page|subscribers-page|features[\\/](mail|admin-accounts|activity|settings)[\\/]|attendees-page|check-in-page|qr-scanner/;
-// What the list pages (home, events, projects, news, gallery) and the pages of their records share:
+// What the list pages (home, events, projects, news, gallery, the newsletter's archive) and the pages of their records share:
 // their cards, pictures and labels, in one file rather than one each. The records' addresses only of
 // the kinds with pages: the admin area's records (mail, activity...) are no part of it.
 const listParts =
-  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/](events|news|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|registration-button|project-card|published-date|avatar|gallery-badges|vocabulary|structured-data|gallery-media)|lib[\\/](vocabulary|slug))\./;
+  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/](events|news|newsletter|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|registration-button|project-card|published-date|sent-on|avatar|gallery-badges|vocabulary|structured-data|gallery-media)|lib[\\/](vocabulary|slug))\./;
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type DeliveredMail, deliveredMail, linkIn } from "./support/mail";
+import sharp from "sharp";
+import { adminForm, adminOn, adminRecord, closeClients } from "./support/admin";
+import { type DeliveredMail, decodedText, deliveredMail, linkIn } from "./support/mail";
 import { servers } from "./support/servers";
 import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
@@ -194,5 +196,88 @@ test.describe("newsletter on a failing database (broken site)", () => {
       await expect(page).toHaveURL("/news");
       await expectServerMessage(page, "Subscription failed", "Please try again later");
     });
+  });
+});
+
+test.describe("an issue of the newsletter", () => {
+  test.afterEach(closeClients);
+
+  test("a confirmed reader receives it once, opens the web version, and leaves with one click", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // A reader subscribes and confirms.
+    const reader = uniqueEmail("reader");
+    await page.goto("/");
+    await waitForHydration(page);
+    await newsletter(page).email.fill(reader);
+    await newsletter(page).subscribe.click();
+    await expectToast(page, "Successfully subscribed!", "You have subscribed to our newsletter");
+    await expect.poll(() => deliveredMail(reader).length).toBe(1);
+    await page.goto(linkIn(deliveredMail(reader)[0] as DeliveredMail));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
+
+    // The admin writes an issue with a picture.
+    const { page: admin } = await adminOn(browser, "/admin-kfupm-aero/newsletter", { baseURL: servers.demo.url });
+    const subject = `Launch week ${Date.now().toString(36)}`;
+    const create = adminForm(admin, "Create Issue");
+    await create.getByLabel("Subject").fill(subject);
+    await create.getByLabel("Preheader").fill("Everything about the launch, in two minutes");
+    await create.getByLabel("Text").fill("The rocket flew to **3 km**.\n\n");
+    const chooser = admin.waitForEvent("filechooser");
+    await create.getByRole("button", { name: "Insert picture" }).click();
+    await (await chooser).setFiles({
+      name: "launch.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1e3a8a" } })
+        .png()
+        .toBuffer(),
+    });
+    await expect(create.getByLabel("Text")).toHaveValue(/!\[[^\]]*\]\(\/storage\/news\/[\w.-]+\)/);
+    await create.getByRole("button", { name: "Create Issue" }).click();
+    await expectToast(admin, "Success", "Issue created successfully");
+    await adminRecord(admin, subject).getByRole("link", { name: "Preview, test and send" }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    await expect(admin.frameLocator("iframe").getByRole("heading", { name: subject })).toBeVisible();
+
+    // A test to the admin alone, then the issue to the confirmed subscribers.
+    await admin.getByRole("button", { name: "Send a test" }).click();
+    await expectToast(admin, "Test sent");
+    await expect.poll(() => deliveredMail(`Subject: [Test] ${subject}`).length).toBe(1);
+    await expect(admin.getByText(/confirmed subscribers? will receive it/)).toBeVisible();
+    await admin.getByRole("button", { name: "Send now" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Send now" }).click();
+    await expectToast(admin, "Sending started");
+    await expect(admin.getByRole("progressbar")).toBeVisible();
+
+    await expect.poll(() => deliveredMail(reader).length, { timeout: 60_000 }).toBe(2);
+    const issue = decodedText(deliveredMail(reader)[1] as DeliveredMail);
+    expect(issue).toContain(`Subject: ${subject}`);
+    expect(issue).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // The picture is a JPEG copy every mail client shows.
+    expect(issue).toMatch(/src="https?:\/\/[^"]+\/images\/news\/[\w.-]+\?w=640&(amp;|#x26;)f=jpeg"/);
+    // As wide as the column at most, its height in proportion.
+    expect(issue).toMatch(/<img [^>]*width="600" height="400"/);
+    const leave = /List-Unsubscribe:\s*<([^>]+)>/.exec(issue)?.[1] ?? "";
+    expect(new URL(leave).pathname).toBe("/newsletter/leave");
+    const web = /href="([^"]+\/newsletter\/[a-z0-9-]+)"/.exec(issue)?.[1] ?? "";
+    expect(web).not.toBe("");
+
+    // The web version carries nobody's link to leave.
+    await page.goto(web);
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    expect(await page.content()).not.toContain("token=");
+    const picture = page.locator("article img").first();
+    await expect(picture).toBeVisible();
+
+    // One click, as a mail client sends it: the reader is gone at once.
+    const left = await page.request.post(leave, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(left.status()).toBe(200);
+    await page.goto(leave);
+    await expect(page.getByRole("heading", { name: "You have left the newsletter" })).toBeVisible();
   });
 });

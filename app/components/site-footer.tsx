@@ -1,6 +1,7 @@
 import Rocket from "lucide-react/icons/rocket";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { newsletterArchiveWords } from "~/lib/messages";
 import { useRootData, useSiteSettings } from "~/lib/root-data";
 import { linesOf, phoneDigits } from "~/lib/site-settings";
 import { siteNav } from "./site-nav";
@@ -49,6 +50,11 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
             <p className="mb-3 text-sm text-muted-foreground">Events and news, once a month.</p>
             {newsletter}
+            <p className="mt-3 text-sm">
+              <Link to="/newsletter" className={footerLink}>
+                {newsletterArchiveWords.pastIssues}
+              </Link>
+            </p>
           </div>
         </div>
         <nav aria-label="Footer">

@@ -52,4 +52,20 @@ export const emptyStates = {
   gallery: "No gallery items available.",
   /** Not in the spec: the people section of a club that has not added its team yet. */
   team: "Our team will be introduced here soon.",
+  /** Not in the spec: the newsletter's archive before its first issue. */
+  newsletter: "No issue of the newsletter has been sent yet.",
+} as const;
+
+/** Not in the spec: the newsletter's archive and each issue's web version. */
+export const newsletterArchiveWords = {
+  title: "Newsletter",
+  description:
+    "Every issue the club has sent, newest first. To receive the next one, subscribe at the foot of any page.",
+  feedTitle: (clubName: string) => `${clubName} newsletter`,
+  feedDescription: (clubName: string) => `The issues of the ${clubName} newsletter`,
+  back: "All issues",
+  /** The footer's link to the archive. */
+  pastIssues: "Past issues",
+  sent: "Sent",
+  preview: "Preview: visitors cannot see this issue until it is sent.",
 } as const;

@@ -5,6 +5,7 @@ export const publicPages = [
   { path: "/events", changefreq: "daily", priority: 0.9 },
   { path: "/projects", changefreq: "weekly", priority: 0.8 },
   { path: "/news", changefreq: "daily", priority: 0.9 },
+  { path: "/newsletter", changefreq: "weekly", priority: 0.5 },
   // The one query parameter a public page reads: the gallery's category.
   { path: "/gallery", changefreq: "weekly", priority: 0.7, query: ["category"] },
   { path: "/contact", changefreq: "yearly", priority: 0.6 },

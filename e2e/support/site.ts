@@ -7,6 +7,7 @@ export const publicPages = [
   { path: "/events", h1: "Events", title: "Events | KFUPM Aerospace Club" },
   { path: "/projects", h1: "Projects", title: "Projects | KFUPM Aerospace Club" },
   { path: "/news", h1: "News", title: "News | KFUPM Aerospace Club" },
+  { path: "/newsletter", h1: "Newsletter", title: "Newsletter | KFUPM Aerospace Club" },
   { path: "/gallery", h1: "Gallery", title: "Gallery | KFUPM Aerospace Club" },
   { path: "/contact", h1: "Contact Us", title: "Contact | KFUPM Aerospace Club" },
   { path: "/resources", h1: "Resources", title: "Resources | KFUPM Aerospace Club" },

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { events } from "~/features/events/table";
 import { newsArticles } from "~/features/news/table";
+import { newsletterIssues } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { storage } from "~/lib/storage.server";
 import { loader as eventsPage } from "~/routes/public/events";
@@ -166,13 +167,14 @@ describe("feeds", () => {
     const xml = await (await sitemap()).text();
     expect(XMLValidator.validate(xml)).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = locs.filter((loc) => !/\/(events|news|projects)\/[a-z0-9-]+$/.test(loc ?? ""));
-    // Then every event, published article and project at its own page, with when it last changed.
+    const pages = locs.filter((loc) => !/\/(events|news|newsletter|projects)\/[a-z0-9-]+$/.test(loc ?? ""));
+    // Then every event, published article, project and sent issue at its own page, with when it last changed.
     const items = locs.length - pages.length;
     expect(items).toBe(
       (await database().db.select().from(events)).length +
         (await database().db.select().from(newsArticles).where(eq(newsArticles.isPublished, true))).length +
-        (await database().db.select().from(projects)).length,
+        (await database().db.select().from(projects)).length +
+        (await database().db.select().from(newsletterIssues).where(isNotNull(newsletterIssues.startedAt))).length,
     );
     expect([...xml.matchAll(/<lastmod>/g)].length).toBe(items);
     expect(pages).toEqual(
@@ -182,6 +184,7 @@ describe("feeds", () => {
         "/events",
         "/projects",
         "/news",
+        "/newsletter",
         "/gallery",
         "/contact",
         "/resources",

@@ -25,8 +25,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <strong>Newsletter:</strong> the email address you subscribe with, to send you the club's newsletter. We first
           email it a link to confirm that it is yours (at most three times); nothing else is sent to it until you open
           that link, and an address not confirmed within 30 days is deleted. Addresses that subscribed before this
-          confirmation existed count as confirmed. Every issue has a link to leave the newsletter in one click, which
-          deletes your address from the list.
+          confirmation existed count as confirmed. For each issue we keep whether it reached your address; an address
+          the mail server refuses (for good, or three times for now) is sent no more issues. Every issue has a link to
+          leave the newsletter in one click, which deletes your address from the list and from our record of the issues
+          sent to it.
         </li>
         <li>
           <strong>Contact form:</strong> your name, email address, subject and message, to answer you. A message is

@@ -1,0 +1,12 @@
+import { newsletterArchiveWords } from "~/lib/messages";
+import type { ArchivedIssue } from "./record";
+
+/** The day an issue went out: 'Sent November 27, 2026'. */
+export function SentOn({ issue, className }: { issue: Pick<ArchivedIssue, "day" | "sentOn">; className: string }) {
+  if (!issue.day || !issue.sentOn) return null;
+  return (
+    <p className={className}>
+      {newsletterArchiveWords.sent} <time dateTime={issue.day}>{issue.sentOn}</time>
+    </p>
+  );
+}

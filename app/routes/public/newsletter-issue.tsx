@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import { FormattedText } from "~/components/formatted-text";
+import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { ShareControl } from "~/components/share-control";
+import { pageRecord } from "~/content/slugs.server";
+import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
+import { archived } from "~/features/newsletter/archive.server";
+import { newsletterServer } from "~/features/newsletter/collection.server";
+import { issuePath, NEWSLETTER_PATH } from "~/features/newsletter/record";
+import { SentOn } from "~/features/newsletter/sent-on";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { db } from "~/lib/db/client.server";
+import { formatLocalDate, localeOf } from "~/lib/format";
+import { formatted } from "~/lib/markdown-render.server";
+import { newsletterArchiveWords as words } from "~/lib/messages";
+import { usePublicUrl } from "~/lib/root-data";
+import { absoluteUrl, pageImage, seo } from "~/lib/seo";
+import { cardPath } from "~/lib/social-card";
+import { dayIn } from "~/lib/time-zone";
+import type { Route } from "./+types/newsletter-issue";
+
+/** The query parameter of an admin's preview of an issue not sent yet. */
+const PREVIEW_PARAM = "preview";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return missingPageMeta;
+  const { issue, preview } = loaderData;
+  const tags = seo(matches, {
+    title: issue.subject,
+    description: issue.summary,
+    path: issuePath(issue),
+    type: "article",
+    image: pageImage(null, cardPath("newsletter", issue)),
+  });
+  return preview ? [...tags, { name: "robots", content: "noindex" }] : tags;
+};
+
+/** An issue's web version: what its readers received, with nobody's leaving link in it. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const database = db();
+  const preview = new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await isAdminRequest(request, context));
+  const issue = await pageRecord(database, newsletterServer, request, params.slug, { preview });
+  const { timeZone } = await currentSettings(database);
+  return data(
+    {
+      issue: {
+        ...(await archived(issue, { timeZone, locale: localeOf(request) })),
+        version: issue.version,
+        html: await formatted(issue.body),
+      },
+      preview: issue.startedAt === null,
+    },
+    preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function ErrorBoundary() {
+  return <ItemPageError />;
+}
+
+export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
+  const { issue, preview } = loaderData;
+  const publicUrl = usePublicUrl();
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6" aria-labelledby="issue-title">
+      <BackLink to={NEWSLETTER_PATH} label={words.back} />
+      {preview ? (
+        <p
+          role="status"
+          className="mt-6 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {words.preview}
+        </p>
+      ) : null}
+      <header className="mt-6 space-y-3">
+        <h1 id="issue-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {issue.subject}
+        </h1>
+        <SentOn issue={issue} className="text-sm text-muted-foreground" />
+      </header>
+      <FormattedText html={issue.html} className="mt-8 text-muted-foreground" />
+      {preview ? null : (
+        <div className="mt-10">
+          <ShareControl url={absoluteUrl(publicUrl, issuePath(issue))} title={issue.subject} />
+        </div>
+      )}
+    </article>
+  );
+}

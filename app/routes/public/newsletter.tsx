@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { archived, sentIssues } from "~/features/newsletter/archive.server";
+import { type ArchivedIssue, issuePath, NEWSLETTER_FEED_PATH, NEWSLETTER_PATH } from "~/features/newsletter/record";
+import { SentOn } from "~/features/newsletter/sent-on";
+import { loadList } from "~/features/public-pages/service/lists.server";
+import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { serverLoaderOr } from "~/lib/client-loader";
+import { db } from "~/lib/db/client.server";
+import { formatLocalDate, localeOf } from "~/lib/format";
+import { emptyStates, newsletterArchiveWords as words } from "~/lib/messages";
+import { seo } from "~/lib/seo";
+import { dayIn } from "~/lib/time-zone";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, { title: words.title, description: words.description, path: NEWSLETTER_PATH }),
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: words.title, href: NEWSLETTER_FEED_PATH },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const database = db();
+  const [{ items }, { timeZone }] = await Promise.all([
+    loadList("newsletter issues", () => sentIssues(database)),
+    currentSettings(database),
+  ]);
+  const dates = { timeZone, locale: localeOf(request) };
+  return { issues: await Promise.all(items.map((issue) => archived(issue, dates))) };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoaderOr(serverLoader, "newsletter issues", { issues: [] as ArchivedIssue[] });
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { issues } = loaderData;
+  return (
+    <>
+      <PageHeader title={words.title} description={words.description} />
+      <section aria-label={words.title} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        {issues.length === 0 ? (
+          <p className="rounded-lg border p-8 text-center text-muted-foreground">{emptyStates.newsletter}</p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {issues.map((issue) => (
+              <li key={issue.id} className="p-5">
+                <h2 className="text-xl font-semibold" dir="auto">
+                  <Link to={issuePath(issue)} className="underline-offset-4 hover:underline">
+                    {issue.subject}
+                  </Link>
+                </h2>
+                <SentOn issue={issue} className="mt-1 text-sm text-muted-foreground" />
+                <p className="mt-2 text-muted-foreground" dir="auto">
+                  {issue.summary}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
