@@ -4,6 +4,27 @@ interface Waiter {
   since: number;
 }
 
+/** Turns held now, by every Turns of the process, and who waits for none to be. */
+let heldAnywhere = 0;
+const waitingForQuiet = new Set<() => void>();
+
+/**
+ * Resolves once no turn is held in this process (no page or post is being answered), or after
+ * `atMostMs`: work that can wait (a mailing's next copy) lets visitors go first.
+ */
+export function afterVisitors(atMostMs: number): Promise<void> {
+  if (heldAnywhere === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waitingForQuiet.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, atMostMs);
+    waitingForQuiet.add(done);
+  });
+}
+
 /**
  * Turns at a shared resource: at most `limit` holders at once, and at most `perClient` of them for
  * one client; the others wait in line. Each client has a line of its own, served in the order of
@@ -38,6 +59,7 @@ export class Turns {
       begin: () => {
         state = "holding";
         this.active++;
+        heldAnywhere++;
         this.holding.set(client, (this.holding.get(client) ?? 0) + 1);
         try {
           start();
@@ -51,6 +73,8 @@ export class Turns {
       if (state === "waiting") this.leaveLine(client, waiter);
       else if (state === "holding") {
         this.active--;
+        heldAnywhere--;
+        if (heldAnywhere === 0) for (const done of [...waitingForQuiet]) done();
         const held = (this.holding.get(client) ?? 1) - 1;
         if (held === 0) this.holding.delete(client);
         else this.holding.set(client, held);

@@ -27,13 +27,16 @@ import { startSmtpServer } from "./support/smtp";
 const database = withTestDatabase();
 const actor = { email: "admin@example.org" };
 
-/** Refusals the test's mail server gives, by address. */
+/** Refusals the test's mail server gives, by address; and the addresses it refuses for now once. */
 const refusals = new Map<string, number>();
+const busyOnce = new Set<string>();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 /** One connection kept open, as the site's mailer of mailings does. */
 let mailer: Mailer;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ refuseRecipient: (address) => refusals.get(address) });
+  smtp = await startSmtpServer({
+    refuseRecipient: (address) => (busyOnce.delete(address) ? 450 : refusals.get(address)),
+  });
   mailer = smtpMailer(smtp.url, "club@example.org", 10, { pool: true });
 });
 afterAll(async () => {
@@ -191,6 +194,7 @@ describe("sending a newsletter issue", () => {
     await subscribers(4);
     refusals.set("reader1@example.org", 550);
     refusals.set("reader2@example.org", 450);
+    busyOnce.add("reader3@example.org");
     const first = await draft();
     await sendIssue(database().db, { id: first.id, version: first.version, at: null, actor });
     await sendAll();
@@ -198,6 +202,8 @@ describe("sending a newsletter issue", () => {
     expect(receivedBy("reader3@example.org")).toHaveLength(1);
     const state = async (email: string) =>
       (await database().db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+    // Refused once for now, then delivered: its count is cleared.
+    expect((await state("reader3@example.org"))?.softFailures).toBe(0);
     expect((await state("reader1@example.org"))?.bouncedAt).not.toBeNull();
     // Refused for now: tried three times, then given up on.
     const busy = await state("reader2@example.org");

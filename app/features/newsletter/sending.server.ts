@@ -233,15 +233,20 @@ export async function finishIssues(database: Database): Promise<void> {
         and ${outboxMessages.status} in ('queued', 'sending'))`);
 }
 
-/** What a subscriber's copy's try says of their address. */
+/**
+ * What a subscriber's copy's try says of their address. `owing`: the subscribers with refusals for
+ * now counted, whose count a delivered copy clears.
+ */
 async function heard(
   database: Database,
   copy: OutboxRow,
   outcome: CopyOutcome,
+  owing: Set<string>,
 ): Promise<"retry" | "give-up" | undefined> {
   const id = copy.recipientId;
   if (!id || !isRecordId(id)) return undefined;
   if (outcome === "sent") {
+    if (!owing.delete(id)) return undefined;
     await database
       .update(newsletterSubscriptions)
       .set({ softFailures: 0 })
@@ -261,6 +266,7 @@ async function heard(
     .where(eq(newsletterSubscriptions.id, id))
     .returning({ bouncedAt: newsletterSubscriptions.bouncedAt });
   if (!address?.bouncedAt) return "retry";
+  owing.delete(id);
   await skipCopiesOf(database, [id]);
   return "give-up";
 }
@@ -270,6 +276,7 @@ export function newsletterMailing(
   perMinute = env().NEWSLETTER_PER_MINUTE,
   given: Partial<IssueMailContext> = {},
 ): Mailing {
+  const owing = new Set<string>();
   return {
     kind: ISSUE_KIND,
     perMinute,
@@ -285,11 +292,12 @@ export function newsletterMailing(
       // A subscriber who left (or whose address was refused) since the issue started gets no copy.
       const readers = readerIds.length
         ? await database
-            .select({ id: newsletterSubscriptions.id })
+            .select({ id: newsletterSubscriptions.id, softFailures: newsletterSubscriptions.softFailures })
             .from(newsletterSubscriptions)
             .where(and(inArray(newsletterSubscriptions.id, readerIds), receiving))
         : [];
       const still = new Set(readers.map((reader) => reader.id));
+      for (const reader of readers) if (reader.softFailures > 0) owing.add(reader.id);
       const context = await issueContext(database, given);
       const host = new URL(context.publicUrl).hostname;
       const emails = new Map<string, ReturnType<typeof readerCopy>>();
@@ -314,7 +322,7 @@ export function newsletterMailing(
       }
       return emails;
     },
-    settled: heard,
+    settled: (database, copy, outcome) => heard(database, copy, outcome, owing),
     async afterTurn(database) {
       await startScheduled(database);
       await finishIssues(database);

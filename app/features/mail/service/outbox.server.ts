@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db/client.server";
 import { type MailAttachment, type MailStatus, mailPace, type OutboxRow, outboxMessages } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { terminalSafe } from "~/lib/terminal-text";
+import { afterVisitors } from "~/lib/turns.server";
 
 /** A message to send, as its cause writes it into the outbox. */
 export interface QueuedMail {
@@ -194,9 +195,12 @@ async function deliverOne(
   rules: DeliveryRules,
   taken: OutboxRow,
   senderName: string,
-  mailing?: { email: OutgoingEmail; settled: Mailing["settled"] },
+  mailing?: { email: OutgoingEmail; settled: Mailing["settled"]; heldUntil: number },
 ) {
-  if (!(await renewHold(database, taken, rules))) return "skipped" as const;
+  // A copy taken moments ago is surely still this worker's: its hold is renewed only once a third
+  // of it has gone (by this process's clock, whatever the database's).
+  const held = mailing !== undefined && performance.now() < mailing.heldUntil;
+  if (!held && !(await renewHold(database, taken, rules))) return "skipped" as const;
   const to = taken.toAddress ?? transport.clubAddress;
   try {
     if (!transport.mailer) throw new Error("No mail server is configured (SMTP_URL).");
@@ -250,6 +254,9 @@ export interface Mailing {
   /** After each turn: a mailing whose every copy is settled is done. */
   afterTurn(database: Database): Promise<void>;
 }
+
+/** How long a mailing's next copy waits at most for the requests being answered. */
+const MAILING_GIVES_WAY_MS = 50;
 
 /** How long the worker holds a copy it took: longer than its send can take (SMTP's time limits). */
 function copyLeaseSeconds(rules: DeliveryRules): number {
@@ -317,19 +324,25 @@ export async function deliverMailing(
 ): Promise<number | null> {
   const mailer = transport.bulkMailer ?? transport.mailer;
   if (!mailer) return null;
+  const claimed = performance.now();
   const { copies, waitMs } = await claimCopies(database, mailing, rules);
   if (copies.length > 0) {
     const { clubName } = await currentSettings(database);
     const emails = await mailing.compose(database, copies);
     const copyRules = { ...rules, leaseSeconds: copyLeaseSeconds(rules) };
+    const heldUntil = claimed + (copyRules.leaseSeconds * 1000) / 3;
     for (const copy of copies) {
       const email = emails.get(copy.id);
       if (email) {
         await deliverOne(database, { ...transport, mailer }, copyRules, copy, clubName, {
           email,
           settled: mailing.settled,
+          heldUntil,
         });
       } else await settle(database, copy, { status: "skipped" });
+      // Visitors' requests go first: a mailing is never in a hurry, but it is never held up for
+      // more than a moment either.
+      await afterVisitors(MAILING_GIVES_WAY_MS);
     }
   }
   await mailing.afterTurn(database);

@@ -1,0 +1,174 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { newsletterIssues, newsletterSubscriptions } from "../../app/features/newsletter/table.ts";
+import { machine, memoryOf, percentile, sampleMemory, startProductionSite, writeBenchResult } from "./site.ts";
+import { openSiteDatabase, option } from "./traffic.ts";
+
+/**
+ * A newsletter issue to `--subscribers` confirmed subscribers (10,000), sent by the production
+ * server with the demo club on the embedded database to a local SMTP sink, at an unthrottled pace
+ * (NEWSLETTER_PER_MINUTE=100000). With `--kills N`, the server is killed (SIGKILL) N times while it
+ * sends and started again.
+ *
+ * Reports messages a second, the server's peak memory (VmHWM, and RSS sampled every 500 ms), and
+ * the answer times of three public pages fetched one after another while it sends, against the same
+ * pages at rest once it is done (the target: within 20%). Checks that every subscriber received the
+ * issue, and that any subscriber who received it twice (only possible for a copy in flight when the
+ * server was killed) received the same message (one Message-ID). Exits with 1 when a check fails.
+ * Usage: npm run bench:newsletter [-- --subscribers 10000 --kills 0]
+ */
+const subscribers = option("subscribers", 10_000);
+const kills = option("kills", 0);
+const port = Number(process.env.BENCH_PORT ?? 3296);
+const smtpPort = port + 1;
+const pages = ["/", "/events", "/news"];
+
+/** What the sink received: each recipient's Message-IDs. */
+const received = new Map<string, string[]>();
+let messages = 0;
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  disableReverseLookup: true,
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      messages++;
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      const head = Buffer.concat(chunks).toString("utf8", 0, 4096);
+      const id = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "";
+      for (const address of to) received.set(address, [...(received.get(address) ?? []), id]);
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => sink.listen(smtpPort, "127.0.0.1", resolve));
+
+const reader = (n: number) => `reader-${n}@example.org`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-"));
+const env = {
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  CONTACT_TO: "club@example.org",
+  NEWSLETTER_PER_MINUTE: "100000",
+  SMTP_TIMEOUT_SECONDS: "2",
+};
+
+/** Each page's answer time in ms, fetched one after another, `rounds` times. */
+async function pageTimes(base: string, rounds: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const page of pages) {
+      const started = performance.now();
+      await (await fetch(`${base}${page}`)).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+let failed = true;
+try {
+  const first = await startProductionSite(port, env, { dataDir });
+  await first.stop();
+  // The subscribers, and the demo club's issue started: its copies wait in the outbox.
+  const setup = openSiteDatabase(dataDir);
+  let issueId = "";
+  try {
+    for (let from = 0; from < subscribers; from += 1_000) {
+      const rows = Array.from({ length: Math.min(1_000, subscribers - from) }, (_, i) => ({
+        email: reader(from + i),
+        confirmedAt: new Date(),
+      }));
+      await setup.db.insert(newsletterSubscriptions).values(rows);
+    }
+    const [issue] = await setup.db.select().from(newsletterIssues).limit(1);
+    if (!issue) throw new Error("the demo club has no newsletter issue");
+    issueId = issue.id;
+    const { sendIssue } = await import("../../app/features/newsletter/sending.server.ts");
+    const answer = await sendIssue(setup.db, {
+      id: issue.id,
+      version: issue.version,
+      at: null,
+      actor: { email: "bench@example.org" },
+    });
+    if (answer.kind !== "started") throw new Error(`the issue did not start: ${answer.kind}`);
+  } finally {
+    await setup.close();
+  }
+
+  console.log(
+    `Sending one issue to ${subscribers} subscribers${kills ? `, killing the server ${kills} times` : ""} ...`,
+  );
+  let site = await startProductionSite(port, env, { dataDir });
+  let sampling = sampleMemory(site.pid);
+  let peak = 0;
+  let sampledPeak = 0;
+  const started = performance.now();
+  const busy: number[] = [];
+  let killed = 0;
+  while (received.size < subscribers && performance.now() - started < 30 * 60_000) {
+    busy.push(...(await pageTimes(site.base, 1)));
+    if (killed < kills && received.size >= ((killed + 1) * subscribers) / (kills + 1)) {
+      const memory = sampling.stop();
+      peak = Math.max(peak, memory.peak);
+      sampledPeak = Math.max(sampledPeak, memory.sampledPeak);
+      execFileSync("kill", ["-9", String(site.pid)]);
+      killed++;
+      console.log(`killed at ${received.size} received; starting again`);
+      site = await startProductionSite(port, env, { dataDir });
+      sampling = sampleMemory(site.pid);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  // The site at rest, its mailing done.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const rest = await pageTimes(site.base, 20);
+  const memory = sampling.stop();
+  peak = Math.max(peak, memory.peak);
+  sampledPeak = Math.max(sampledPeak, memory.sampledPeak);
+  const after = memoryOf(site.pid);
+  await site.stop();
+
+  const database = openSiteDatabase(dataDir);
+  let status = "";
+  try {
+    const [issue] = await database.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+    status = issue?.status ?? "missing";
+  } finally {
+    await database.close();
+  }
+  const twice = [...received.values()].filter((ids) => ids.length > 1);
+  const differing = twice.filter((ids) => new Set(ids).size > 1);
+  const busyP50 = percentile(busy, 50);
+  const restP50 = percentile(rest, 50);
+  const report = {
+    machine,
+    subscribers,
+    kills: killed,
+    seconds: Number(elapsed.toFixed(1)),
+    messagesPerSecond: Number((messages / elapsed).toFixed(1)),
+    received: messages,
+    recipients: received.size,
+    receivedTwice: twice.length,
+    twiceWithDifferentMessageIds: differing.length,
+    issueStatus: status,
+    pagesWhileSending: { p50: Math.round(busyP50), p99: Math.round(percentile(busy, 99)), samples: busy.length },
+    pagesAtRest: { p50: Math.round(restP50), p99: Math.round(percentile(rest, 99)), samples: rest.length },
+    pagesSlowerWhileSending: `${Math.round((busyP50 / restP50 - 1) * 100)}% (target at most 20%)`,
+    memoryMB: { vmHWM: peak, sampledPeak, afterRss: after.rss },
+  };
+  writeBenchResult("newsletter", report);
+  failed = received.size !== subscribers || differing.length > 0 || twice.length > killed || status !== "sent";
+} finally {
+  sink.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
