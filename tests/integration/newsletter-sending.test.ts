@@ -251,6 +251,28 @@ describe("sending a newsletter issue", () => {
     expect(kept).toEqual([]);
   });
 
+  it("leaves the copies of a turn waiting, their tries not counted, while the mail server is out of reach", async () => {
+    await subscribers(5);
+    const issue = await draft();
+    await sendIssue(database().db, { id: issue.id, version: issue.version, at: null, actor });
+    const down = await startSmtpServer();
+    const address = down.url;
+    await down.close();
+    const unreachable = smtpMailer(address, "club@example.org", 1);
+    const wait = await deliverMailing(
+      database().db,
+      { mailer: unreachable, clubAddress: "club@example.org" },
+      unthrottled(),
+      { ...rules, retryDelaySeconds: () => 60 },
+    );
+    expect(wait).toBe(60_000);
+    const copies = await database().db.select().from(outboxMessages).where(eq(outboxMessages.sourceId, issue.id));
+    expect(copies.map((copy) => copy.status).sort()).toEqual(["queued", "queued", "queued", "queued", "queued"]);
+    // One was tried; the others were given back as they were.
+    expect(copies.map((copy) => copy.attempts).sort()).toEqual([0, 0, 0, 0, 1]);
+    expect((await issueProgress(database().db, issue.id)).waiting).toBe(5);
+  });
+
   it("starts a scheduled issue when its time comes, and not before", async () => {
     await subscribers(2);
     const issue = await draft();

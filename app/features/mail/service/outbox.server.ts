@@ -195,7 +195,7 @@ async function deliverOne(
   rules: DeliveryRules,
   taken: OutboxRow,
   senderName: string,
-  mailing?: { email: OutgoingEmail; settled: Mailing["settled"]; heldUntil: number },
+  mailing?: { email: OutgoingEmail; settled: Mailing["settled"]; heldUntil: number; unreachable: () => void },
 ) {
   // A copy taken moments ago is surely still this worker's: its hold is renewed only once a third
   // of it has gone (by this process's clock, whatever the database's).
@@ -212,6 +212,8 @@ async function deliverOne(
   } catch (error) {
     const reason = ((error as Error).message || String(error)).slice(0, 500);
     const heard = isPermanent(error) ? "refused" : isTemporaryRefusal(error) ? "refused-for-now" : null;
+    // No answer about the message at all: the mail server is out of reach, for the copies after it too.
+    if (!heard) mailing?.unreachable();
     // A mailing may give up on a recipient refused for now too often (it stops sending to them).
     const givenUp = mailing && heard ? (await mailing.settled(database, taken, heard)) === "give-up" : false;
     const final = isPermanent(error) || givenUp || taken.attempts >= rules.maxAttempts;
@@ -312,6 +314,22 @@ async function claimCopies(
   });
 }
 
+/** Copies taken and not tried, queued again as they were. */
+async function giveBack(database: Database, copies: readonly OutboxRow[]): Promise<void> {
+  for (const copy of copies) {
+    await database
+      .update(outboxMessages)
+      .set({ status: "queued", attempts: copy.attempts - 1, lockedUntil: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(outboxMessages.id, copy.id),
+          eq(outboxMessages.status, "sending"),
+          eq(outboxMessages.attempts, copy.attempts),
+        ),
+      );
+  }
+}
+
 /**
  * Sends the copies of `mailing` its pace allows now. Milliseconds until it may send more, or null
  * when none is due.
@@ -325,19 +343,28 @@ export async function deliverMailing(
   const mailer = transport.bulkMailer ?? transport.mailer;
   if (!mailer) return null;
   const claimed = performance.now();
+  let unreachable = false;
   const { copies, waitMs } = await claimCopies(database, mailing, rules);
   if (copies.length > 0) {
     const { clubName } = await currentSettings(database);
     const emails = await mailing.compose(database, copies);
     const copyRules = { ...rules, leaseSeconds: copyLeaseSeconds(rules) };
     const heldUntil = claimed + (copyRules.leaseSeconds * 1000) / 3;
-    for (const copy of copies) {
+    for (const [n, copy] of copies.entries()) {
+      if (unreachable) {
+        // The rest of the turn waits for the mail server, their tries not counted.
+        await giveBack(database, copies.slice(n));
+        break;
+      }
       const email = emails.get(copy.id);
       if (email) {
         await deliverOne(database, { ...transport, mailer }, copyRules, copy, clubName, {
           email,
           settled: mailing.settled,
           heldUntil,
+          unreachable: () => {
+            unreachable = true;
+          },
         });
       } else await settle(database, copy, { status: "skipped" });
       // Visitors' requests go first: a mailing is never in a hurry, but it is never held up for
@@ -346,6 +373,8 @@ export async function deliverMailing(
     }
   }
   await mailing.afterTurn(database);
+  // A mail server out of reach is tried again a minute later, not at the mailing's pace.
+  if (unreachable) return rules.retryDelaySeconds(1) * 1000;
   return copies.length > 0 || waitMs > 0 ? waitMs : null;
 }
 
