@@ -69,7 +69,20 @@ app.use((req, res, next) => {
 
 // Loaded now rather than on the first request, so that a rebuild while the site runs (another
 // `npm start`, a test run) cannot take the running site's modules from under it.
-const serverBuild = import("virtual:react-router/server-build");
+const serverBuild = import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * A React Router handler made once the build is read: given the build itself rather than a function
+ * that returns it, React Router makes its route table once, not again for every request.
+ */
+function withBuild<Handler extends (...args: never[]) => unknown>(make: (build: ServerBuild) => Handler) {
+  let made: Handler | undefined;
+  const ready = serverBuild.then((build) => {
+    made = make(build);
+    return made;
+  });
+  return { now: () => made, ready };
+}
 
 // Pages are rendered four at a time, at most two for one client: a burst of requests is worked
 // through in turns rather than all at once, each holding its page in memory until the slowest
@@ -108,7 +121,9 @@ const loadContext = (req: Request, res: Response) => ({
 // development server rebuilds modules under it).
 if (process.env.NODE_ENV === "production") {
   const pages = new PageCache();
-  const render = createFetchHandler(() => serverBuild as Promise<ServerBuild>, "production");
+  const renderer = withBuild((build) => createFetchHandler(build, "production"));
+  const render: ReturnType<typeof createFetchHandler> = async (request, context) =>
+    (renderer.now() ?? (await renderer.ready))(request, context);
   const notKept = new Set(["content-length", "content-encoding", "date", "etag", "set-cookie"]);
 
   // Rendered for the site's own address (never the Host a client sends), in full, for keeping.
@@ -166,7 +181,7 @@ if (process.env.NODE_ENV === "production") {
   void serverBuild.then((build) => {
     reading = {
       values: { "/gallery": { category: galleryFilterOf } },
-      routeIds: new Set(Object.keys((build as ServerBuild).routes)),
+      routeIds: new Set(Object.keys(build.routes)),
       itemPages: itemPageLists,
     };
   });
@@ -196,7 +211,9 @@ if (process.env.NODE_ENV === "production") {
   });
 }
 
-app.use(
-  byTurns(turnsOf, clientOf, turnRules),
-  createRequestHandler({ build: () => serverBuild, getLoadContext: loadContext }),
-);
+const pageHandler = withBuild((build) => createRequestHandler({ build, getLoadContext: loadContext }));
+app.use(byTurns(turnsOf, clientOf, turnRules), (req, res, next) => {
+  const handler = pageHandler.now();
+  if (handler) return handler(req, res, next);
+  pageHandler.ready.then((ready) => ready(req, res, next), next);
+});
