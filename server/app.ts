@@ -5,7 +5,12 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { itemPageLists, store } from "~/collections.server";
 import { readSession, SIGN_IN_PATH } from "~/features/admin-accounts/service/session.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
-import { type PageVersions, pageVersions } from "~/features/public-pages/service/content-version.server";
+import {
+  type PageVersions,
+  pageVersions,
+  remembersVersions,
+  withRequestVersions,
+} from "~/features/public-pages/service/content-version.server";
 import {
   cacheKey,
   chooseEncoding,
@@ -19,7 +24,7 @@ import {
 } from "~/features/public-pages/service/page-cache.server";
 import { watchReads } from "~/features/public-pages/service/render-reads.server";
 import { clientKey } from "~/lib/client-key.server";
-import { database, db } from "~/lib/db/client.server";
+import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";
@@ -139,7 +144,11 @@ if (process.env.NODE_ENV === "production") {
       failedRead,
       showsAttendance,
     } = await watchReads(async () => {
-      const response = await render(request, { ...loadContext(req, res), renderWhole: true });
+      // The render's reads kept per version use the versions the page is kept at.
+      const response = await withRequestVersions(
+        () => render(request, { ...loadContext(req, res), renderWhole: true }),
+        versions,
+      );
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     });
     const { response, body } = rendered;
@@ -192,7 +201,7 @@ if (process.env.NODE_ENV === "production") {
     const url = reading ? keptUrl(req.originalUrl, reading) : null;
     if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
     const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    pageVersions(db(), { remember: database().engine === "pglite" })
+    pageVersions(db(), { remember: remembersVersions(db()) })
       .then(
         async (versions) => {
           const kept = pages.get(key, versions.content, versions.attendance);
@@ -214,6 +223,7 @@ if (process.env.NODE_ENV === "production") {
 const pageHandler = withBuild((build) => createRequestHandler({ build, getLoadContext: loadContext }));
 app.use(byTurns(turnsOf, clientOf, turnRules), (req, res, next) => {
   const handler = pageHandler.now();
-  if (handler) return handler(req, res, next);
-  pageHandler.ready.then((ready) => ready(req, res, next), next);
+  // The versions the render's kept reads compare are read once for the request.
+  if (handler) return withRequestVersions(() => handler(req, res, next));
+  pageHandler.ready.then((ready) => withRequestVersions(() => ready(req, res, next)), next);
 });
