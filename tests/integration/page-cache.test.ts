@@ -228,7 +228,9 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(await second.text()).toBe(firstHtml);
     // A signed-in admin gets the page rendered for the session, never the kept one.
-    expect((await visit({ cookie })).headers.get("x-page-cache")).toBeNull();
+    const before = await visit({ cookie });
+    expect(before.headers.get("x-page-cache")).toBeNull();
+    expect(await before.text()).toContain("Building 6 roof");
 
     // The admin's edit form holds the record's id and version.
     const adminList = await (await fetch(`${url}/admin-kfupm-aero/events`, { headers: { cookie } })).text();
@@ -251,6 +253,10 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     expect(nextHtml).toContain("Observatory, Building 76");
     expect(nextHtml).not.toContain("Building 6 roof");
     expect((await visit()).headers.get("x-page-cache")).toBe("hit");
+    // The record the admin's render read before the save is read again after it.
+    const adminView = await (await visit({ cookie })).text();
+    expect(adminView).toContain("Observatory, Building 76");
+    expect(adminView).not.toContain("Building 6 roof");
   }, 180_000);
 
   it("never keeps an admin's preview of a draft article", async () => {
