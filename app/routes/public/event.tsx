@@ -88,13 +88,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (event.registrationMode === "site") formOnServer ??= await import("~/features/registrations/registration-form");
   const locale = localeOf(request);
   const { timeZone } = settings;
-  const coming = await keptRead(
-    `events/upcoming/${OTHER_EVENTS + 1}`,
-    () => upcomingEvents(database, OTHER_EVENTS + 1),
-    {
-      seats: true,
-    },
-  );
+  const nextEvents = () => upcomingEvents(database, OTHER_EVENTS + 1);
+  const coming = await keptRead(`events/upcoming/${OTHER_EVENTS + 1}`, nextEvents, { seats: true });
   return {
     event: {
       ...(await withFormatted(forVisitors(event, locale, timeZone), "description")),

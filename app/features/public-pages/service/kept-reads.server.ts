@@ -50,7 +50,7 @@ function fresh(entry: KeptRead, versions: PageVersions, seats: boolean, now: num
 /**
  * The value `read` gives, kept under `key` while the content version (and, with `seats`, the
  * attendance version) it was read at holds. `key` names the read and every argument it takes
- * (`events/soonest`, `events/at/<slug>`). A read that fails is not kept: the next request tries
+ * (`events/upcoming/3`, `events/at/<slug>`). A read that fails is not kept: the next request tries
  * again. The value is shared by every request that finds it, and is never changed.
  */
 export async function keptRead<T>(key: string, read: () => Promise<T>, { seats = false } = {}): Promise<T> {
