@@ -5,7 +5,12 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { itemPageLists, store } from "~/collections.server";
 import { readSession, SIGN_IN_PATH } from "~/features/admin-accounts/service/session.server";
 import { galleryFilterOf } from "~/features/gallery/vocabulary";
-import { type PageVersions, pageVersions } from "~/features/public-pages/service/content-version.server";
+import {
+  type PageVersions,
+  pageVersions,
+  remembersVersions,
+  withRequestVersions,
+} from "~/features/public-pages/service/content-version.server";
 import {
   cacheKey,
   chooseEncoding,
@@ -19,7 +24,7 @@ import {
 } from "~/features/public-pages/service/page-cache.server";
 import { watchReads } from "~/features/public-pages/service/render-reads.server";
 import { clientKey } from "~/lib/client-key.server";
-import { database, db } from "~/lib/db/client.server";
+import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { Turns } from "~/lib/turns.server";
@@ -69,7 +74,20 @@ app.use((req, res, next) => {
 
 // Loaded now rather than on the first request, so that a rebuild while the site runs (another
 // `npm start`, a test run) cannot take the running site's modules from under it.
-const serverBuild = import("virtual:react-router/server-build");
+const serverBuild = import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * A React Router handler made once the build is read: given the build itself rather than a function
+ * that returns it, React Router makes its route table once, not again for every request.
+ */
+function withBuild<Handler extends (...args: never[]) => unknown>(make: (build: ServerBuild) => Handler) {
+  let made: Handler | undefined;
+  const ready = serverBuild.then((build) => {
+    made = make(build);
+    return made;
+  });
+  return { now: () => made, ready };
+}
 
 // Pages are rendered four at a time, at most two for one client: a burst of requests is worked
 // through in turns rather than all at once, each holding its page in memory until the slowest
@@ -108,7 +126,9 @@ const loadContext = (req: Request, res: Response) => ({
 // development server rebuilds modules under it).
 if (process.env.NODE_ENV === "production") {
   const pages = new PageCache();
-  const render = createFetchHandler(() => serverBuild as Promise<ServerBuild>, "production");
+  const renderer = withBuild((build) => createFetchHandler(build, "production"));
+  const render: ReturnType<typeof createFetchHandler> = async (request, context) =>
+    (renderer.now() ?? (await renderer.ready))(request, context);
   const notKept = new Set(["content-length", "content-encoding", "date", "etag", "set-cookie"]);
 
   // Rendered for the site's own address (never the Host a client sends), in full, for keeping.
@@ -124,7 +144,11 @@ if (process.env.NODE_ENV === "production") {
       failedRead,
       showsAttendance,
     } = await watchReads(async () => {
-      const response = await render(request, { ...loadContext(req, res), renderWhole: true });
+      // The render's reads kept per version use the versions the page is kept at.
+      const response = await withRequestVersions(
+        () => render(request, { ...loadContext(req, res), renderWhole: true }),
+        versions,
+      );
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     });
     const { response, body } = rendered;
@@ -166,7 +190,7 @@ if (process.env.NODE_ENV === "production") {
   void serverBuild.then((build) => {
     reading = {
       values: { "/gallery": { category: galleryFilterOf } },
-      routeIds: new Set(Object.keys((build as ServerBuild).routes)),
+      routeIds: new Set(Object.keys(build.routes)),
       itemPages: itemPageLists,
     };
   });
@@ -177,7 +201,7 @@ if (process.env.NODE_ENV === "production") {
     const url = reading ? keptUrl(req.originalUrl, reading) : null;
     if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
     const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    pageVersions(db(), { remember: database().engine === "pglite" })
+    pageVersions(db(), { remember: remembersVersions(db()) })
       .then(
         async (versions) => {
           const kept = pages.get(key, versions.content, versions.attendance);
@@ -196,7 +220,10 @@ if (process.env.NODE_ENV === "production") {
   });
 }
 
-app.use(
-  byTurns(turnsOf, clientOf, turnRules),
-  createRequestHandler({ build: () => serverBuild, getLoadContext: loadContext }),
-);
+const pageHandler = withBuild((build) => createRequestHandler({ build, getLoadContext: loadContext }));
+app.use(byTurns(turnsOf, clientOf, turnRules), (req, res, next) => {
+  const handler = pageHandler.now();
+  // The versions the render's kept reads compare are read once for the request.
+  if (handler) return withRequestVersions(() => handler(req, res, next));
+  pageHandler.ready.then((ready) => withRequestVersions(() => ready(req, res, next)), next);
+});

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, like, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
 import { slugify } from "transliteration";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import type { Database } from "~/lib/db/client.server";
 import { slugHistory } from "~/lib/db/schema";
 import { notFound } from "~/lib/http.server";
@@ -236,16 +237,19 @@ export function recordOrAnswer<R>(found: SlugLookup<R>, base: string, request: R
 /**
  * The record a page of `server`'s collection shows at `slug`: among those a visitor sees (its
  * page's `visible`), or any with `preview` (an admin's). An earlier slug answers 301, an unknown 404.
+ * With `keep` (a page's loader, not an action), what a visitor sees is read once per content
+ * version (`seats`: and per attendance version) and kept (keptRead); a preview is never kept.
  */
 export async function pageRecord<T extends ContentTable>(
   database: Database,
   server: CollectionServer<T>,
   request: Request,
   slug: string,
-  { preview = false } = {},
+  { preview = false, keep }: { preview?: boolean; keep?: { seats?: boolean } } = {},
 ): Promise<RowOf<T>> {
   const { page } = server;
   if (!page) throw new Error(`${server.collection.key} has no pages of its own`);
-  const found = await recordAtSlug(database, server, slug, preview ? undefined : page.visible);
+  const read = () => recordAtSlug(database, server, slug, preview ? undefined : page.visible);
+  const found = keep && !preview ? await keptRead(`${server.collection.key}/at/${slug}`, read, keep) : await read();
   return recordOrAnswer(found, page.path, request);
 }

@@ -8,6 +8,7 @@ import { galleryItems } from "~/features/gallery/table";
 import { newsArticles } from "~/features/news/table";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
+import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";
 import { teamMembers } from "~/features/team/table";
 import { safeHref } from "~/lib/club";
 import { markdownToText } from "~/lib/markdown.server";
@@ -125,6 +126,8 @@ async function store(values: Content) {
     .returning();
   await db.insert(galleryItems).values({ ...values.gallery, uploadDate: "2026-01-10" });
   await db.insert(teamMembers).values({ ...values.member, positionOrder: 1, isExecutive: true });
+  // Written around the store: the content version is raised as the store's writes raise it.
+  await raiseContentVersion(db);
   if (!event || !article || !project) throw new Error("not stored");
   return { event, article, project };
 }

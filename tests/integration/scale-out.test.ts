@@ -227,6 +227,13 @@ describe.skipIf(!serverUrl)("two instances on one database and one bucket", { ti
     const kept = await call(b, "/");
     expect(kept.pageCache).toBe("hit");
     expect(kept.text).not.toContain("Noor Al-Saadi");
+    // A browser with a cookie of its own gets the page rendered, from what the render reads kept.
+    const rendered = () => call(b, "/", { cookie: "other=1" });
+    for (let i = 0; i < 2; i++) {
+      const page = await rendered();
+      expect(page.pageCache).toBeNull();
+      expect(page.text).not.toContain("Noor Al-Saadi");
+    }
 
     const { cookie } = await signIn(a, chair);
     const saved = await call(a, "/admin-kfupm-aero/team", {
@@ -236,6 +243,9 @@ describe.skipIf(!serverUrl)("two instances on one database and one bucket", { ti
     expect(saved.status).toBe(200);
     expect(saved.text).toContain("Team member added successfully");
 
+    const first = await rendered();
+    expect(first.pageCache).toBeNull();
+    expect(first.text).toContain("Noor Al-Saadi");
     const next = await call(b, "/");
     expect(next.pageCache).toBe("miss");
     expect(next.text).toContain("Noor Al-Saadi");

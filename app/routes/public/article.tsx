@@ -5,7 +5,6 @@ import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
 import { JsonLd } from "~/components/json-ld";
-
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
 import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
@@ -15,6 +14,7 @@ import { neighbourArticles } from "~/features/news/queries.server";
 import { type ArticleRecord, articlePath, NEWS_PATH } from "~/features/news/record";
 import { articleJsonLd } from "~/features/news/structured-data";
 import { withPublishedOn } from "~/features/news/written";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
@@ -47,9 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const database = db();
   // A visitor sees published articles only; an admin previewing sees drafts too, never kept in a cache.
   const preview = new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await isAdminRequest(request, context));
-  const article = await pageRecord(database, newsServer, request, params.slug, { preview });
+  const article = await pageRecord(database, newsServer, request, params.slug, { preview, keep: {} });
   const locale = localeOf(request);
-  const { older, newer } = await neighbourArticles(database, article);
+  const neighbours = () => neighbourArticles(database, article);
+  const { older, newer } = preview ? await neighbours() : await keptRead(`news/neighbours/${article.id}`, neighbours);
   const link = (other: ArticleRecord | null) => (other ? { title: other.title, path: articlePath(other) } : null);
   return data(
     {

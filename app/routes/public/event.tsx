@@ -17,6 +17,7 @@ import { EVENTS_PATH, eventPath } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
 import { opensText, withWhen } from "~/features/events/written";
 import { configuredTransport } from "~/features/mail/service/outbox.server";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { registrationAnswer } from "~/features/registrations/answer.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
@@ -81,13 +82,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   noteShowsAttendance();
   const database = db();
   const [event, settings] = await Promise.all([
-    pageRecord(database, eventsServer, request, params.slug),
+    pageRecord(database, eventsServer, request, params.slug, { keep: { seats: true } }),
     currentSettings(database),
   ]);
   if (event.registrationMode === "site") formOnServer ??= await import("~/features/registrations/registration-form");
   const locale = localeOf(request);
   const { timeZone } = settings;
-  const coming = await upcomingEvents(database, OTHER_EVENTS + 1);
+  const nextEvents = () => upcomingEvents(database, OTHER_EVENTS + 1);
+  const coming = await keptRead(`events/upcoming/${OTHER_EVENTS + 1}`, nextEvents, { seats: true });
   return {
     event: {
       ...(await withFormatted(forVisitors(event, locale, timeZone), "description")),

@@ -8,6 +8,7 @@ import { eventsSoonestFirst } from "~/features/events/queries.server";
 import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
 import type { EventWhen } from "~/features/events/written";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).
   noteShowsAttendance();
   const [{ items, failed }, { timeZone }] = await Promise.all([
-    loadList("events", () => eventsSoonestFirst(db())),
+    loadList("events", () => keptRead("events/soonest-first", () => eventsSoonestFirst(db()), { seats: true })),
     currentSettings(),
   ]);
   const locale = localeOf(request);

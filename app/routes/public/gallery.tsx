@@ -7,6 +7,7 @@ import { GalleryCaption, GalleryMedia } from "~/features/gallery/gallery-media";
 import { galleryNewestFirst } from "~/features/gallery/queries.server";
 import type { GalleryItemRecord } from "~/features/gallery/record";
 import { galleryCategories, galleryFilterOf } from "~/features/gallery/vocabulary";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
@@ -29,7 +30,7 @@ function categoryOf(request: Request): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { items } = await loadList("gallery items", () => galleryNewestFirst(db()));
+  const { items } = await loadList("gallery items", () => keptRead("gallery/newest", () => galleryNewestFirst(db())));
   return { items, category: categoryOf(request) };
 }
 

@@ -19,6 +19,7 @@ import { articlePath } from "~/features/news/record";
 import { withPublishedOn } from "~/features/news/written";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
@@ -65,10 +66,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const [settings, news, events, projects, team] = await Promise.all([
     currentSettings(database),
-    loadList("home news", () => publishedArticles(database, HOME_LIST_SIZE)),
-    loadList("home events", () => upcomingEvents(database, HOME_LIST_SIZE)),
-    loadList("home projects", () => newestProjects(database, HOME_LIST_SIZE)),
-    loadList("team members", () => teamInOrder(database)),
+    loadList("home news", () =>
+      keptRead(`news/published/${HOME_LIST_SIZE}`, () => publishedArticles(database, HOME_LIST_SIZE)),
+    ),
+    loadList("home events", () =>
+      keptRead(`events/upcoming/${HOME_LIST_SIZE}`, () => upcomingEvents(database, HOME_LIST_SIZE), { seats: true }),
+    ),
+    loadList("home projects", () =>
+      keptRead(`projects/newest/${HOME_LIST_SIZE}`, () => newestProjects(database, HOME_LIST_SIZE)),
+    ),
+    loadList("team members", () => keptRead("team/in-order", () => teamInOrder(database))),
   ]);
   const [newsItems, eventItems, projectItems] = await Promise.all([
     Promise.all(

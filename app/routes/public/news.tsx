@@ -6,6 +6,7 @@ import { publishedArticles } from "~/features/news/queries.server";
 import type { ArticleRecord } from "~/features/news/record";
 import { articleJsonLd } from "~/features/news/structured-data";
 import { withPublishedOn } from "~/features/news/written";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { items } = await loadList("news articles", () => publishedArticles(db()));
+  const { items } = await loadList("news articles", () => keptRead("news/published", () => publishedArticles(db())));
   const locale = localeOf(request);
   return {
     articles: await Promise.all(items.map((article) => withFormatted(withPublishedOn(article, locale), "content"))),

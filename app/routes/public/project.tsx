@@ -9,6 +9,7 @@ import { projectGallery } from "~/features/gallery/queries.server";
 import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
 import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { db } from "~/lib/db/client.server";
 import { withFormatted } from "~/lib/markdown-render.server";
 import { usePublicUrl } from "~/lib/root-data";
@@ -28,10 +29,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = db();
-  const project = await pageRecord(database, projectsServer, request, params.slug);
+  const project = await pageRecord(database, projectsServer, request, params.slug, { keep: {} });
   return {
     project: await withFormatted(project, "description"),
-    gallery: await projectGallery(database, project.id),
+    gallery: await keptRead(`projects/gallery/${project.id}`, () => projectGallery(database, project.id)),
     image: pageImage(project.imageUrl, cardPath("projects", project)),
   };
 }

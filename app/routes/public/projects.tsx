@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
 import type { ProjectRecord } from "~/features/projects/record";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const { items } = await loadList("projects", () => newestProjects(db()));
+  const { items } = await loadList("projects", () => keptRead("projects/newest", () => newestProjects(db())));
   return { projects: await Promise.all(items.map((project) => withFormatted(project, "description"))) };
 }
 

@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
+import { type Database, db, database as openedDatabase } from "~/lib/db/client.server";
 import { appState } from "~/lib/db/schema";
 
 /**
@@ -75,6 +76,38 @@ export async function pageVersions(database: Database, { remember = false } = {}
     versionOf(database, ATTENDANCE_VERSION, remember),
   ]);
   return { content, attendance };
+}
+
+/**
+ * Whether the site's own database keeps the versions it read last: on the embedded database this
+ * process is the only writer (the command-line tools send their tasks to it), so it knows when
+ * they change; on PostgreSQL other instances write, and the versions are read per request.
+ */
+export function remembersVersions(target: Database): boolean {
+  return target === db() && openedDatabase().engine === "pglite";
+}
+
+/** The versions one request works with, read once however many of its reads ask for them. */
+const requestScope = new AsyncLocalStorage<{ versions?: Promise<PageVersions> }>();
+
+/**
+ * Runs the handling of one request: the versions it reads (requestVersions) are read at most once
+ * within it, or are `known` when its caller has read them already.
+ */
+export function withRequestVersions<T>(handle: () => T, known?: PageVersions): T {
+  return requestScope.run(known ? { versions: Promise.resolve(known) } : {}, handle);
+}
+
+/**
+ * The versions of the site's own database as this request sees them: read on its first use within
+ * withRequestVersions and kept for the rest of the request; read anew on each use outside one.
+ */
+export function requestVersions(): Promise<PageVersions> {
+  const target = db();
+  const scope = requestScope.getStore();
+  if (!scope) return pageVersions(target, { remember: remembersVersions(target) });
+  scope.versions ??= pageVersions(target, { remember: remembersVersions(target) });
+  return scope.versions;
 }
 
 /**

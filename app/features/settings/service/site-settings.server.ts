@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { contentVersion } from "~/features/public-pages/service/content-version.server";
+import { contentVersion, requestVersions } from "~/features/public-pages/service/content-version.server";
 import { noteFailedRead } from "~/features/public-pages/service/render-reads.server";
-import { type Database, database, db } from "~/lib/db/client.server";
+import { type Database, db } from "~/lib/db/client.server";
 import { siteSettings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import type { SiteSettings } from "~/lib/site-settings";
@@ -39,8 +39,8 @@ const kept = new WeakMap<Database, { version: string; settings: SiteSettings }>(
 export async function currentSettings(target: Database = db()): Promise<SiteSettings> {
   const known = kept.get(target);
   try {
-    const remember = target === db() && database().engine === "pglite";
-    const version = await contentVersion(target, { remember });
+    // The site's own database: the version this request reads (once for all its reads).
+    const version = target === db() ? (await requestVersions()).content : await contentVersion(target);
     if (known?.version === version) return known.settings;
     const settings = settingsOf(await readSettingsRow(target));
     kept.set(target, { version, settings });
