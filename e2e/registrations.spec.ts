@@ -13,7 +13,6 @@ import { eventCard, uniqueEmail, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
 test.afterEach(closeCameras);
-test.describe.configure({ timeout: 180_000 });
 
 /** The demo event that registers on the site (app/features/demo/content.ts). */
 const EVENT = "Flight Simulator Night";
