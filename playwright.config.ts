@@ -14,12 +14,21 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // No limit on a test as a whole: a test walking a long flow takes as long as its steps do, on a
+  // fast machine or a busy one. Each step has the limit of what it waits for: a page to load
+  // (navigationTimeout), or an element or a state to be there, for an action (actionTimeout) or an
+  // assertion (expect). A step that waits longer fails, naming what it waited for.
+  timeout: 0,
   // Five sites and two browsers share the machine; a sign-in (slow password hashing on purpose)
   // can take more than the default 5 s to land.
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: servers.demo.url,
+    // An action waits for its element as an assertion does (Playwright sets no limit of its own).
+    actionTimeout: 10_000,
+    // A page and what it loads before its load event; the limit a page load had as part of a test.
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

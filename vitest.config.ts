@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { DATABASE_LIMIT_MS, TEST_LIMIT_MS } from "./tests/integration/support/limits";
 
 // Tests never touch ./data: the app's data directory is a temporary folder of this run.
 const dataDir = path.join(os.tmpdir(), `aero-club-vitest-${process.pid}`);
@@ -29,8 +30,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // What a test or a hook waits for (tests/integration/support/limits.ts).
+          testTimeout: TEST_LIMIT_MS,
+          hookTimeout: DATABASE_LIMIT_MS,
         },
       },
     ],

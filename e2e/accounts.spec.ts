@@ -12,7 +12,7 @@ import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from 
 test.afterEach(closeClients);
 // In order, one at a time: a link opened as if an hour or a week had passed makes the demo site
 // clear every link that has expired by then, as time passing would, links of the other tests here too.
-test.describe.configure({ mode: "default", timeout: 120_000 });
+test.describe.configure({ mode: "default" });
 
 const MINUTE = 60 * 1000;
 

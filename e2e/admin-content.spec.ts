@@ -16,10 +16,6 @@ test.afterEach(closeClients);
  * and the same pages without JavaScript.
  */
 
-// Each test is a whole admin workflow (several saves, a visitor page, uploads): more than the default 30 s
-// on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 const form = adminForm;
 const record = adminRecord;
 
@@ -187,8 +183,6 @@ test.describe("projects", () => {
   test("are created with a phone photo over 5 MB (scaled down before it is sent, progress shown), shown on the projects page, and cropped for real", async ({
     browser,
   }, testInfo) => {
-    // A 7.5 MB photo goes to the browser, which decodes and scales it: slow on a busy machine.
-    test.slow();
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/projects");
     const title = unique("Sounding Rocket");
     const create = form(page, "Create Project");
@@ -331,8 +325,6 @@ test.describe("news", () => {
   test("a draft stays off the site until 'Publish article' is switched on, and leaves it when switched off; a phone photo chosen for it is saved scaled down", async ({
     browser,
   }, testInfo) => {
-    // A 7.5 MB photo goes to the browser, which decodes and scales it: slow on a busy machine.
-    test.slow();
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
     const title = unique("Launch Report");
     const create = form(page, "Create Article");

@@ -13,8 +13,6 @@ test.afterEach(closeClients);
  * deleted; a newsletter subscriber is found, exported and removed; both pages work without
  * JavaScript and pass axe.
  */
-test.describe.configure({ timeout: 90_000 });
-
 async function sendContactMessage(page: Page, subject: string) {
   await page.goto(`${servers.editing.url}/contact`);
   await waitForHydration(page);

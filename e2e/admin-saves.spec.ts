@@ -16,8 +16,6 @@ test.afterEach(closeClients);
  * the details an admin notices on a phone and in the dark theme.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const form = adminForm;
 const record = adminRecord;
 

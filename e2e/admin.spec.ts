@@ -95,8 +95,6 @@ test.describe("signing in", () => {
   });
 
   test("repeated failed sign-ins are rate limited with a clear message", async ({ browser }) => {
-    // Six sign-ins, each checking a password hash made to be slow: near 30 s on a busy machine.
-    test.slow();
     const context = await newClient(browser);
     const page = await context.newPage();
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -114,8 +112,6 @@ test.describe("signing in", () => {
     browser,
     request,
   }) => {
-    // Three sign-ins through the form and eleven guesses, each checking a slow password hash.
-    test.slow();
     const own = await newClient(browser, { baseURL: servers.empty.url });
     const page = await own.newPage();
     await signIn(page, e2eTreasurer);
@@ -410,8 +406,6 @@ test.describe("dashboard", () => {
       test(`the sign-in page and the dashboard pass axe in ${colorScheme} theme at ${width} px`, async ({
         browser,
       }) => {
-        // Two full axe runs, one of them on the dashboard, and a sign-in: past 30 s on a busy machine.
-        test.slow();
         const context = await newClient(browser, { colorScheme, viewport: { width, height: 900 } });
         const page = await context.newPage();
         await page.goto("/admin-kfupm-aero");

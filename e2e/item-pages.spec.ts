@@ -118,8 +118,6 @@ test("from a home card to the event's page and back; its calendar file, its prev
 test("an article is written in Markdown with a preview, its draft is hidden from visitors, a rename keeps its old address, and its page links out and to its neighbours; a gallery item linked to a project shows on the project's page", async ({
   browser,
 }) => {
-  // Two records edited and five pages visited by two browsers.
-  test.slow();
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
   const title = unique("Launch Report");
   const create = adminForm(page, "Create Article");

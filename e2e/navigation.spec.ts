@@ -13,8 +13,6 @@ test.describe("top navigation (desktop)", () => {
   });
 
   test("each item navigates and is marked as the current page", async ({ page }) => {
-    // Seven navigations in a row, each loading its page's code and data.
-    test.slow();
     await page.goto("/about");
     await waitForHydration(page);
     for (const item of navItems) {

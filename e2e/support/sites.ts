@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { grantAdmin, revokeAdmin } from "../../app/features/admin-accounts/accounts.server.ts";
+import { createAuth } from "../../app/features/admin-accounts/service/auth.server.ts";
+import { type Database, openDatabase } from "../../app/lib/db/client.server.ts";
+import { migrateDatabase } from "../../app/lib/db/migrate.server.ts";
 import { ensureBuild } from "../../server/build.mjs";
+import { breakDatabase } from "./break-database.ts";
 import { startMailServers } from "./mail-server.ts";
 import {
   dataDirOf,
@@ -21,31 +27,35 @@ import {
  * /healthz, and ends (with what the failing step wrote) if a step or a site ends first.
  *
  * The embedded database is created and migrated once, into a template each site copies; then each
- * site's accounts are made by the command-line tools and the sites start, all four at once.
+ * site's accounts are made in this process, on its copy, as the command line's admin:create and
+ * admin:revoke make them, and the site starts on it: the four sites start together, none waiting
+ * for a command-line tool to start Node and open the database for each account.
  */
 type SiteName = keyof typeof servers;
 
+/** The accounts (or the damage) a site's database gets before the site starts. */
+type Setup = (db: Database, admin: Admins) => Promise<void>;
+
+interface Admins {
+  create(account: { email: string; password: string }): Promise<void>;
+  revoke(email: string): Promise<void>;
+}
+
 interface Site {
-  /** Commands run in the site's data directory before it starts, one after another. */
-  setup: string[][];
+  setup: Setup;
   env: Record<string, string>;
   /** Node's options for the server (`node <options> server/start.mjs`). */
   nodeOptions?: string[];
 }
 
-const tsx = path.resolve("node_modules", ".bin", "tsx");
-const cli = (...args: string[]) => [tsx, "scripts/cli.ts", ...args];
-const createAdmin = (account: { email: string; password: string }) =>
-  cli("admin:create", "--email", account.email, "--password", account.password);
-
 const sites: Record<SiteName, Site> = {
   demo: {
-    setup: [
-      createAdmin(e2eAdmin),
-      createAdmin(e2eMember),
-      cli("admin:revoke", "--email", e2eMember.email),
-      createAdmin(e2eForgetful),
-    ],
+    setup: async (_db, admin) => {
+      await admin.create(e2eAdmin);
+      await admin.create(e2eMember);
+      await admin.revoke(e2eMember.email);
+      await admin.create(e2eForgetful);
+    },
     env: {
       SEED_DEMO: "true",
       SMTP_URL: `smtp://127.0.0.1:${smtpPorts.delivering}`,
@@ -56,22 +66,25 @@ const sites: Record<SiteName, Site> = {
     nodeOptions: ["--import", "./e2e/support/server-clock.mjs"],
   },
   empty: {
-    setup: [createAdmin(e2eAdmin), createAdmin(e2eTreasurer)],
+    setup: async (_db, admin) => {
+      await admin.create(e2eAdmin);
+      await admin.create(e2eTreasurer);
+    },
     env: {
       SEED_DEMO: "false",
       SMTP_URL: `smtp://127.0.0.1:${smtpPorts.refusing}`,
       CONTACT_TO: "club@e2e.example.org",
     },
   },
-  broken: { setup: [[tsx, "e2e/support/break-database.ts", "$DATA_DIR"]], env: { SEED_DEMO: "false" } },
-  editing: { setup: [createAdmin(e2eAdmin)], env: { SEED_DEMO: "true" } },
+  broken: { setup: (db) => breakDatabase(db), env: { SEED_DEMO: "false" } },
+  editing: { setup: (_db, admin) => admin.create(e2eAdmin), env: { SEED_DEMO: "true" } },
 };
 
-/** What every site and its commands run with, before the site's own variables. */
-function envOf(name: SiteName | "template", own: Record<string, string> = {}): NodeJS.ProcessEnv {
+/** What every site runs with, before the site's own variables. */
+function envOf(name: SiteName, own: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    DATA_DIR: name === "template" ? templateDirOf() : dataDirOf(name),
+    DATA_DIR: dataDirOf(name),
     DATABASE_URL: "",
     SMTP_URL: "",
     CONTACT_TO: "",
@@ -83,32 +96,11 @@ function envOf(name: SiteName | "template", own: Record<string, string> = {}): N
     // The club's own time zone (the default), whatever the machine's.
     TZ: "",
     ...own,
-    ...(name === "template" ? {} : { PORT: String(servers[name].port) }),
+    PORT: String(servers[name].port),
   };
 }
 
 const children = new Set<ChildProcess>();
-
-/**
- * Runs a command to its end; rejects, with what it wrote to stderr, if it fails. Its stdout is
- * left out, as the web servers' was.
- */
-function run(label: string, [command = "", ...args]: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] });
-    children.add(child);
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`[${label}] ${[command, ...args].join(" ")} ended with ${code ?? signal}:\n${stderr}`));
-    });
-  });
-}
 
 /** Passes on what a site writes to stderr, each line marked with the site's name. */
 function writeLines(name: SiteName, text: string): void {
@@ -158,18 +150,36 @@ function answers(name: SiteName): Promise<boolean> {
   );
 }
 
-async function prepareAndStart(name: SiteName): Promise<void> {
+/** The embedded database of a site's data directory, opened in this process. */
+const pgliteOf = (dataDir: string) => openDatabase({ engine: "pglite", dataDir: path.join(dataDir, "pglite") });
+
+/** Gives the site's data directory a copy of the template, with the site's accounts in it. */
+async function prepare(name: SiteName): Promise<void> {
   const dataDir = dataDirOf(name);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(path.join(templateDirOf(), "pglite"), path.join(dataDir, "pglite"), { recursive: true });
-  for (const command of sites[name].setup) {
-    await run(
-      name,
-      command.map((part) => part.replaceAll("$DATA_DIR", dataDir)),
-      envOf(name, sites[name].env),
-    );
+  const handle = pgliteOf(dataDir);
+  try {
+    // Only to hash the passwords and write the accounts: the site keeps a secret of its own.
+    const auth = createAuth({
+      database: handle.db,
+      secret: randomBytes(32).toString("base64url"),
+      baseURL: servers[name].url,
+      allowSignup: false,
+    });
+    await sites[name].setup(handle.db, {
+      create: async (account) => {
+        await grantAdmin(handle.db, auth, account);
+      },
+      revoke: async (email) => {
+        await revokeAdmin(handle.db, email);
+      },
+    });
+  } catch (error) {
+    throw new Error(`[${name}] ${(error as Error).message}`);
+  } finally {
+    await handle.close();
   }
-  await start(name);
 }
 
 function stopAll(): void {
@@ -190,8 +200,16 @@ try {
   ensureBuild(process.cwd());
   await startMailServers();
   rmSync(templateDirOf(), { recursive: true, force: true });
-  await run("template", cli("db:migrate"), envOf("template"));
-  await Promise.all(names.map(prepareAndStart));
+  const template = pgliteOf(templateDirOf());
+  await migrateDatabase(template);
+  await template.close();
+  // One database open at a time in this process; each site starts as soon as its own is ready.
+  const started: Promise<void>[] = [];
+  for (const name of names) {
+    await prepare(name);
+    started.push(start(name));
+  }
+  await Promise.all(started);
   rmSync(templateDirOf(), { recursive: true, force: true });
   console.log("e2e sites ready");
 } catch (error) {

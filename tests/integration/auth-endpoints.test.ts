@@ -62,7 +62,7 @@ describe("/api/auth/*", () => {
     expect(await rateLimitRows()).toBe(rows);
     // Flat: what the database grew by is not the requests' (8 KB paths × 3,333 would be 27 MB).
     expect((await databaseBytes()) - bytes).toBeLessThan(256 * 1024);
-  }, 120_000);
+  });
 
   it("answers the site's endpoints only, by their method; the ones it does not use are not there", async () => {
     expect((await call("get-session")).status).toBe(200);

@@ -9,6 +9,7 @@ import { lockFileOf } from "~/lib/db/lock.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { runTask, tasks } from "~/operations/tasks.server";
 import { fillDataDirFromTemplate, testEngine } from "./support/database";
+import { waitingFor } from "./support/limits";
 import { runScript } from "./support/processes";
 
 /** The command-line tools, run as `npm run admin:*` runs them, on an embedded database. */
@@ -20,12 +21,13 @@ const cli = (dataDir: string, ...args: string[]) => runScript("scripts/cli.ts", 
  */
 const embeddedOnly = describe.skipIf(testEngine === "postgres");
 
-// Each command starts Node and opens the embedded database (the first one creates it): slow on a busy machine.
-embeddedOnly("admin command line, with the site stopped", { timeout: 120_000 }, () => {
+// Each test has the limit of the commands it runs in turn (each starts Node and opens the embedded
+// database, the first one creating it).
+embeddedOnly("admin command line, with the site stopped", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-cli-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("creates an admin on a new data directory, and a second run is harmless", async () => {
+  it("creates an admin on a new data directory, and a second run is harmless", { timeout: waitingFor(2) }, async () => {
     const first = await cli(
       dataDir,
       "admin:create",
@@ -49,7 +51,7 @@ embeddedOnly("admin command line, with the site stopped", { timeout: 120_000 }, 
     expect(again.stdout).toContain("The user chair@example.org exists; it was already an admin.");
   });
 
-  it("refuses a short password with a clear message and exit code 1", async () => {
+  it("refuses a short password with a clear message and exit code 1", { timeout: waitingFor(2) }, async () => {
     const result = await cli(dataDir, "admin:create", "--email", "new@example.org", "--password", "1234567");
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe("Password must be at least 12 characters.");
@@ -57,7 +59,7 @@ embeddedOnly("admin command line, with the site stopped", { timeout: 120_000 }, 
     expect(list.stdout).not.toContain("new@example.org");
   });
 
-  it("lists and revokes admins, never the last one", async () => {
+  it("lists and revokes admins, never the last one", { timeout: waitingFor(5) }, async () => {
     expect((await cli(dataDir, "admin:list")).stdout).toMatch(/^chair@example\.org\s+admin since/);
     const last = await cli(dataDir, "admin:revoke", "--email", "chair@example.org");
     expect(last.code).toBe(1);
@@ -72,7 +74,7 @@ embeddedOnly("admin command line, with the site stopped", { timeout: 120_000 }, 
     expect((await cli(dataDir, "admin:list")).stdout).toMatch(/^next@example\.org\s+admin since/);
   });
 
-  it("explains its usage on an unknown command or option", async () => {
+  it("explains its usage on an unknown command or option", { timeout: waitingFor(2) }, async () => {
     const unknown = await cli(dataDir, "admin:delete");
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("npm run admin:create -- --email <email> --password <password>");
@@ -102,7 +104,9 @@ embeddedOnly("admin command line, with the site running on the embedded database
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("hands the task to the site, which creates the admin in its own database", async () => {
+  it("hands the task to the site, which creates the admin in its own database", {
+    timeout: waitingFor(1),
+  }, async () => {
     const result = await cli(
       dataDir,
       "admin:create",
@@ -116,13 +120,13 @@ embeddedOnly("admin command line, with the site running on the embedded database
     expect((await tasks["admin:list"]?.({})) ?? "").toMatch(/^live@example\.org\s+admin since/);
   });
 
-  it("passes the site's refusal on, with exit code 1", async () => {
+  it("passes the site's refusal on, with exit code 1", { timeout: waitingFor(1) }, async () => {
     const result = await cli(dataDir, "admin:create", "--email", "live@example.org", "--password", "short");
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe("Password must be at least 12 characters.");
   });
 
-  it("takes over a lock left behind by a process that no longer runs", async () => {
+  it("takes over a lock left behind by a process that no longer runs", { timeout: waitingFor(1) }, async () => {
     // A database, and the lock of a process that ended without removing it (a crash, a kill).
     const stale = mkdtempSync(path.join(os.tmpdir(), "aero-cli-stale-"));
     await fillDataDirFromTemplate(stale);

@@ -6,12 +6,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerMessages } from "~/lib/answer-messages";
 import { fillDataDirFromTemplate, testEngine } from "./support/database";
+import { waitingFor } from "./support/limits";
 import { freePort, runScript, type Site, startSite } from "./support/processes";
 
 // The refused message (550) and a closed port are covered on the feature in contact.test.ts; here
 // the site itself runs with SMTP_URL set, and the mail server is down in the two ways a visitor
 // cannot tell apart: nothing listens, or something listens and never answers.
 // The embedded database only: the mail path is the same on PostgreSQL.
+// A test waits for the site's answer to a contact message, then for the command that lists messages.
+const ANSWER_LIMIT_MS = 45_000;
 describe.skipIf(testEngine === "postgres")("a contact message while the mail server is down", () => {
   let dataDir = "";
   let smtpPort = 0;
@@ -37,7 +40,7 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
       // The mailer's time limit is a setting: a second here, rather than the default ten.
       SMTP_TIMEOUT_SECONDS: "1",
     });
-  }, 120_000);
+  }, waitingFor(1));
 
   afterAll(async () => {
     await site?.kill();
@@ -62,7 +65,7 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
             "Content-Length": Buffer.byteLength(body),
           },
           // Far longer than the mailer's own time limits, so that a send that never gives up fails here.
-          timeout: 45_000,
+          timeout: ANSWER_LIMIT_MS,
         },
         (response) => {
           let html = "";
@@ -74,7 +77,7 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
           response.on("error", reject);
         },
       );
-      sent.on("timeout", () => sent.destroy(new Error("no answer within 45 s")));
+      sent.on("timeout", () => sent.destroy(new Error(`no answer within ${ANSWER_LIMIT_MS / 1000} s`)));
       sent.on("error", reject);
       sent.end(body);
     });
@@ -86,7 +89,9 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
     return listed.stdout.match(new RegExp(`<${email.replace(/\./g, "\\.")}>  \\[email: (\\w+)\\]`))?.[1];
   }
 
-  it("nothing listens on the port of SMTP_URL: the visitor is told the message is saved, and it is", async () => {
+  it("nothing listens on the port of SMTP_URL: the visitor is told the message is saved, and it is", {
+    timeout: ANSWER_LIMIT_MS + waitingFor(1),
+  }, async () => {
     const answer = await send("noura-refused@example.org");
     expect(answer.status).toBe(200);
     expect(answer.html).toContain(answerMessages.contact.received("").title);
@@ -95,7 +100,9 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
     expect(await emailStatusOf("noura-refused@example.org")).toBe("queued");
   });
 
-  it("the mail server never answers: the send gives up, the visitor gets the same answer, the message is kept", async () => {
+  it("the mail server never answers: the send gives up, the visitor gets the same answer, the message is kept", {
+    timeout: ANSWER_LIMIT_MS + waitingFor(1),
+  }, async () => {
     await new Promise<void>((resolve) => silent.listen(smtpPort, "127.0.0.1", resolve));
     const answer = await send("noura-silent@example.org");
     expect(accepted).toBeGreaterThan(0);
@@ -104,5 +111,5 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
     expect(answer.html).toContain(answerMessages.contact.emailWarning);
     expect(await emailStatusOf("noura-silent@example.org")).toBe("queued");
     expect(site?.output()).toMatch(/try 1 failed: .*(greeting never received|timeout|timed out)/i);
-  }, 60_000);
+  });
 });

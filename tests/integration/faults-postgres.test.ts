@@ -12,6 +12,7 @@ import { answerMessages } from "~/lib/answer-messages";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { emptyStates, messages } from "~/lib/messages";
 import { createServerDatabase, type ServerDatabase } from "./support/database";
+import { waitingFor } from "./support/limits";
 import { type Site, startSite } from "./support/processes";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -119,7 +120,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
       author: "Club",
       isPublished: true,
     });
-  }, 120_000);
+  }, waitingFor(1));
 
   afterAll(async () => {
     await site?.kill();

@@ -9,6 +9,7 @@ import { storage } from "~/lib/storage.server";
 import { personaCookies } from "./support/accounts";
 import { type Posted, postCollection } from "./support/admin-actions";
 import { testEngine, withTestDatabase } from "./support/database";
+import { waitingFor } from "./support/limits";
 import { demoSiteForFile, runScript } from "./support/processes";
 
 /** Every content write marks the content as changed, which drops kept pages on every instance. */
@@ -86,7 +87,8 @@ describe("the remembered content version (embedded database: this process is the
 /** The real server: a kept page is served until an admin's save, and the save shows on the next request. */
 describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () => {
   const { dataDir, start } = demoSiteForFile("aero-page-cache-");
-  // One site for the tests below, started by the first.
+  // One site for the tests below, started by the first; each test has the limit of starting it and
+  // of the command that makes the admin, whichever test runs first.
   let running: ReturnType<typeof start> | undefined;
   const site = () => {
     running ??= start();
@@ -130,7 +132,9 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     return fetch(`${url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: url, cookie }, body: form });
   }
 
-  it("serves a kept home page until an admin saves, then the saved change at once", async () => {
+  it("serves a kept home page until an admin saves, then the saved change at once", {
+    timeout: waitingFor(2),
+  }, async () => {
     const { url } = await site();
     const home = () => fetch(`${url}/`);
     await home();
@@ -192,15 +196,22 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     const registered = await fetch(`${url}/events/flight-simulator-night`, {
       method: "POST",
       headers: { Origin: url },
-      body: new URLSearchParams({ name: "Reem Al-Amri", email: "reem@example.org", q0: "202300001", q1: "Aerospace" }),
+      body: new URLSearchParams({
+        name: "Reem Al-Amri",
+        email: "reem@example.org",
+        q0: "202300001",
+        q1: "Aerospace",
+      }),
     });
     expect(registered.status).toBe(200);
     expect(await registered.text()).toContain("You&#x27;re registered!");
     expect(await news()).toBe("hit");
     expect(await seats()).toBe("7/24");
-  }, 180_000);
+  });
 
-  it("keeps an event's own page for visitors until the event is saved, then shows the change", async () => {
+  it("keeps an event's own page for visitors until the event is saved, then shows the change", {
+    timeout: waitingFor(2),
+  }, async () => {
     const { url } = await site();
     const cookie = await signedInAdmin(url);
     const event = {
@@ -257,9 +268,9 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
     const adminView = await (await visit({ cookie })).text();
     expect(adminView).toContain("Observatory, Building 76");
     expect(adminView).not.toContain("Building 6 roof");
-  }, 180_000);
+  });
 
-  it("never keeps an admin's preview of a draft article", async () => {
+  it("never keeps an admin's preview of a draft article", { timeout: waitingFor(2) }, async () => {
     const { url } = await site();
     const cookie = await signedInAdmin(url);
     // The draft's 'Preview' link, from its form.
@@ -283,5 +294,5 @@ describe.skipIf(testEngine !== "pglite")("the page cache of a running site", () 
       expect(visitor.status).toBe(404);
       expect(await visitor.text()).not.toContain("Sounding Rocket Program");
     }
-  }, 180_000);
+  });
 });

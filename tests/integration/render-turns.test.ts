@@ -1,6 +1,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { testEngine } from "./support/database";
+import { waitingFor } from "./support/limits";
 import { demoSiteForFile } from "./support/processes";
 
 /**
@@ -10,7 +11,9 @@ import { demoSiteForFile } from "./support/processes";
 describe.skipIf(testEngine !== "pglite")("pages rendered by turns", () => {
   const { start } = demoSiteForFile("aero-turns-");
 
-  it("gives back the turns of requests whose clients went away, so the next visitors are served", async () => {
+  it("gives back the turns of requests whose clients went away, so the next visitors are served", {
+    timeout: waitingFor(1),
+  }, async () => {
     const site = await start();
     // Any cookie but the theme choice has the page rendered for the request, never kept.
     const rendered = (pathname: string, signal?: AbortSignal) =>
@@ -41,5 +44,5 @@ describe.skipIf(testEngine !== "pglite")("pages rendered by turns", () => {
     // the departed clients may slow them on a busy machine, but not that much.
     const answers = await Promise.all(Array.from({ length: 8 }, () => rendered("/news", AbortSignal.timeout(15_000))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
-  }, 120_000);
+  });
 });

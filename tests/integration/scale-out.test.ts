@@ -12,6 +12,7 @@ import type { UploadReply } from "~/features/admin/replies";
 import { demoEvents } from "~/features/demo/content";
 import { createServerDatabase, type ServerDatabase } from "./support/database";
 import { readHtml } from "./support/html";
+import { waitingFor } from "./support/limits";
 import { runScript, type Site, startSite } from "./support/processes";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -152,7 +153,8 @@ describe.skipIf(!serverUrl)("two instances on one database and one bucket", { ti
       );
       expect(made.code, made.stderr).toBe(0);
     }
-  }, 120_000);
+    // The two starts side by side, then two commands in turn.
+  }, waitingFor(3));
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitingFor } from "./support/limits";
 import { freePort, projectRoot, type Running, runScript, startScript } from "./support/processes";
 
 describe("npm start with a bad environment", () => {
@@ -12,7 +13,7 @@ describe("npm start with a bad environment", () => {
       'Invalid environment variable DATABASE_URL: must be a PostgreSQL URL such as postgres://user:password@host:5432/database (got "nonsense")',
     ],
     [{ STORAGE_DRIVER: "ftp" }, 'Invalid environment variable STORAGE_DRIVER: must be local or s3 (got "ftp")'],
-  ])("%o stops with one line naming the variable and exit code 1", async (env, line) => {
+  ])("%o stops with one line naming the variable and exit code 1", { timeout: waitingFor(1) }, async (env, line) => {
     const result = await runScript("server/start.mjs", [], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`${line}\n`);
@@ -28,7 +29,9 @@ describe("npm start on a new data folder", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("serves the site, prints the command that creates the first admin, and logs unknown paths", async () => {
+  it("serves the site, prints the command that creates the first admin, and logs unknown paths", {
+    timeout: waitingFor(2),
+  }, async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "aero-start-"));
     const port = await freePort();
     site = startScript("server/start.mjs", { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false" });
@@ -107,5 +110,6 @@ describe("npm start on a new data folder", () => {
     const alias = await fetch(`${base}/admin/..%2f%09%2fevil.example`, { redirect: "manual" });
     expect(alias.headers.get("location")).toBe("/admin-kfupm-aero");
     expect(await site.stop()).toBe(0);
-  }, 300_000);
+    // Started on a new data folder (its database created and migrated), then stopped.
+  });
 });

@@ -68,16 +68,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * Puts the migrated PGlite template in `dataDir/pglite`, where the site opens its embedded
- * database: a site started on `dataDir` skips creating and migrating one.
+ * database: a site started on `dataDir` skips creating and migrating one. `fill`, if given, writes
+ * into it first, on the same opening (what a test would otherwise start a command-line tool for).
  */
-export async function fillDataDirFromTemplate(dataDir: string): Promise<void> {
+export async function fillDataDirFromTemplate(
+  dataDir: string,
+  fill?: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
   const handle = openDatabase({
     engine: "pglite",
     dataDir: path.join(dataDir, "pglite"),
     loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
   });
-  await handle.ping(30_000);
-  await handle.close();
+  try {
+    await handle.ping(30_000);
+    await fill?.(handle);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import { fillDataDirFromTemplate } from "./database";
+import { PROCESS_LIMIT_MS } from "./limits";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
@@ -24,7 +25,10 @@ function runnerOf(script: string, args: string[]): [string, string[]] {
   return script.endsWith(".ts") ? [tsx, [script, ...args]] : [process.execPath, [script, ...args]];
 }
 
-/** Runs an entry point of the project (as `npm run` would) and collects its output. */
+/**
+ * Runs an entry point of the project (as `npm run` would) and collects its output. One that has not
+ * ended within its limit (support/limits.ts) is killed, and the promise rejects with what it wrote.
+ */
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(...runnerOf(script, args), {
@@ -39,17 +43,28 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.stderr.on("data", (chunk: Buffer) => {
       stderr += chunk;
     });
+    const limit = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(
+        new Error(
+          `${[script, ...args].join(" ")} did not end within ${PROCESS_LIMIT_MS / 1000} s:\n${stdout}${stderr}`,
+        ),
+      );
+    }, PROCESS_LIMIT_MS);
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      clearTimeout(limit);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
 export interface Running {
   /** Everything the process wrote so far, stdout and stderr together. */
   output(): string;
-  /** Resolves once the output matches, rejects if the process ends first. */
+  /** Resolves once the output matches; rejects if the process ends first, or after its limit. */
   waitFor(pattern: RegExp): Promise<void>;
-  /** Stops the process (SIGTERM) and resolves with its exit code. */
+  /** Stops the process (SIGTERM) and resolves with its exit code; rejects after its limit. */
   stop(): Promise<number | null>;
 }
 
@@ -72,11 +87,23 @@ function watch(child: ChildProcessWithoutNullStreams): Running {
   child.stdout.on("data", onChunk);
   child.stderr.on("data", onChunk);
   const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+  /** `waited`, or a rejection saying what was not seen within the process's limit. */
+  const withinLimit = <T>(waited: Promise<T>, what: string): Promise<T> => {
+    let limit: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      limit = setTimeout(
+        () => reject(new Error(`${what} not within ${PROCESS_LIMIT_MS / 1000} s:\n${output}`)),
+        PROCESS_LIMIT_MS,
+      );
+    });
+    return Promise.race([waited, late]).finally(() => clearTimeout(limit));
+  };
   return {
     output: () => output,
-    waitFor: (pattern) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
+    waitFor: (pattern) => {
+      let check = () => {};
+      const seen = new Promise<void>((resolve, reject) => {
+        check = () => {
           if (!pattern.test(output)) return;
           listeners.delete(check);
           resolve();
@@ -84,10 +111,12 @@ function watch(child: ChildProcessWithoutNullStreams): Running {
         listeners.add(check);
         check();
         void exited.then((code) => reject(new Error(`exited with ${code} before ${pattern}:\n${output}`)));
-      }),
+      });
+      return withinLimit(seen, `${pattern}`).finally(() => listeners.delete(check));
+    },
     stop: () => {
       if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      return withinLimit(exited, "the end after SIGTERM");
     },
   };
 }
