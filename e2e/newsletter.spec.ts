@@ -206,7 +206,6 @@ test.describe("an issue of the newsletter", () => {
     page,
     browser,
   }) => {
-    test.slow();
     // A reader subscribes and confirms.
     const reader = uniqueEmail("reader");
     await page.goto("/");
