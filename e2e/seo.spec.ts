@@ -74,8 +74,8 @@ test("the sitemap lists every public page", async ({ page }) => {
   }, xml);
   expect(locs).not.toBeNull();
   const expected = publicPages.map(({ path }) => new URL(path, site).toString());
-  // The public pages, then each event's, article's and project's own page.
-  const itemPage = /\/(events|news|projects)\/[a-z0-9-]+$/;
+  // The public pages, then each event's, article's, project's and sent issue's own page.
+  const itemPage = /\/(events|news|newsletter|projects)\/[a-z0-9-]+$/;
   expect([...(locs ?? [])].filter((loc) => !itemPage.test(loc)).sort()).toEqual([...expected].sort());
   expect((locs ?? []).filter((loc) => itemPage.test(loc)).length).toBeGreaterThan(10);
   for (const loc of locs ?? []) {
