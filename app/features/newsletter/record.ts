@@ -1,5 +1,5 @@
 import { pagePath } from "~/lib/slug";
-import type { IssueStatus, newsletterIssues } from "./table";
+import type { newsletterIssues } from "./table";
 
 /** A newsletter subscriber as the admin list shows it (browser-safe). */
 export interface SubscriberRecord {

@@ -200,7 +200,7 @@ export async function startScheduled(database: Database, now = new Date()): Prom
     const going = await writeContent(database, async (tx, changed) => {
       const issue = await lockedIssue(tx, id);
       // Another instance started it first, or an admin took it back.
-      if (!issue || issue.status !== "scheduled" || issue.startedAt) return false;
+      if (issue?.status !== "scheduled" || issue.startedAt) return false;
       await start(tx, issue);
       await changed();
       return true;

@@ -10,13 +10,12 @@ import { issuePath, NEWSLETTER_PATH } from "~/features/newsletter/record";
 import { SentOn } from "~/features/newsletter/sent-on";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { db } from "~/lib/db/client.server";
-import { formatLocalDate, localeOf } from "~/lib/format";
+import { localeOf } from "~/lib/format";
 import { formatted } from "~/lib/markdown-render.server";
 import { newsletterArchiveWords as words } from "~/lib/messages";
 import { usePublicUrl } from "~/lib/root-data";
 import { absoluteUrl, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
-import { dayIn } from "~/lib/time-zone";
 import type { Route } from "./+types/newsletter-issue";
 
 /** The query parameter of an admin's preview of an issue not sent yet. */

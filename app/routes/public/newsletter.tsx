@@ -7,10 +7,9 @@ import { loadList } from "~/features/public-pages/service/lists.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
-import { formatLocalDate, localeOf } from "~/lib/format";
+import { localeOf } from "~/lib/format";
 import { emptyStates, newsletterArchiveWords as words } from "~/lib/messages";
 import { seo } from "~/lib/seo";
-import { dayIn } from "~/lib/time-zone";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
