@@ -21,6 +21,7 @@ import { newsletterIssues, newsletterSubscriptions } from "~/features/newsletter
 import { type Database, openDatabase } from "~/lib/db/client.server";
 import { mailPace, outboxMessages } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
+import { loader as rssLoader } from "~/routes/resources/newsletter-rss";
 import { testEngine, withTestDatabase } from "./support/database";
 import { startSmtpServer } from "./support/smtp";
 
@@ -158,6 +159,11 @@ describe("sending a newsletter issue", () => {
     expect(mail.html).toContain(`href="${leave}"`);
     expect(mail.text).toContain(leave);
     expect(mail.html).toContain(`${PUBLIC_URL}/newsletter/${issue.slug}`);
+    // The archive's feed lists it, with nobody's token.
+    const feed = await (await rssLoader()).text();
+    expect(feed).toContain("<title>December at the club</title>");
+    expect(feed).toContain(`${PUBLIC_URL}/newsletter/${issue.slug}`);
+    expect(feed).not.toContain("token=");
     // Each reader's link is their own.
     const other = await simpleParser(receivedBy("reader4@example.org")[0]?.raw ?? "");
     expect(header(other, "list-unsubscribe")).not.toContain(leave);

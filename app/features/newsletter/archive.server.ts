@@ -27,8 +27,13 @@ export interface ArchiveDates {
   locale: string;
 }
 
+/** An issue's line in the archive and its feed: its preheader, or the start of its text. */
+async function issueSummary(issue: IssueRecord): Promise<string> {
+  return issue.preheader.trim() || pageDescription(await markdownText(issue.body), 200);
+}
+
 export async function archived(issue: IssueRecord, dates: ArchiveDates): Promise<ArchivedIssue> {
-  const summary = issue.preheader.trim() || pageDescription(await markdownText(issue.body), 200);
+  const summary = await issueSummary(issue);
   const day = issue.startedAt ? dayIn(dates.timeZone, issue.startedAt) : null;
   return {
     id: issue.id,
@@ -45,7 +50,7 @@ export async function archived(issue: IssueRecord, dates: ArchiveDates): Promise
 export async function newsletterRss(issues: IssueRecord[], publicUrl: string, clubName: string): Promise<string> {
   const [html, lines] = await Promise.all([
     Promise.all(issues.map((issue) => formatted(issue.body))),
-    Promise.all(issues.map((issue) => archived(issue, { timeZone: "UTC", locale: "en-US" }))),
+    Promise.all(issues.map(issueSummary)),
   ]);
   return rssDocument({
     publicUrl,
@@ -58,7 +63,7 @@ export async function newsletterRss(issues: IssueRecord[], publicUrl: string, cl
       path: issuePath(issue),
       guid: `${publicUrl}${NEWSLETTER_PATH}#${issue.id}`,
       published: issue.startedAt ?? issue.createdAt,
-      summary: lines[i]?.summary ?? "",
+      summary: lines[i] ?? "",
       html: html[i] ?? "",
     })),
   });

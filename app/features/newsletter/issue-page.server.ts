@@ -4,21 +4,20 @@ import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { type Database, db } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
 import { formDataOf } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/messages";
 import { isRecordId } from "~/lib/record-id";
 import { zonedStart } from "~/lib/time-zone";
 import { answerForm } from "~/lib/toast.server";
-import { issueMail, readerCopy } from "./issue-mail.server";
 import { issueWords } from "./issue-words";
-import { type IssueProgress, type IssueRecord, LEAVE_PATH } from "./record";
+import type { IssueProgress, IssueRecord } from "./record";
 import {
   issueProgress,
   pauseIssue,
   recipientCount,
   resumeIssue,
   type SendAnswer,
+  sampleCopy,
   sendIssue,
   sendTest,
   unscheduleIssue,
@@ -63,18 +62,7 @@ export async function issuePageLoader({ request, context, params }: PageArgs): P
   const database = db();
   const issue = await issueOf(database, params.id);
   const settings = await currentSettings(database);
-  const { PUBLIC_URL } = env();
-  const mail = await issueMail(issue, {
-    publicUrl: PUBLIC_URL,
-    clubName: settings.clubName,
-    clubAddress: settings.officeLocation ?? "",
-    unsubscribeMailbox: null,
-  });
-  const sample = readerCopy(
-    mail,
-    { email: admin.email, leaveLink: new URL(LEAVE_PATH, PUBLIC_URL).href, messageId: "" },
-    { publicUrl: PUBLIC_URL, clubName: settings.clubName, clubAddress: "", unsubscribeMailbox: null },
-  );
+  const sample = await sampleCopy(database, issue, admin.email);
   return {
     issue: {
       id: issue.id,

@@ -330,19 +330,26 @@ export function newsletterMailing(
   };
 }
 
+/**
+ * The issue as `to` would receive it, for a test or the admin's preview: its leaving link leads
+ * to the leaving page, which names no one.
+ */
+export async function sampleCopy(database: Database, issue: IssueRecord, to: string) {
+  const context = await issueContext(database);
+  const mail = await issueMail(issue, context);
+  return readerCopy(
+    mail,
+    { email: to, leaveLink: new URL(LEAVE_PATH, context.publicUrl).href, messageId: "" },
+    context,
+  );
+}
+
 /** Mails the issue `id` as it is saved now to `to` (the admin), its subject marked as a test. */
 export async function sendTest(database: Database, id: string, to: string): Promise<boolean> {
   if (!isRecordId(id)) return false;
   const [issue] = await database.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   if (!issue) return false;
-  const context = await issueContext(database);
-  const mail = await issueMail(issue, context);
-  // The test's leaving link leads to the leaving page, which names no one.
-  const copy = readerCopy(
-    mail,
-    { email: to, leaveLink: new URL(LEAVE_PATH, context.publicUrl).href, messageId: "" },
-    context,
-  );
+  const copy = await sampleCopy(database, issue, to);
   await queueMail(database, {
     kind: TEST_KIND,
     to,
