@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import type * as React from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFound } from "./not-found";
 
@@ -31,6 +32,18 @@ export function ItemPageError() {
         Return to Home
       </Link>
     </div>
+  );
+}
+
+/** The line an admin's preview of a record visitors cannot see yet starts with. */
+export function PreviewNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="mt-6 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      {children}
+    </p>
   );
 }
 

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
-import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { BackLink, ItemPageError, missingPageMeta, PreviewNotice } from "~/components/item-page";
 import { JsonLd } from "~/components/json-ld";
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
@@ -82,12 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className={`${readingBody} pt-8`} aria-labelledby="article-title">
         <BackLink to={NEWS_PATH} label="All news" />
         {draft ? (
-          <p
-            role="status"
-            className="mt-6 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-          >
-            Draft preview: visitors cannot see this article until it is published.
-          </p>
+          <PreviewNotice>Draft preview: visitors cannot see this article until it is published.</PreviewNotice>
         ) : null}
         <header className="mt-6 space-y-4">
           <h1 id="article-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { FormattedText } from "~/components/formatted-text";
-import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { BackLink, ItemPageError, missingPageMeta, PreviewNotice } from "~/components/item-page";
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
 import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
@@ -67,14 +67,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6" aria-labelledby="issue-title">
       <BackLink to={NEWSLETTER_PATH} label={words.back} />
-      {preview ? (
-        <p
-          role="status"
-          className="mt-6 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-        >
-          {words.preview}
-        </p>
-      ) : null}
+      {preview ? <PreviewNotice>{words.preview}</PreviewNotice> : null}
       <header className="mt-6 space-y-3">
         <h1 id="issue-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
           {issue.subject}
