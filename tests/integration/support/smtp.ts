@@ -71,6 +71,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
       };
     },
   });
+  // A sender killed mid-message drops its connection (a test may kill the site): the server takes
+  // that, as a real one does, rather than ending the test run on an unhandled error.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
