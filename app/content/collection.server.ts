@@ -83,6 +83,8 @@ export interface CollectionServer<T extends ContentTable = ContentTable> {
 export interface RecordPage<T extends ContentTable> {
   /** The list page; each record's page is below it (`/events/<slug>`). */
   path: string;
+  /** Addresses below `path` that are pages of the site's own (`/newsletter/confirm`): no record takes them. */
+  reserved?: readonly string[];
   /** The day (yyyy-MM-dd) a record is of (an event's date), which an Arabic title's slug starts with. */
   day?(record: Partial<RowOf<T>>): string | null | undefined;
   /** Which records a visitor sees (pages, cards, sitemap); every one when absent. An admin's preview sees all. */

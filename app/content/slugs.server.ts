@@ -130,7 +130,7 @@ async function takenSlugs(
         recordId ? ne(slugHistory.recordId, recordId) : undefined,
       ),
     );
-  return new Set([...current, ...retired].map((row) => String(row.slug)));
+  return new Set([...(server.page?.reserved ?? []), ...[...current, ...retired].map((row) => String(row.slug))]);
 }
 
 /**

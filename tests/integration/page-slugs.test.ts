@@ -4,6 +4,7 @@ import { store } from "~/collections.server";
 import { recordAtSlug } from "~/content/slugs.server";
 import { newsServer } from "~/features/news/collection.server";
 import { newsArticles } from "~/features/news/table";
+import { newsletterServer } from "~/features/newsletter/collection.server";
 import { slugHistory } from "~/lib/db/schema";
 import { withTestDatabase } from "./support/database";
 
@@ -107,5 +108,21 @@ describe("page slugs", () => {
     expect(await recordAtSlug(database().db, news, "draft-piece-renamed", published)).toBeNull();
     expect(await recordAtSlug(database().db, news, "draft-piece", published)).toBeNull();
     expect(await recordAtSlug(database().db, news, "draft-piece")).toEqual({ movedTo: "draft-piece-renamed" });
+  });
+
+  it("are never one of the site's own pages below the collection's path", async () => {
+    for (const [subject, slug] of [
+      ["Confirm", ""],
+      ["Spring issue", "leave"],
+    ]) {
+      const outcome = await store.createRecord(
+        database().db,
+        newsletterServer,
+        { subject, slug, preheader: "", body: "Text." },
+        actor,
+      );
+      if (outcome.status !== "saved") throw new Error(`not saved: ${outcome.status}`);
+      expect((outcome.record as { slug: string }).slug).toBe(`${slug || "confirm"}-2`);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { desc, isNotNull, sql } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
 import { longDate } from "~/lib/format";
 import { newsletterCollection } from "./collection";
-import { hasGoneOut, NEWSLETTER_PATH } from "./record";
+import { hasGoneOut, NEWSLETTER_PATH, SUBSCRIBER_LINKS } from "./record";
 import { newsletterIssues } from "./table";
 
 /** What an admin is told on changing or deleting an issue that went out. */
@@ -15,6 +15,7 @@ export const issueLocked = {
 export const newsletterServer = defineCollectionServer(newsletterCollection, {
   page: {
     path: NEWSLETTER_PATH,
+    reserved: SUBSCRIBER_LINKS,
     day: (issue) => (issue.startedAt ?? new Date()).toISOString().slice(0, 10),
     // An issue is public from the moment it starts going out: its copies link to it.
     visible: (table) => isNotNull(table.startedAt),

@@ -24,15 +24,16 @@ export const subscriberState = (subscriber: Pick<SubscriberRecord, "confirmedAt"
     subscriber.bouncedAt !== null ? "bouncing" : subscriber.confirmedAt === null ? "waiting" : "confirmed"
   ];
 
-/** Where a subscriber's links lead: confirming the subscription, and leaving the newsletter. */
-export const CONFIRM_PATH = "/newsletter/confirm";
-export const LEAVE_PATH = "/newsletter/leave";
-
 /** A stored newsletter issue, as loaders hand it to pages (browser-safe: a type only). */
 export type IssueRecord = typeof newsletterIssues.$inferSelect;
 
 /** Where the newsletter's archive is; each issue that went out has its web version below it. */
 export const NEWSLETTER_PATH = "/newsletter";
+
+/** Where a subscriber's links lead: confirming the subscription, and leaving the newsletter. */
+export const SUBSCRIBER_LINKS = ["confirm", "leave"] as const;
+export const CONFIRM_PATH = `${NEWSLETTER_PATH}/confirm`;
+export const LEAVE_PATH = `${NEWSLETTER_PATH}/leave`;
 
 /** The RSS feed of the issues that went out. */
 export const NEWSLETTER_FEED_PATH = `${NEWSLETTER_PATH}/rss.xml`;
