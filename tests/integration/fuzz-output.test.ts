@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
 import { newsArticles } from "~/features/news/table";
+import { subscriberState } from "~/features/newsletter/record";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";
@@ -399,11 +400,13 @@ describe("the subscribers' CSV export", () => {
         expect(response.status).toBe(200);
         const rows = parseCsv(await response.text());
         const saved = await db.select().from(newsletterSubscriptions).orderBy(asc(newsletterSubscriptions.createdAt));
-        expect(rows[0]).toEqual(["email", "subscribed_at"]);
+        expect(rows[0]).toEqual(["email", "subscribed_at", "status", "confirmed_at"]);
         expect(rows.slice(1)).toEqual(
           saved.map((row) => [
             formula.test(row.email) ? `'${row.email}` : row.email,
             spreadsheetDateTime(row.createdAt, DEFAULT_TIME_ZONE),
+            subscriberState(row).label,
+            row.confirmedAt ? spreadsheetDateTime(row.confirmedAt, DEFAULT_TIME_ZONE) : "",
           ]),
         );
         expect(saved.map((row) => row.email)).toEqual(addresses);

@@ -8,7 +8,7 @@ import { maskedEmail } from "~/lib/email-address";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import { forgetCopiesOf } from "./copies.server";
-import type { SubscriberRecord } from "./record";
+import { type SubscriberRecord, subscriberState } from "./record";
 import { newsletterSubscriptions } from "./table";
 
 /** The admin's view of the newsletter list: count, search, remove, export. */
@@ -66,9 +66,10 @@ export async function subscribersCsv(database: Database, timeZone: string): Prom
     .select()
     .from(newsletterSubscriptions)
     .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email));
+  // Where each subscription stands after the columns of the first exports, which stay as they were.
   return toCsv(
-    ["email", "subscribed_at"],
-    rows.map((row) => [row.email, row.createdAt]),
+    ["email", "subscribed_at", "status", "confirmed_at"],
+    rows.map((row) => [row.email, row.createdAt, subscriberState(row).label, row.confirmedAt]),
     timeZone,
   );
 }
