@@ -9,18 +9,18 @@ import { issueSendingPath } from "~/lib/admin-paths";
 import { truncate } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { zonedDateTime } from "~/lib/time-zone";
-import { issueStatusTerms } from "./issue-words";
+import { issueStatusTerms, issueWords } from "./issue-words";
 import { hasGoneOut, type IssueRecord, issuePath, NEWSLETTER_PATH } from "./record";
 
 /** When an issue is, as its list says: sent, going, or planned (in the club's time zone). */
 function IssueWhen({ issue }: { issue: IssueRecord }) {
   const timeZone = useSiteTimeZone();
   const at = (value: Date | string) => zonedDateTime(value, timeZone);
-  const to = `${issue.recipients ?? 0} ${issue.recipients === 1 ? "subscriber" : "subscribers"}`;
-  let when = `Last changed ${at(issue.updatedAt)}`;
-  if (issue.finishedAt) when = `Sent ${at(issue.finishedAt)} to ${to}`;
-  else if (issue.startedAt) when = `Started ${at(issue.startedAt)}, to ${to}`;
-  else if (issue.scheduledAt) when = `Goes out ${at(issue.scheduledAt)}`;
+  const to = issue.recipients ?? 0;
+  let when = issueWords.lastChanged(at(issue.updatedAt));
+  if (issue.finishedAt) when = issueWords.sentTo(at(issue.finishedAt), to);
+  else if (issue.startedAt) when = issueWords.startedTo(at(issue.startedAt), to);
+  else if (issue.scheduledAt) when = issueWords.goesOutAt(at(issue.scheduledAt));
   return <p className="text-sm text-muted-foreground">{when}</p>;
 }
 
@@ -62,7 +62,7 @@ export const newsletterCollection = defineCollection<IssueRecord>()({
       <IssueWhen issue={issue} />
       <p className="text-sm">
         <Link className="text-primary underline-offset-4 hover:underline" to={issueSendingPath(issue.id)}>
-          {hasGoneOut(issue) ? "Progress and counts" : "Preview, test and send"}
+          {hasGoneOut(issue) ? issueWords.progressLink : issueWords.sendingLink}
         </Link>
       </p>
     </div>

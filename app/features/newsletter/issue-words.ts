@@ -46,6 +46,13 @@ export const issueWords = {
   pause: "Pause",
   resume: "Resume",
   webVersion: "View the web version",
+  // The list's line on when an issue is: sent, going, planned, or last changed.
+  sentTo: (at: string, n: number) => `Sent ${at} to ${plural(n, "subscriber", "subscribers")}`,
+  startedTo: (at: string, n: number) => `Started ${at}, to ${plural(n, "subscriber", "subscribers")}`,
+  goesOutAt: (at: string) => `Goes out ${at}`,
+  lastChanged: (at: string) => `Last changed ${at}`,
+  progressLink: "Progress and counts",
+  sendingLink: "Preview, test and send",
   started: (n: number): ToastMessage => ({
     title: "Sending started",
     description: `The issue goes to ${plural(n, "subscriber", "subscribers")}; this page shows how far it is.`,
