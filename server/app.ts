@@ -27,7 +27,7 @@ import { clientKey } from "~/lib/client-key.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
-import { Turns } from "~/lib/turns.server";
+import { Turns, visitorArrived } from "~/lib/turns.server";
 import { prepare as prepareSite } from "~/operations/prepare.server";
 import { byTurns, refusedAsBusy, type TurnRules } from "./turns.ts";
 
@@ -46,6 +46,12 @@ export const app = express();
 app.disable("x-powered-by");
 // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
 app.set("trust proxy", env().TRUST_PROXY);
+
+// Work that can wait (a mailing) goes on in the moments no request comes in.
+app.use((_req, _res, next) => {
+  visitorArrived();
+  next();
+});
 
 // A file that is not there falls through to the site's 404 page.
 if (env().STORAGE_DRIVER === "local") {

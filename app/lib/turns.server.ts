@@ -7,12 +7,19 @@ interface Waiter {
 /** Turns held now, by every Turns of the process, and who waits for none to be. */
 let heldAnywhere = 0;
 const waitingForQuiet = new Set<() => void>();
+/** When the last request came in (performance.now()). */
+let lastArrival = Number.NEGATIVE_INFINITY;
 
-/**
- * Resolves once no turn is held in this process (no page or post is being answered), or after
- * `atMostMs`: work that can wait (a mailing's next copy) lets visitors go first.
- */
-export function afterVisitors(atMostMs: number): Promise<void> {
+/** How long no request must have come in before work that can wait goes on. */
+const QUIET_MS = 10;
+
+/** Notes a request coming in, answered from a turn or not (a kept page, a file). */
+export function visitorArrived(): void {
+  lastArrival = performance.now();
+}
+
+/** Resolves when no turn is held, or after `ms`. */
+function noTurnHeld(ms: number): Promise<void> {
   if (heldAnywhere === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -20,9 +27,28 @@ export function afterVisitors(atMostMs: number): Promise<void> {
       waitingForQuiet.delete(done);
       resolve();
     };
-    const timer = setTimeout(done, atMostMs);
+    const timer = setTimeout(done, ms);
     waitingForQuiet.add(done);
   });
+}
+
+/**
+ * Resolves once no turn is held in this process (no page or post is being answered) and no
+ * request has come in for a moment, or after `atMostMs`: work that can wait (a mailing's next
+ * copy) lets visitors go first, a burst of them (a page and what it loads) as a whole.
+ */
+export async function afterVisitors(atMostMs: number): Promise<void> {
+  const deadline = performance.now() + atMostMs;
+  for (;;) {
+    const left = deadline - performance.now();
+    if (left <= 0) return;
+    if (heldAnywhere > 0) await noTurnHeld(left);
+    else {
+      const quietIn = QUIET_MS - (performance.now() - lastArrival);
+      if (quietIn <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(quietIn, left)));
+    }
+  }
 }
 
 /**
@@ -58,6 +84,7 @@ export class Turns {
       since: performance.now(),
       begin: () => {
         state = "holding";
+        visitorArrived();
         this.active++;
         heldAnywhere++;
         this.holding.set(client, (this.holding.get(client) ?? 0) + 1);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { afterVisitors, Turns } from "~/lib/turns.server";
+import { describe, expect, it, vi } from "vitest";
+import { afterVisitors, Turns, visitorArrived } from "~/lib/turns.server";
 
 // A file of its own: the turns held are counted for the whole process.
 describe("afterVisitors", () => {
@@ -25,5 +25,25 @@ describe("afterVisitors", () => {
     await afterVisitors(20);
     expect(performance.now() - started).toBeLessThan(1_000);
     endAgain();
+  });
+
+  it("waits for a moment with no request coming in, answered from a turn or not", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      visitorArrived();
+      let went = false;
+      const waiting = afterVisitors(10_000).then(() => {
+        went = true;
+      });
+      await vi.advanceTimersByTimeAsync(5);
+      visitorArrived();
+      await vi.advanceTimersByTimeAsync(8);
+      expect(went).toBe(false);
+      await vi.advanceTimersByTimeAsync(2);
+      await waiting;
+      expect(went).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
