@@ -34,7 +34,7 @@ test("forgot password → emailed link → new password → signed in, other ses
   const before = await newClient(browser, { baseURL: servers.demo.url });
   const signedInBefore = await before.newPage();
   await signIn(signedInBefore, e2eForgetful);
-  await expect(signedInBefore).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+  await expect(signedInBefore).toHaveURL("/admin-kfupm-aero/dashboard");
 
   const context = await newClient(browser, { baseURL: servers.demo.url });
   const page = await context.newPage();

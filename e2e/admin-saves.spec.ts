@@ -84,7 +84,7 @@ test("a save after the session ended signs the admin in again, back on the page 
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/admin-kfupm-aero/events", { timeout: 20_000 });
+  await expect(page).toHaveURL("/admin-kfupm-aero/events");
 
   const restored = form(page, "Create Event");
   await expect(restored.getByRole("alert")).toContainText("Press Create Event to save it.");

@@ -57,7 +57,7 @@ export async function adminOn(browser: Browser, path: string, options: Parameter
   const page = await context.newPage();
   if (!stored) {
     await signIn(page);
-    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard", { timeout: 20_000 });
+    await expect(page).toHaveURL("/admin-kfupm-aero/dashboard");
     storedSessions.set(site, await context.storageState());
   }
   await page.goto(path);

@@ -101,7 +101,7 @@ export async function keptPage(request: APIRequestContext, path: string): Promis
         kept = await request.get(path);
         return kept.headers()["x-page-cache"];
       },
-      { message: `${path} served from the page cache`, timeout: 15_000 },
+      { message: `${path} served from the page cache`, timeout: 30_000 },
     )
     .toBe("hit");
   if (!kept) throw new Error(`${path} was not asked`);
