@@ -333,6 +333,11 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   );
   await plainContext.close();
 
+  // The event is still set to Open: its line in the list says that visitors see it as Full.
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
+    "Visitors see Full: every seat is taken.",
+  );
   await page.getByRole("link", { name: `Attendees of ${title}` }).click();
   await expect(page.getByRole("row").filter({ hasText: "First Person" })).toContainText("Confirmed");
   await expect(page.getByRole("row").filter({ hasText: "Second Person" })).toContainText("Waitlisted");

@@ -27,7 +27,7 @@ import { imageTypes } from "~/lib/media";
 import { attendance, EventBadges } from "./event-card";
 import { formatQuestions, parseQuestions, type Question } from "./questions";
 import { EVENTS_PATH, type EventRecord, eventPath } from "./record";
-import { eventStatuses, eventTypes, registrationModes } from "./vocabulary";
+import { eventStatuses, eventTypes, registrationModes, statusShown } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
 
@@ -90,6 +90,11 @@ export const eventsCollection = defineCollection<EventRecord>()({
       <ItemHeading title={event.title}>
         <EventBadges event={event} status={event.status} />
       </ItemHeading>
+      {statusShown(event) !== event.status ? (
+        <p className="text-sm text-muted-foreground">
+          Visitors see {eventStatuses.label(statusShown(event))}: every seat is taken.
+        </p>
+      ) : null}
       <Facts>
         <Fact icon={Calendar}>{adminDate(event.date)}</Fact>
         <Fact icon={Clock}>{formatLocalTime(event.time, "en-US")}</Fact>
