@@ -10,6 +10,7 @@ import { database } from "~/lib/db/client.server";
 import { lockFileOf } from "~/lib/db/lock.server";
 import { localStorageRoot } from "~/lib/storage.server";
 import { prepare, shutdown } from "~/operations/prepare.server";
+import { DATABASE_LIMIT_MS, TEST_LIMIT_MS } from "./support/limits";
 
 // What `npm start` does before it listens, on its own embedded database and with SEED_DEMO=false.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-prepare-"));
@@ -28,7 +29,10 @@ afterAll(async () => {
 });
 
 describe("starting on a new embedded database with SEED_DEMO=false", () => {
-  it("migrates, adds no demo content, and reports that there is no admin yet", async () => {
+  // It waits for a new database to be made and migrated, besides its own work.
+  it("migrates, adds no demo content, and reports that there is no admin yet", {
+    timeout: DATABASE_LIMIT_MS + TEST_LIMIT_MS,
+  }, async () => {
     const prepared = await prepare();
     expect(prepared).toEqual({ engine: "pglite", seed: "disabled", admins: 0 });
     const [row] = await database().db.select({ n: count() }).from(events);
