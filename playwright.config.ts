@@ -39,7 +39,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: findChromium(),
+          executablePath: findChromium({ shell: true }),
           args: chromiumArgs,
         },
       },

@@ -15,14 +15,20 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
+/** Where Debian's headless shell of Chromium (package chromium-headless-shell) is. */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 /**
- * The Chromium the end-to-end tests drive: CHROMIUM_PATH, the system package, or a browser
- * Playwright installed. Undefined when none is on this machine.
+ * The Chromium to drive: CHROMIUM_PATH, the system package, or a browser Playwright installed.
+ * With `shell`, Debian's headless shell first: it renders pages as the browser does, without the
+ * browser's own interface, in a good deal less of the machine (what the end-to-end tests want).
+ * Undefined when none is on this machine.
  */
-export function findChromium(): string | undefined {
+export function findChromium({ shell = false } = {}): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) {
+  const system = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  for (const candidate of shell ? [HEADLESS_SHELL, ...system] : system) {
     if (existsSync(candidate)) return candidate;
   }
   try {

@@ -1,15 +1,23 @@
 import { spawnSync } from "node:child_process";
-import { findChromium, isDebianLike } from "./chromium.ts";
+import { findChromium, HEADLESS_SHELL, isDebianLike } from "./chromium.ts";
 
 /**
  * Makes sure the end-to-end tests have a Chromium: on Debian or Ubuntu as root it installs the
- * `chromium` package; elsewhere it stops with the command to run.
+ * `chromium-headless-shell` package, which the tests drive (it takes less of the machine than the
+ * browser), and `chromium`, the browser itself, which the door scanner's test drives (the shell
+ * plays no camera); elsewhere it stops with the command to run unless some Chromium is there.
  */
-const installCommand = "sudo apt-get update && sudo apt-get install -y chromium";
+const packages = ["chromium", "chromium-headless-shell"];
+const installCommand = `sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`;
 /** Playwright's own Chromium, for any system (findChromium looks there too). */
 const playwrightCommand = "npx playwright install chromium";
 
-if (findChromium()) process.exit(0);
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const canInstall = isDebianLike() && isRoot && !process.env.CHROMIUM_PATH;
+const found = findChromium({ shell: true });
+const both = found === HEADLESS_SHELL && findChromium() !== undefined;
+// The browser alone does, where the shell cannot be installed.
+if (found && (both || !canInstall)) process.exit(0);
 
 if (process.env.CHROMIUM_PATH) {
   console.error(
@@ -18,8 +26,7 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (!isDebianLike() || !isRoot) {
+if (!canInstall) {
   console.error(
     isDebianLike()
       ? `The end-to-end tests need Chromium. Install it with:\n  ${installCommand}`
@@ -28,11 +35,11 @@ if (!isDebianLike() || !isRoot) {
   process.exit(1);
 }
 
-console.log("Installing Chromium for the end-to-end tests (apt-get install chromium)...");
+console.log(`Installing Chromium for the end-to-end tests (apt-get install ${packages.join(" ")})...`);
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 for (const args of [
   ["update", "-q"],
-  ["install", "-y", "-q", "--no-install-recommends", "chromium"],
+  ["install", "-y", "-q", "--no-install-recommends", ...packages],
 ]) {
   const result = spawnSync("apt-get", args, { stdio: "inherit", env });
   if (result.status !== 0) {
@@ -40,7 +47,7 @@ for (const args of [
     process.exit(1);
   }
 }
-if (!findChromium()) {
-  console.error("Chromium was installed but not found at /usr/bin/chromium; set CHROMIUM_PATH.");
+if (findChromium({ shell: true }) !== HEADLESS_SHELL || !findChromium()) {
+  console.error(`Chromium's headless shell was installed but not found at ${HEADLESS_SHELL}; set CHROMIUM_PATH.`);
   process.exit(1);
 }
