@@ -15,11 +15,21 @@ export function deliveredMail(text: string): DeliveredMail[] {
     .filter((mail) => mail.raw.includes(text));
 }
 
-/** A message's text as written: quoted-printable soft line breaks and escapes undone. */
+/**
+ * A message's text as written: quoted-printable soft line breaks and escapes undone in its body.
+ * The head is left as sent: a header is never quoted-printable, and a link there such as
+ * `?token=AB…` would otherwise lose its `=AB`.
+ */
 export function decodedText(mail: DeliveredMail): string {
-  return mail.raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const end = mail.raw.search(/\r?\n\r?\n/);
+  const head = end < 0 ? mail.raw : mail.raw.slice(0, end);
+  const body = end < 0 ? "" : mail.raw.slice(end);
+  return (
+    head +
+    body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  );
 }
 
 /** The first web address in a message's text. */
