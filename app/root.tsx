@@ -7,12 +7,15 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { directionOf, languageOfPath } from "~/i18n/language";
+import { publicWords } from "~/i18n/words.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
@@ -29,6 +32,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, headers }, settings] = await Promise.all([takeToast(request), currentSettings()]);
+  const language = languageOfPath(new URL(request.url).pathname);
   return data<RootData>(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),
@@ -36,16 +40,26 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       settings,
       socialLinks: socialLinks(settings),
+      language,
+      words: publicWords(language),
     },
     { headers },
   );
 }
 
-export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formAction,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // The theme switch changes only what the client already shows.
   if (formAction === "/resources/theme") return false;
-  // What the root reads (theme cookie, language, address, a message a form post left) does not
-  // change on a click to another page; not asking again also keeps a failed request for that page
+  // Another language: its words.
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  // What the root reads (theme cookie, address, a message a form post left) does not change on a
+  // click to another page in the same language; not asking again also keeps a failed request for that page
   // from replacing the whole page with the error screen.
   if (!formMethod) return false;
   return defaultShouldRevalidate;
@@ -54,11 +68,14 @@ export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalida
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useThemePreference();
+  // From the address, which every render has, the error screen's included.
+  const language = languageOfPath(useLocation().pathname);
   return (
     // For "system" the class is left to the inline script; an explicit choice sets it, and removes the
     // class the script may have added.
     <html
-      lang="en"
+      lang={language}
+      dir={directionOf(language)}
       className={theme === "system" ? undefined : theme === "dark" ? "dark" : ""}
       data-theme={theme}
       suppressHydrationWarning

@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { useSiteWords } from "~/lib/root-data";
 import { NavLinks } from "./nav-links";
 
 /** The site's navigation in a drawer, for screens too narrow for the header's row of links. */
@@ -13,6 +14,7 @@ export default function MobileMenu({
   /** The button that opened the menu: focus goes back to it when the menu closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const { menu, navNames } = useSiteWords();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -22,9 +24,9 @@ export default function MobileMenu({
           returnFocusTo.current?.focus();
         }}
       >
-        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile">
+        <SheetTitle className="text-lg font-semibold">{menu.title}</SheetTitle>
+        <SheetDescription className="sr-only">{menu.description}</SheetDescription>
+        <nav aria-label={navNames.mobile}>
           <NavLinks orientation="column" onNavigate={() => onOpenChange(false)} />
         </nav>
       </SheetContent>

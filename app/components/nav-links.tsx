@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
+import { useSiteWords } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 import { isActive, type NavItem, PEOPLE_SECTION_ID, siteNav } from "./site-nav";
 
@@ -20,6 +21,7 @@ function useNavClick() {
 export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "column"; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const onClick = useNavClick();
+  const { nav } = useSiteWords();
   return (
     <ul className={cn("flex", orientation === "row" ? "items-center gap-0.5 xl:gap-1" : "flex-col gap-1")}>
       {siteNav.map((item) => {
@@ -40,7 +42,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "co
                 active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
               )}
             >
-              {item.label}
+              {nav[item.name]}
             </Link>
           </li>
         );

@@ -1,39 +1,47 @@
 import Rocket from "lucide-react/icons/rocket";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { newsletterArchiveWords } from "~/lib/messages";
-import { useRootData, useSiteSettings } from "~/lib/root-data";
+import { fill, type SiteWords } from "~/i18n/words";
+import { useRootData, useSiteSettings, useSiteWords } from "~/lib/root-data";
 import { linesOf, phoneDigits } from "~/lib/site-settings";
-import { siteNav } from "./site-nav";
+import { type NavItem, siteNav } from "./site-nav";
 import { SocialLinks } from "./social-links";
 
-/** The resource sub-topics are plain text (spec section 2): their pages do not exist yet. */
-export const resourceTopics = [
-  "Study Materials",
-  "Career Center",
-  "Industry Links",
-  "Research Papers",
-  "Competition Guidelines",
-  "Safety Protocols",
-];
+/** The resource sub-topics, in the spec's order: plain text (spec section 2), their pages do not exist yet. */
+export function resourceTopics(words: SiteWords): string[] {
+  const topics = words.footer.resourceTopics;
+  return [
+    topics.studyMaterials,
+    topics.careerCenter,
+    topics.industryLinks,
+    topics.researchPapers,
+    topics.competitionGuidelines,
+    topics.safetyProtocols,
+  ];
+}
 
 const legal = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Use", to: "/terms" },
-  { label: "Accessibility", to: "/accessibility" },
-];
+  { name: "privacy", to: "/privacy" },
+  { name: "terms", to: "/terms" },
+  { name: "accessibility", to: "/accessibility" },
+] as const;
 
 // Links underline on hover and focus, which sets them apart from the plain resource topics.
 const footerLink =
   "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline";
 
 /** The navigation's pages, and the membership page, which the top navigation of the spec leaves out. */
-const footerLinks = [...siteNav.filter((item) => item.to !== "/"), { label: "Membership", to: "/membership" }];
+const footerLinks: NavItem[] = [
+  ...siteNav.filter((item) => item.to !== "/"),
+  { name: "membership", to: "/membership" },
+];
 
 /** The site's footer; `newsletter` is the subscription form shown in its newsletter column. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const settings = useSiteSettings();
   const socialLinks = useRootData()?.socialLinks ?? [];
+  const words = useSiteWords();
+  const { footer } = words;
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -47,40 +55,40 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           </p>
           <SocialLinks links={socialLinks} />
           <div className="pt-2">
-            <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
-            <p className="mb-3 text-sm text-muted-foreground">Events and news, once a month.</p>
+            <h2 className="mb-2 text-sm font-semibold">{footer.newsletter}</h2>
+            <p className="mb-3 text-sm text-muted-foreground">{footer.newsletterNote}</p>
             {newsletter}
             <p className="mt-3 text-sm">
               <Link to="/newsletter" className={footerLink}>
-                {newsletterArchiveWords.pastIssues}
+                {footer.pastIssues}
               </Link>
             </p>
           </div>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold">Quick Links</h2>
+        <nav aria-label={words.navNames.footer}>
+          <h2 className="mb-3 text-sm font-semibold">{footer.quickLinks}</h2>
           <ul className="space-y-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={footerLink}>
-                  {item.label}
+                  {words.nav[item.name]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold">Resources</h2>
+          <h2 className="mb-3 text-sm font-semibold">{footer.resources}</h2>
           {/* Not links: a bulleted list in the body colour, under a note, reads as text beside the link lists. */}
-          <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">Coming soon</p>
-          <ul className="list-disc space-y-1.5 pl-4 text-sm marker:text-muted-foreground">
-            {resourceTopics.map((topic) => (
+          <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">{footer.comingSoon}</p>
+          <ul className="list-disc space-y-1.5 ps-4 text-sm marker:text-muted-foreground">
+            {resourceTopics(words).map((topic) => (
               <li key={topic}>{topic}</li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold">Contact</h2>
+          <h2 className="mb-3 text-sm font-semibold">{footer.contact}</h2>
           <address className="space-y-2 text-sm not-italic text-muted-foreground">
             {linesOf(settings.officeLocation).map((line) => (
               <p key={line} dir="auto">
@@ -103,7 +111,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             ) : null}
             <p>
               <Link to="/contact" className={footerLink}>
-                Send us a message
+                {footer.sendMessage}
               </Link>
             </p>
           </address>
@@ -111,14 +119,12 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {settings.clubName}. All rights reserved.
-          </p>
+          <p>{fill(footer.copyright, { year: new Date().getFullYear(), club: settings.clubName })}</p>
           <ul className="flex flex-wrap gap-4">
             {legal.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={footerLink}>
-                  {item.label}
+                  {footer[item.name]}
                 </Link>
               </li>
             ))}

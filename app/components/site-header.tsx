@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { useSiteSettings } from "~/lib/root-data";
+import { useSiteSettings, useSiteWords } from "~/lib/root-data";
 import { NavLinks } from "./nav-links";
 
 // The drawer (and its dialog library) is loaded when a visitor reaches for the menu button.
@@ -16,6 +16,7 @@ export function SiteHeader() {
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { clubName } = useSiteSettings();
+  const { menu, navNames } = useSiteWords();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -23,17 +24,17 @@ export function SiteHeader() {
           <Rocket className="size-6 text-primary" aria-hidden="true" />
           <span>{clubName}</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={navNames.main} className="ms-auto hidden lg:block">
           <NavLinks orientation="row" />
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="ms-auto flex items-center gap-1 lg:ms-0">
           <ThemeToggle />
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label="Open menu"
+            aria-label={menu.open}
             aria-haspopup="dialog"
             aria-expanded={open}
             onPointerEnter={() => void loadMobileMenu()}

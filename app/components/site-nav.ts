@@ -1,19 +1,23 @@
+import type { SiteWords } from "~/i18n/words";
+
 export interface NavItem {
-  label: string;
+  /** Its label in the site's words (`SiteWords["nav"]`). */
+  name: keyof SiteWords["nav"];
+  /** Its English address (`pathIn` gives the page's own language's). */
   to: string;
 }
 
 /** The top navigation, in the spec's order; the drawer on phones shows the same items. */
 export const siteNav: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
-  { label: "People", to: "/#people" },
-  { label: "Events", to: "/events" },
-  { label: "Projects", to: "/projects" },
-  { label: "News", to: "/news" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Resources", to: "/resources" },
-  { label: "Contact", to: "/contact" },
+  { name: "home", to: "/" },
+  { name: "about", to: "/about" },
+  { name: "people", to: "/#people" },
+  { name: "events", to: "/events" },
+  { name: "projects", to: "/projects" },
+  { name: "news", to: "/news" },
+  { name: "gallery", to: "/gallery" },
+  { name: "resources", to: "/resources" },
+  { name: "contact", to: "/contact" },
 ];
 
 /** Whether `item` is the current page: by path prefix, and "/" only on an exact match. */

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
-import { useRootData } from "~/lib/root-data";
+import { useRootData, useSiteWords } from "~/lib/root-data";
 import type { ThemePreference, ThemeReply } from "~/lib/theme";
 
 /**
@@ -19,8 +19,8 @@ export function useThemePreference(): ThemePreference {
 }
 
 const themeButtons = [
-  { theme: "dark", visibility: "dark:hidden", Icon: Moon },
-  { theme: "light", visibility: "not-dark:hidden", Icon: Sun },
+  { theme: "dark", visibility: "dark:hidden", Icon: Moon, name: "toDark" },
+  { theme: "light", visibility: "not-dark:hidden", Icon: Sun, name: "toLight" },
 ] as const;
 
 /**
@@ -31,11 +31,12 @@ export function ThemeToggle({ className }: { className?: string }) {
   const fetcher = useFetcher({ key: "theme" });
   const currentPath = useCurrentPath();
   const hydrated = useHydrated();
+  const words = useSiteWords().theme;
   return (
     <fetcher.Form method="post" action="/resources/theme" className={className}>
       {/* Without JavaScript the form posts normally and the server sends the visitor back. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={currentPath} />}
-      {themeButtons.map(({ theme, visibility, Icon }) => (
+      {themeButtons.map(({ theme, visibility, Icon, name }) => (
         <Button
           key={theme}
           type="submit"
@@ -44,8 +45,8 @@ export function ThemeToggle({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           className={visibility}
-          aria-label={`Switch to ${theme} theme`}
-          title={`Switch to ${theme} theme`}
+          aria-label={words[name]}
+          title={words[name]}
         >
           <Icon aria-hidden="true" />
         </Button>

@@ -64,8 +64,6 @@ export const newsletterArchiveWords = {
   feedTitle: (clubName: string) => `${clubName} newsletter`,
   feedDescription: (clubName: string) => `The issues of the ${clubName} newsletter`,
   back: "All issues",
-  /** The footer's link to the archive. */
-  pastIssues: "Past issues",
   sent: "Sent",
   preview: "Preview: visitors cannot see this issue until it is sent.",
 } as const;

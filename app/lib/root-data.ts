@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import type { Language } from "~/i18n/language";
+import type { PublicWords, SiteWords } from "~/i18n/words";
 import type { ToastMessage } from "./messages";
 import type { SiteSettings, SocialLink } from "./site-settings";
 import type { ThemePreference } from "./theme";
@@ -14,6 +16,10 @@ export interface RootData {
   settings: SiteSettings;
   /** The social links set in the settings, with their icons. */
   socialLinks: SocialLink[];
+  /** The page's language, from its address. */
+  language: Language;
+  /** Every word a public page shows, in the page's language. */
+  words: PublicWords;
 }
 
 export function useRootData(): RootData | undefined {
@@ -22,6 +28,18 @@ export function useRootData(): RootData | undefined {
 
 export function usePublicUrl(): string {
   return useRootData()?.publicUrl ?? "";
+}
+
+/** Every word a public page shows, in the page's language. */
+export function useWords(): PublicWords {
+  const words = useRootData()?.words;
+  if (!words) throw new Error("The words are missing from the root's data");
+  return words;
+}
+
+/** The words of the site's frame (header, navigation, footer) in the page's language. */
+export function useSiteWords(): SiteWords {
+  return useWords().site;
 }
 
 /** The settings every page is rendered with, as the root loader hands them over. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isActive, siteNav } from "~/components/site-nav";
+import { isActive, type NavItem, siteNav } from "~/components/site-nav";
 import { eventStatuses, eventTypes } from "~/features/events/vocabulary";
 import { galleryCategories } from "~/features/gallery/vocabulary";
 import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
+import { site } from "~/i18n/en/site";
 import { vocabulary } from "~/lib/vocabulary";
 
 describe("vocabularies", () => {
@@ -95,13 +96,14 @@ describe("vocabularies", () => {
 });
 
 describe("navigation", () => {
-  const item = (label: string) => {
-    const found = siteNav.find((i) => i.label === label);
-    if (!found) throw new Error(label);
+  const label = (item: NavItem) => site.nav[item.name];
+  const item = (name: string) => {
+    const found = siteNav.find((i) => label(i) === name);
+    if (!found) throw new Error(name);
     return found;
   };
   it("lists the spec's items in order", () => {
-    expect(siteNav.map((i) => i.label)).toEqual([
+    expect(siteNav.map(label)).toEqual([
       "Home",
       "About",
       "People",

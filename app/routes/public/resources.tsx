@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/page-header";
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { resourceTopics } from "~/components/site-footer";
+import { useSiteWords } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Resources() {
+  const words = useSiteWords();
   return (
     <>
       <PageHeader
@@ -21,7 +23,7 @@ export default function Resources() {
       />
       <PlaceholderPage>
         <ul className="mt-2 flex max-w-xl flex-wrap justify-center gap-2 text-sm text-muted-foreground">
-          {resourceTopics.map((topic) => (
+          {resourceTopics(words).map((topic) => (
             <li key={topic} className="rounded-full border px-3 py-1">
               {topic}
             </li>

@@ -1,0 +1,32 @@
+/**
+ * The site's two languages. English is at the addresses the site has always had; Arabic is the
+ * same page under `/ar`. The language of a page is read from its address alone, never from the
+ * browser's settings, so that a shared link opens in the language it was shared in.
+ */
+export const languages = ["en", "ar"] as const;
+export type Language = (typeof languages)[number];
+
+const ARABIC_PREFIX = "/ar";
+
+/** The language of the page at `pathname`. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? "ar" : "en";
+}
+
+/** The writing direction of `language`, for `dir` attributes. */
+export function directionOf(language: Language): "ltr" | "rtl" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/** `path` (an English address, with any query or fragment) as the address of the same page in `language`. */
+export function pathIn(language: Language, path: string): string {
+  if (language === "en") return path;
+  if (path === "/") return ARABIC_PREFIX;
+  return path.startsWith("/#") ? `${ARABIC_PREFIX}${path.slice(1)}` : `${ARABIC_PREFIX}${path}`;
+}
+
+/** The English address of the page at `pathname` (in either language). */
+export function englishPath(pathname: string): string {
+  if (languageOfPath(pathname) === "en") return pathname;
+  return pathname.slice(ARABIC_PREFIX.length) || "/";
+}

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { publicWords as arabic } from "~/i18n/ar";
+import { publicWords as english } from "~/i18n/en";
+import { directionOf, englishPath, languageOfPath, pathIn } from "~/i18n/language";
+import { fill, type PluralForms, plural } from "~/i18n/words";
+
+/** Every key path of a dictionary, with whether it holds a text. */
+function shape(words: object, prefix = ""): string[] {
+  return Object.entries(words).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : shape(value as object, `${prefix}${key}.`),
+  );
+}
+
+function texts(words: object): string[] {
+  return Object.values(words).flatMap((value) => (typeof value === "string" ? [value] : texts(value as object)));
+}
+
+describe("the dictionaries", () => {
+  it("have the same keys in both languages", () => {
+    expect(shape(arabic).sort()).toEqual(shape(english).sort());
+  });
+
+  it("write every Arabic text in Arabic, never an English text left over", () => {
+    const englishTexts = new Set(texts(english));
+    for (const text of texts(arabic)) {
+      expect(englishTexts.has(text), text).toBe(false);
+      expect(text, text).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it("keep the spec's English labels as written", () => {
+    expect(english.site.nav).toMatchObject({ home: "Home", about: "About", contact: "Contact" });
+    expect(english.site.footer.quickLinks).toBe("Quick Links");
+    expect(fill(english.site.footer.copyright, { year: 2026, club: "KFUPM Aerospace Club" })).toBe(
+      "© 2026 KFUPM Aerospace Club. All rights reserved.",
+    );
+  });
+
+  it("reach the browser only as a page's data: no module but the server's imports them", () => {
+    const app = path.resolve("app");
+    const files = readdirSync(app, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
+    const importers = files.filter((file) =>
+      // A type-only import is erased before the browser's bundle is made.
+      /^import (?!type\b)[^;]*from "(~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"/m.test(
+        readFileSync(path.join(app, file), "utf8"),
+      ),
+    );
+    expect(importers.map((file) => file.split(path.sep).join("/"))).toEqual(["i18n/words.server.ts"]);
+  });
+});
+
+describe("plural forms", () => {
+  const days: PluralForms = {
+    zero: "لا أيام",
+    one: "يوم واحد",
+    two: "يومان",
+    few: "{count} أيام",
+    many: "{count} يومًا",
+    other: "{count} يوم",
+  };
+
+  it("take Arabic's six forms for 0, 1, 2, 3, 11 and 100", () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => plural("ar", days, count))).toEqual([
+      "لا أيام",
+      "يوم واحد",
+      "يومان",
+      "3 أيام",
+      "11 يومًا",
+      "100 يوم",
+    ]);
+  });
+
+  it("take English's one and other, with the count written as given", () => {
+    const items: PluralForms = { one: "{count} item", other: "{count} items" };
+    expect([0, 1, 2, 11].map((count) => plural("en", items, count))).toEqual([
+      "0 items",
+      "1 item",
+      "2 items",
+      "11 items",
+    ]);
+    expect(plural("en", items, 1200, "1,200")).toBe("1,200 items");
+  });
+
+  it("fall back to the other form where a language's form is not written", () => {
+    expect(plural("ar", { other: "{count} عنصر" }, 2)).toBe("2 عنصر");
+  });
+});
+
+describe("fill", () => {
+  it("writes each named value in and leaves an unknown name as written", () => {
+    expect(fill("{a} and {b}, {c}", { a: 1, b: "two" })).toBe("1 and two, {c}");
+    expect(fill("{constructor}", {})).toBe("{constructor}");
+  });
+});
+
+describe("addresses in two languages", () => {
+  it("read Arabic under /ar and English everywhere else", () => {
+    expect(["/ar", "/ar/events", "/ar/news/launch"].map(languageOfPath)).toEqual(["ar", "ar", "ar"]);
+    expect(["/", "/events", "/arabic-night", "/article"].map(languageOfPath)).toEqual(["en", "en", "en", "en"]);
+  });
+
+  it("give the same page's address in each language, and back", () => {
+    expect(pathIn("ar", "/")).toBe("/ar");
+    expect(pathIn("ar", "/events/flight-night")).toBe("/ar/events/flight-night");
+    expect(pathIn("ar", "/#people")).toBe("/ar#people");
+    expect(pathIn("en", "/events")).toBe("/events");
+    expect(englishPath("/ar")).toBe("/");
+    expect(englishPath("/ar/events/flight-night")).toBe("/events/flight-night");
+    expect(englishPath("/arabic-night")).toBe("/arabic-night");
+  });
+
+  it("lay Arabic out right to left", () => {
+    expect(directionOf("ar")).toBe("rtl");
+    expect(directionOf("en")).toBe("ltr");
+  });
+});
