@@ -1,30 +1,46 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import type { Language } from "./i18n/language";
 import { ADMIN_SEGMENT, QUICK_LINK_SEGMENT } from "./lib/admin-paths";
 
+/**
+ * The public site in `language`: English at the site's root, Arabic the same pages under `/ar`
+ * (decision 0033). The same modules serve both; an Arabic route's id is its English id under `ar/`.
+ */
+function publicSite(language: Language) {
+  const at = (path: string) => (language === "en" ? path : `ar/${path}`);
+  const id = (file: string, own?: string) =>
+    language === "en" ? (own ? { id: own } : {}) : { id: `ar/${own ?? file.replace(/\.tsx?$/, "")}` };
+  const page = (path: string, file: string, own?: string) => route(at(path), file, id(file, own));
+  return layout("routes/public/layout.tsx", id("routes/public/layout.tsx"), [
+    language === "en"
+      ? index("routes/public/home.tsx")
+      : route("ar", "routes/public/home.tsx", id("routes/public/home.tsx")),
+    page("about", "routes/public/about.tsx"),
+    page("events", "routes/public/events.tsx"),
+    page("events/:slug", "routes/public/event.tsx"),
+    page("projects", "routes/public/projects.tsx"),
+    page("projects/:slug", "routes/public/project.tsx"),
+    page("news", "routes/public/news.tsx"),
+    page("news/:slug", "routes/public/article.tsx"),
+    page("gallery", "routes/public/gallery.tsx"),
+    page("contact", "routes/public/contact.tsx"),
+    page("resources", "routes/public/resources.tsx"),
+    page("membership", "routes/public/membership.tsx"),
+    page("privacy", "routes/public/privacy.tsx"),
+    page("terms", "routes/public/terms.tsx"),
+    page("accessibility", "routes/public/accessibility.tsx"),
+    page("registrations/cancel", "routes/public/cancel-registration.tsx"),
+    page("newsletter/confirm", "routes/public/newsletter-link.tsx", "newsletter-confirm"),
+    page("newsletter/leave", "routes/public/newsletter-link.tsx", "newsletter-leave"),
+    page("newsletter", "routes/public/newsletter.tsx"),
+    page("newsletter/:slug", "routes/public/newsletter-issue.tsx"),
+    page("*", "routes/public/not-found.tsx"),
+  ]);
+}
+
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("events", "routes/public/events.tsx"),
-    route("events/:slug", "routes/public/event.tsx"),
-    route("projects", "routes/public/projects.tsx"),
-    route("projects/:slug", "routes/public/project.tsx"),
-    route("news", "routes/public/news.tsx"),
-    route("news/:slug", "routes/public/article.tsx"),
-    route("gallery", "routes/public/gallery.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("resources", "routes/public/resources.tsx"),
-    route("membership", "routes/public/membership.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("accessibility", "routes/public/accessibility.tsx"),
-    route("registrations/cancel", "routes/public/cancel-registration.tsx"),
-    route("newsletter/confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
-    route("newsletter/leave", "routes/public/newsletter-link.tsx", { id: "newsletter-leave" }),
-    route("newsletter", "routes/public/newsletter.tsx"),
-    route("newsletter/:slug", "routes/public/newsletter-issue.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  publicSite("en"),
+  publicSite("ar"),
   route(ADMIN_SEGMENT, "routes/admin/sign-in.tsx"),
   route(`${ADMIN_SEGMENT}/sign-out`, "routes/admin/sign-out.ts"),
   route(`${ADMIN_SEGMENT}/two-step`, "routes/admin/two-step.tsx"),

@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
  */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { useSiteWords } from "~/lib/root-data";
+import { LanguageLink } from "./language-link";
 import { NavLinks } from "./nav-links";
 
 /** The site's navigation in a drawer, for screens too narrow for the header's row of links. */
@@ -18,7 +19,8 @@ export default function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="right"
+        side="end"
+        closeLabel={menu.close}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -29,6 +31,7 @@ export default function MobileMenu({
         <nav aria-label={navNames.mobile}>
           <NavLinks orientation="column" onNavigate={() => onOpenChange(false)} />
         </nav>
+        <LanguageLink className="self-start text-base" onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>
   );

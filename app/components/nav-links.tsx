@@ -1,19 +1,21 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { useSiteWords } from "~/lib/root-data";
+import { englishPath } from "~/i18n/language";
+import { usePathIn, useSiteWords } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 import { isActive, type NavItem, PEOPLE_SECTION_ID, siteNav } from "./site-nav";
 
 function useNavClick() {
   const location = useLocation();
   const navigate = useNavigate();
+  const localPath = usePathIn();
   return (item: NavItem, event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (item.to !== `/#${PEOPLE_SECTION_ID}` || location.pathname !== "/") return;
+    if (item.to !== `/#${PEOPLE_SECTION_ID}` || englishPath(location.pathname) !== "/") return;
     const section = document.getElementById(PEOPLE_SECTION_ID);
     if (!section) return;
     event.preventDefault();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     section.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    navigate(`/#${PEOPLE_SECTION_ID}`, { replace: true, preventScrollReset: true });
+    navigate(localPath(`/#${PEOPLE_SECTION_ID}`), { replace: true, preventScrollReset: true });
   };
 }
 
@@ -22,14 +24,15 @@ export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "co
   const { pathname } = useLocation();
   const onClick = useNavClick();
   const { nav } = useSiteWords();
+  const localPath = usePathIn();
   return (
     <ul className={cn("flex", orientation === "row" ? "items-center gap-0.5 xl:gap-1" : "flex-col gap-1")}>
       {siteNav.map((item) => {
-        const active = isActive(item, pathname);
+        const active = isActive(item, englishPath(pathname));
         return (
           <li key={item.to}>
             <Link
-              to={item.to}
+              to={localPath(item.to)}
               aria-current={active ? "page" : undefined}
               onClick={(event) => {
                 onClick(item, event);

@@ -2,7 +2,7 @@ import Rocket from "lucide-react/icons/rocket";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fill, type SiteWords } from "~/i18n/words";
-import { useRootData, useSiteSettings, useSiteWords } from "~/lib/root-data";
+import { usePathIn, useRootData, useSiteSettings, useSiteWords } from "~/lib/root-data";
 import { linesOf, phoneDigits } from "~/lib/site-settings";
 import { type NavItem, siteNav } from "./site-nav";
 import { SocialLinks } from "./social-links";
@@ -42,6 +42,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const socialLinks = useRootData()?.socialLinks ?? [];
   const words = useSiteWords();
   const { footer } = words;
+  const localPath = usePathIn();
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -59,7 +60,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             <p className="mb-3 text-sm text-muted-foreground">{footer.newsletterNote}</p>
             {newsletter}
             <p className="mt-3 text-sm">
-              <Link to="/newsletter" className={footerLink}>
+              <Link to={localPath("/newsletter")} className={footerLink}>
                 {footer.pastIssues}
               </Link>
             </p>
@@ -70,7 +71,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <ul className="space-y-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={footerLink}>
+                <Link to={localPath(item.to)} className={footerLink}>
                   {words.nav[item.name]}
                 </Link>
               </li>
@@ -110,7 +111,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               </p>
             ) : null}
             <p>
-              <Link to="/contact" className={footerLink}>
+              <Link to={localPath("/contact")} className={footerLink}>
                 {footer.sendMessage}
               </Link>
             </p>
@@ -123,7 +124,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <ul className="flex flex-wrap gap-4">
             {legal.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={footerLink}>
+                <Link to={localPath(item.to)} className={footerLink}>
                   {footer[item.name]}
                 </Link>
               </li>

@@ -4,7 +4,8 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { useSiteSettings, useSiteWords } from "~/lib/root-data";
+import { usePathIn, useSiteSettings, useSiteWords } from "~/lib/root-data";
+import { LanguageLink } from "./language-link";
 import { NavLinks } from "./nav-links";
 
 // The drawer (and its dialog library) is loaded when a visitor reaches for the menu button.
@@ -17,10 +18,11 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { clubName } = useSiteSettings();
   const { menu, navNames } = useSiteWords();
+  const localPath = usePathIn();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap">
+        <Link to={localPath("/")} className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap">
           <Rocket className="size-6 text-primary" aria-hidden="true" />
           <span>{clubName}</span>
         </Link>
@@ -28,6 +30,7 @@ export function SiteHeader() {
           <NavLinks orientation="row" />
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
+          <LanguageLink className="hidden sm:inline-flex" />
           <ThemeToggle />
           <Button
             ref={menuButton}

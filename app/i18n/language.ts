@@ -6,6 +6,14 @@
 export const languages = ["en", "ar"] as const;
 export type Language = (typeof languages)[number];
 
+/** Each language's name as its readers write it: the same on every page, never translated. */
+export const languageNames: Readonly<Record<Language, string>> = { en: "English", ar: "العربية" };
+
+/** The other of the site's two languages. */
+export function otherLanguage(language: Language): Language {
+  return language === "en" ? "ar" : "en";
+}
+
 const ARABIC_PREFIX = "/ar";
 
 /** The language of the page at `pathname`. */

@@ -1,5 +1,7 @@
 /** Conversions for display, the same on the server and in the browser. */
 
+import { languageOfPath } from "~/i18n/language";
+
 /**
  * The locales pages write dates and times in: as a visitor is used to reading them, month first
  * in the United States and the places that write dates as it does, day first elsewhere. A fixed
@@ -31,9 +33,20 @@ export function localeFromAcceptLanguage(header: string | null): PageLocale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * How Arabic pages write dates and numbers (decision 0033): Latin digits and the Gregorian
+ * calendar, named explicitly so that every ICU version writes them alike.
+ */
+export const ARABIC_LOCALE = "ar-SA-u-ca-gregory-nu-latn";
+
+/** The locale the page at `pathname` is written in: Arabic's under /ar, else as the visitor's browser writes dates. */
+export function pageLocale(pathname: string, acceptLanguage: string | null): string {
+  return languageOfPath(pathname) === "ar" ? ARABIC_LOCALE : localeFromAcceptLanguage(acceptLanguage);
+}
+
 /** The locale a request's pages are written in. */
 export function localeOf(request: Request): string {
-  return localeFromAcceptLanguage(request.headers.get("Accept-Language"));
+  return pageLocale(new URL(request.url).pathname, request.headers.get("Accept-Language"));
 }
 
 function parseIsoDate(iso: string): Date {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Language } from "~/i18n/language";
+import { type Language, pathIn } from "~/i18n/language";
 import type { PublicWords, SiteWords } from "~/i18n/words";
 import type { ToastMessage } from "./messages";
 import type { SiteSettings, SocialLink } from "./site-settings";
@@ -40,6 +40,16 @@ export function useWords(): PublicWords {
 /** The words of the site's frame (header, navigation, footer) in the page's language. */
 export function useSiteWords(): SiteWords {
   return useWords().site;
+}
+
+export function useLanguage(): Language {
+  return useRootData()?.language ?? "en";
+}
+
+/** The address of a page (given by its English address) in the language of the page shown. */
+export function usePathIn(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => pathIn(language, path);
 }
 
 /** The settings every page is rendered with, as the root loader hands them over. */

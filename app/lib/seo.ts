@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { languages, pathIn } from "~/i18n/language";
 import { club } from "./club";
 import { excerpt } from "./format";
 import type { RootData } from "./root-data";
@@ -8,7 +9,7 @@ export const ogImagePath = "/og-image.jpg";
 export interface PageSeo {
   title: string;
   description: string;
-  /** The page's path, for its canonical address. */
+  /** The page's English path; its canonical address is the path in the page's own language. */
   path: string;
   type?: "website" | "article";
   /**
@@ -60,7 +61,8 @@ function shortNameFrom(matches: readonly (MetaMatch | undefined)[]): string {
 export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo): MetaDescriptor[] {
   const base = publicUrlFrom(matches);
   const siteName = siteNameFrom(matches);
-  const url = absoluteUrl(base, page.path);
+  const language = rootDataOf(matches)?.language ?? "en";
+  const url = absoluteUrl(base, pathIn(language, page.path));
   const image = absoluteUrl(base, page.image?.src ?? ogImagePath);
   const cardSized = page.image?.card ?? true;
   // The home page's title is the club's name alone.
@@ -69,6 +71,15 @@ export function seo(matches: readonly (MetaMatch | undefined)[], page: PageSeo):
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language, and English for a reader of neither.
+    ...languages.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(base, pathIn(other, page.path)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(base, page.path) },
+    { property: "og:locale", content: language === "ar" ? "ar_SA" : "en_US" },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },

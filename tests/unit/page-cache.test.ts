@@ -29,7 +29,15 @@ describe("which requests the page cache serves", () => {
     expect(publicPageOf("/events/rocket-workshop", itemPages)).toBe("/events/rocket-workshop");
     expect(publicPageOf("/news/first-launch-2026.data", itemPages)).toBe("/news/first-launch-2026");
     expect(publicPageOf("/projects/cubesat", itemPages)).toBe("/projects/cubesat");
+    // The same pages in Arabic.
+    expect(publicPageOf("/ar", itemPages)).toBe("/ar");
+    expect(publicPageOf("/ar.data", itemPages)).toBe("/ar");
+    expect(publicPageOf("/ar/events", itemPages)).toBe("/ar/events");
+    expect(publicPageOf("/ar/events/rocket-workshop.data", itemPages)).toBe("/ar/events/rocket-workshop");
     for (const other of [
+      "/ar/nope",
+      "/ar/ar/events",
+      "/arabic",
       "/events/rocket-workshop/calendar.ics",
       "/events/Not-A-Slug",
       "/gallery/anything",
@@ -71,6 +79,7 @@ describe("which requests the page cache serves", () => {
       "/gallery.data?_routes=routes%2Fpublic%2Fgallery&category=general",
     );
     expect(kept("/_.data?n=1")).toBe("/_.data");
+    expect(kept("/ar/gallery?x=2&category=events")).toBe("/ar/gallery?category=events");
     expect(kept("/admin-kfupm-aero?x=1")).toBeNull();
     expect(kept("/events/extra/more")).toBeNull();
     expect(kept("/events/rocket-workshop?utm_source=x")).toBe("/events/rocket-workshop");
@@ -96,6 +105,9 @@ describe("which requests the page cache serves", () => {
     expect(cacheKey({ ...base, acceptLanguage: "de-DE" }, day)).not.toBe(key);
     expect(cacheKey({ ...base, url: "/events?x=1" }, day)).not.toBe(key);
     expect(cacheKey(base, new Date("2026-11-24T10:00:00Z"))).not.toBe(key);
+    // An Arabic page writes its dates one way, whatever the browser asks for.
+    const arabic = { ...base, url: "/ar/events" };
+    expect(cacheKey({ ...arabic, acceptLanguage: "de-DE" }, day)).toBe(cacheKey(arabic, day));
     // A theme the page cannot show is the system's; a language tag is one of the page locales.
     expect(cacheKey({ ...base, cookie: "theme=purple" }, day)).toBe(key);
     expect(cacheKey({ ...base, cookie: "theme=system" }, day)).toBe(key);

@@ -5,6 +5,7 @@ import { publicWords as arabic } from "~/i18n/ar";
 import { publicWords as english } from "~/i18n/en";
 import { directionOf, englishPath, languageOfPath, pathIn } from "~/i18n/language";
 import { fill, type PluralForms, plural } from "~/i18n/words";
+import { ARABIC_LOCALE, formatLocalDate, pageLocale } from "~/lib/format";
 
 /** Every key path of a dictionary, with whether it holds a text. */
 function shape(words: object, prefix = ""): string[] {
@@ -114,5 +115,14 @@ describe("addresses in two languages", () => {
   it("lay Arabic out right to left", () => {
     expect(directionOf("ar")).toBe("rtl");
     expect(directionOf("en")).toBe("ltr");
+  });
+});
+
+describe("dates and digits on Arabic pages", () => {
+  it("are Gregorian, with Arabic month names and Latin digits, whatever the browser asks for", () => {
+    expect(pageLocale("/ar/events", "en-US")).toBe(ARABIC_LOCALE);
+    expect(pageLocale("/events", "en-US")).toBe("en-US");
+    expect(formatLocalDate("2026-12-01", ARABIC_LOCALE, { dateStyle: "long" })).toBe("1 ديسمبر 2026");
+    expect(new Intl.NumberFormat(ARABIC_LOCALE).format(1234)).toBe("1,234");
   });
 });

@@ -20,12 +20,13 @@ const looks = {
 export function SheetContent({
   className,
   children,
-  side = "right",
+  side = "end",
   look = "menu",
   closeLabel = "Close menu",
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
-  side?: "left" | "right";
+  /** The side of the line's end (right in English, left in Arabic) or its start. */
+  side?: "start" | "end";
   look?: keyof typeof looks;
   closeLabel?: string;
 }) {
@@ -35,7 +36,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         className={cn(
           "fixed inset-y-0 z-50 flex h-full max-w-[85vw] flex-col gap-4 shadow-lg transition ease-in-out motion-reduce:transition-none",
-          side === "right" ? "right-0 border-l" : "left-0 border-r",
+          side === "end" ? "end-0 border-s" : "start-0 border-e",
           looks[look],
           className,
         )}
@@ -43,7 +44,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="absolute top-4 end-4 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           aria-label={closeLabel}
         >
           <X className="size-5" aria-hidden="true" />

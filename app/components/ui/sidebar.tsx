@@ -124,14 +124,14 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
         aria-label={label}
         data-state={open ? "expanded" : "collapsed"}
         className={cn(
-          "fixed inset-y-0 left-0 z-30 hidden flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none md:flex",
+          "fixed inset-y-0 start-0 z-30 hidden flex-col border-e bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none md:flex",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >
         {children}
       </nav>
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" look="sidebar" className="md:hidden" closeLabel="Close sidebar">
+        <SheetContent side="start" look="sidebar" className="md:hidden" closeLabel="Close sidebar">
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Admin navigation</SheetDescription>
           <nav aria-label={label} data-state="expanded" className="flex h-full flex-col">

@@ -16,7 +16,7 @@ export const site: PublicWords["site"] = {
     membership: "العضوية",
   },
   navNames: { main: "القائمة الرئيسية", mobile: "قائمة الجوال", footer: "روابط التذييل" },
-  menu: { open: "افتح القائمة", title: "القائمة", description: "التنقل في الموقع" },
+  menu: { open: "افتح القائمة", close: "أغلق القائمة", title: "القائمة", description: "التنقل في الموقع" },
   theme: { toDark: "التبديل إلى الوضع الداكن", toLight: "التبديل إلى الوضع الفاتح" },
   footer: {
     newsletter: "النشرة البريدية",

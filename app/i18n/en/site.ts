@@ -18,7 +18,7 @@ export const site = {
     membership: "Membership",
   },
   navNames: { main: "Main", mobile: "Mobile", footer: "Footer" },
-  menu: { open: "Open menu", title: "Menu", description: "Site navigation" },
+  menu: { open: "Open menu", close: "Close menu", title: "Menu", description: "Site navigation" },
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
   footer: {
     newsletter: "Newsletter",

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { ATTENDANCE_GRACE_MS } from "~/features/public-pages/service/content-version.server";
-import { localeFromAcceptLanguage } from "~/lib/format";
+import { englishPath } from "~/i18n/language";
+import { pageLocale } from "~/lib/format";
 import { publicPages } from "~/lib/public-pages";
 import { isSlug } from "~/lib/slug";
 import { parseThemePreference, THEME_COOKIE } from "~/lib/theme";
@@ -54,9 +55,11 @@ export function keptUrl(url: string, reading: QueryReading): string | null {
     if (!routes.every((id) => reading.routeIds.has(id))) return null;
     kept.set(DATA_ROUTES_PARAM, routes.sort().join(","));
   }
-  for (const name of [...(pageQueries.get(page) ?? [])].sort()) {
+  // A page reads its query alike in both languages.
+  const english = englishPath(page);
+  for (const name of [...(pageQueries.get(english) ?? [])].sort()) {
     const value = parsed.searchParams.get(name);
-    const read = value === null ? null : (reading.values[page]?.[name]?.(value) ?? null);
+    const read = value === null ? null : (reading.values[english]?.[name]?.(value) ?? null);
     if (read !== null) kept.set(name, read);
   }
   const query = kept.toString();
@@ -64,15 +67,16 @@ export function keptUrl(url: string, reading: QueryReading): string | null {
 }
 
 /**
- * The page a GET asks for, when it is a public page (`/events`), a record's page below one of
- * `itemPages` (`/events/rocket-workshop`) or the data of either (`/events.data`).
+ * The page a GET asks for, when it is a public page (`/events`, `/ar/events`), a record's page
+ * below one of `itemPages` (`/events/rocket-workshop`) or the data of either (`/events.data`).
  */
 export function publicPageOf(pathname: string, itemPages: readonly string[]): string | null {
   if (pathname === "/_.data") return "/";
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  if (pagePaths.has(page)) return page;
-  const slash = page.lastIndexOf("/");
-  return slash > 0 && itemPages.includes(page.slice(0, slash)) && isSlug(page.slice(slash + 1)) ? page : null;
+  const english = englishPath(page);
+  if (pagePaths.has(english)) return page;
+  const slash = english.lastIndexOf("/");
+  return slash > 0 && itemPages.includes(english.slice(0, slash)) && isSlug(english.slice(slash + 1)) ? page : null;
 }
 
 /** Whether the Cookie header holds nothing but the theme choice (or nothing at all). */
@@ -100,7 +104,7 @@ export interface CacheRequest {
  */
 export function cacheKey(request: CacheRequest, now = new Date()): string {
   const theme = parseThemePreference(request.cookie ?? null);
-  const locale = localeFromAcceptLanguage(request.acceptLanguage ?? null);
+  const locale = pageLocale(new URL(request.url, "http://site.invalid").pathname, request.acceptLanguage ?? null);
   return [now.toISOString().slice(0, 10), locale, theme, request.url].join("\n");
 }
 

@@ -1,0 +1,29 @@
+import Languages from "lucide-react/icons/languages";
+import { Link, useLocation } from "react-router";
+import { englishPath, languageNames, otherLanguage, pathIn } from "~/i18n/language";
+import { useLanguage } from "~/lib/root-data";
+import { cn } from "~/lib/utils";
+
+/**
+ * The same page in the other language, named in that language. A visitor chooses; the site never
+ * sends anyone to a language by the browser's settings.
+ */
+export function LanguageLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { pathname, search, hash } = useLocation();
+  const other = otherLanguage(useLanguage());
+  return (
+    <Link
+      to={`${pathIn(other, englishPath(pathname))}${search}${hash}`}
+      lang={other}
+      hrefLang={other}
+      onClick={onNavigate}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+        className,
+      )}
+    >
+      <Languages className="size-4" aria-hidden="true" />
+      {languageNames[other]}
+    </Link>
+  );
+}

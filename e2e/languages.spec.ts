@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/site";
+
+const html = (page: Page) => page.locator("html");
+const alternate = (page: Page, language: string) =>
+  page.locator(`link[rel="alternate"][hreflang="${language}"]`).getAttribute("href");
+
+test.describe("the site in two languages", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a page and its Arabic twin point to each other, and the header moves between them", async ({ page }) => {
+    await page.goto("/events");
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    await expect(html(page)).toHaveAttribute("dir", "ltr");
+    expect(new URL((await alternate(page, "ar")) ?? "").pathname).toBe("/ar/events");
+    expect(new URL((await alternate(page, "x-default")) ?? "").pathname).toBe("/events");
+
+    // The link names the other language in its own words and leads to the same page.
+    const toArabic = page.getByRole("link", { name: "العربية" });
+    await expect(toArabic).toHaveAttribute("lang", "ar");
+    await toArabic.click();
+    await expect(page).toHaveURL("/ar/events");
+    await expect(html(page)).toHaveAttribute("lang", "ar");
+    await expect(html(page)).toHaveAttribute("dir", "rtl");
+    const main = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    await expect(main.locator('[aria-current="page"]')).toHaveText("الفعاليات");
+    expect(new URL((await alternate(page, "en")) ?? "").pathname).toBe("/events");
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(
+      "/ar/events",
+    );
+
+    // Links of the frame stay in Arabic; the other language's link comes back.
+    await main.getByRole("link", { name: "المشاريع" }).click();
+    await expect(page).toHaveURL("/ar/projects");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(html(page)).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveText(
+      "Projects",
+    );
+  });
+
+  test("an address that is no page is the 404 page in its language", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(html(page)).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("link", { name: "English" })).toBeVisible();
+  });
+
+  test("the footer's links and texts are in the page's language", async ({ page }) => {
+    await page.goto("/ar");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "روابط سريعة" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "سياسة الخصوصية" })).toHaveAttribute("href", "/ar/privacy");
+    await expect(footer).toContainText("جميع الحقوق محفوظة");
+  });
+});
+
+test.describe("the Arabic drawer (phone)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("comes in from the left, the side Arabic lines end on, with the way back to English", async ({ page }) => {
+    await page.goto("/ar");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "افتح القائمة" }).click();
+    const drawer = page.getByRole("dialog", { name: "القائمة" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    await expect(drawer.getByRole("link", { name: "الرئيسية" })).toHaveAttribute("aria-current", "page");
+    await drawer.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(drawer).toBeHidden();
+  });
+});
