@@ -57,6 +57,23 @@ test.describe("the site in two languages", () => {
   });
 });
 
+test("Arabic pages write Arabic in IBM Plex Sans Arabic, and English pages never fetch it", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/events");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([]);
+  await page.goto("/ar/events");
+  const plex = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "IBM Plex Sans Arabic"', "الفعاليات");
+  });
+  expect(plex).toBe(true);
+  expect(fonts.some((font) => font.includes("ibm-plex-sans-arabic"))).toBe(true);
+});
+
 test.describe("the Arabic drawer (phone)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -18,7 +18,8 @@ export function LanguageLink({ className, onNavigate }: { className?: string; on
       hrefLang={other}
       onClick={onNavigate}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+        // Its display is the caller's: the header shows it from 640 px, the drawer always.
+        "items-center gap-1.5 rounded-md px-2.5 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
         className,
       )}
     >

@@ -31,7 +31,7 @@ export default function MobileMenu({
         <nav aria-label={navNames.mobile}>
           <NavLinks orientation="column" onNavigate={() => onOpenChange(false)} />
         </nav>
-        <LanguageLink className="self-start text-base" onNavigate={() => onOpenChange(false)} />
+        <LanguageLink className="inline-flex self-start text-base" onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>
   );

@@ -30,7 +30,7 @@ export function SiteHeader() {
           <NavLinks orientation="row" />
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
-          <LanguageLink className="hidden sm:inline-flex" />
+          <LanguageLink className="hidden text-sm sm:inline-flex" />
           <ThemeToggle />
           <Button
             ref={menuButton}
