@@ -167,7 +167,26 @@ describe("feeds", () => {
   it("the sitemap lists every public page at PUBLIC_URL", async () => {
     const xml = await (await sitemap()).text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const arabic = (loc: string) => /^\/ar(\/|$)/.test(new URL(loc).pathname);
+    const locs = all.filter((loc) => !arabic(loc));
+    // Each page also in Arabic, right after it, and each entry names both and English as the default.
+    expect(all.filter(arabic)).toEqual(
+      locs.map((loc) => {
+        const url = new URL(loc);
+        return `${url.origin}${url.pathname === "/" ? "/ar" : `/ar${url.pathname}`}`;
+      }),
+    );
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? "");
+    expect(entries).toHaveLength(all.length);
+    for (const entry of entries) {
+      const alternate = (language: string) =>
+        new RegExp(`<xhtml:link rel="alternate" hreflang="${language}" href="([^"]+)"/>`).exec(entry)?.[1];
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "";
+      expect([alternate("en"), alternate("ar")]).toContain(loc);
+      expect(alternate("x-default")).toBe(alternate("en"));
+      expect(all).toContain(alternate(arabic(loc) ? "en" : "ar"));
+    }
     const pages = locs.filter((loc) => !/\/(events|news|newsletter|projects)\/[a-z0-9-]+$/.test(loc ?? ""));
     // Then every event, published article, project and sent issue at its own page, with when it last changed.
     const items = locs.length - pages.length;
@@ -177,7 +196,7 @@ describe("feeds", () => {
         (await database().db.select().from(projects)).length +
         (await database().db.select().from(newsletterIssues).where(isNotNull(newsletterIssues.startedAt))).length,
     );
-    expect([...xml.matchAll(/<lastmod>/g)].length).toBe(items);
+    expect([...xml.matchAll(/<lastmod>/g)].length).toBe(items * 2);
     expect(pages).toEqual(
       [
         "/",
