@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { truncate } from "~/lib/format";
 import { useHydrated } from "~/lib/hydrated";
+import { useWords } from "~/lib/root-data";
 import { FormattedText } from "./formatted-text";
 
 /**
@@ -24,13 +25,14 @@ export function ExpandableText({
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
+  const words = useWords().home.controls;
   if (summary.length <= limit) return <FormattedText html={html} className={className} />;
   if (!hydrated) {
     return (
       <div className={className}>
         <p dir="auto">{truncate(summary, limit)}</p>
         <details className="mt-2">
-          <summary className="cursor-pointer text-sm font-medium text-primary">Read More</summary>
+          <summary className="cursor-pointer text-sm font-medium text-primary">{words.readMore}</summary>
           <FormattedText html={html} className="mt-2" />
         </details>
       </div>
@@ -48,7 +50,7 @@ export function ExpandableText({
         aria-controls={id}
         onClick={() => setExpanded((value) => !value)}
       >
-        {expanded ? "Read Less" : "Read More"}
+        {expanded ? words.readLess : words.readMore}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useWords } from "~/lib/root-data";
 
 /** A button-styled link to another site, opened in a new tab (and saying so to screen readers). */
 export function ExternalLinkButton({
@@ -13,12 +14,13 @@ export function ExternalLinkButton({
   variant?: ButtonProps["variant"];
   className?: string;
 }) {
+  const { opensInNewTab } = useWords().home.controls;
   return (
     <Button asChild variant={variant} className={className}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalLink aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{opensInNewTab}</span>
       </a>
     </Button>
   );

@@ -1,4 +1,8 @@
+import { publicWords } from "~/i18n/words.server";
 import { messages, type ToastMessage } from "./messages";
+
+/** A registration on the site that could not be stored, or never reached the site. */
+const registrationFailed: ToastMessage = { ...publicWords("en").registration.failed, variant: "error" };
 
 /**
  * The texts only the server writes into its answers to the public forms (what became of a message,
@@ -73,7 +77,7 @@ export const answerMessages = {
       description: `It opens ${opens}.`,
       variant: "error",
     }),
-    failed: messages.events.registrationFailed,
+    failed: registrationFailed,
     questionsChanged: {
       title: "The questions have changed",
       description:
@@ -106,7 +110,7 @@ export function busyAnswer(path: string): string {
       : page === "/resources/newsletter"
         ? messages.newsletter.failed
         : page.startsWith("/events/")
-          ? messages.events.registrationFailed
+          ? registrationFailed
           : null;
   return failed ? `${failed.title === "Error" ? "" : `${failed.title}. `}${failed.description}` : BUSY_PAGE_TEXT;
 }

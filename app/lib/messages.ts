@@ -28,30 +28,12 @@ export const messages = {
   contact: {
     failed: { title: "Error", description: "Failed to send message. Please try again later.", variant: "error" },
   },
-  events: {
-    loadFailed: { title: "Error", description: "Failed to load events", variant: "error" },
-    registrationUnavailable: {
-      title: "Registration Unavailable",
-      description: "Registration for this event is currently not available.",
-      variant: "error",
-    },
-    /** A registration on the site that could not be stored, or never reached the site. */
-    registrationFailed: {
-      title: "Error",
-      description: "Failed to register. Please try again later.",
-      variant: "error",
-    },
-  },
 } as const satisfies Record<string, Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)>>;
 
 export const emptyStates = {
-  events: { title: "No Events Available", description: "Check back soon for upcoming events!" },
-  upcomingEvents: "No upcoming events at the moment.",
   projects: "No projects available at the moment.",
   news: "No news articles available at the moment.",
   gallery: "No gallery items available.",
-  /** Not in the spec: the people section of a club that has not added its team yet. */
-  team: "Our team will be introduced here soon.",
   /** Not in the spec: the newsletter's archive before its first issue. */
   newsletter: "No issue of the newsletter has been sent yet.",
 } as const;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/features/contact/table";
 import { events } from "~/features/events/table";
 import { newsArticles } from "~/features/news/table";
+import { publicWords as english } from "~/i18n/en";
 import { answerMessages } from "~/lib/answer-messages";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { emptyStates, messages } from "~/lib/messages";
@@ -156,8 +157,8 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
     // Spec section 8: a list that fails to load shows its empty message; the events page also says
     // it failed.
     const pages: [string, string[]][] = [
-      ["/", [emptyStates.upcomingEvents, emptyStates.news]],
-      ["/events", [emptyStates.events.title, messages.events.loadFailed.description ?? ""]],
+      ["/", [english.events.emptyUpcoming, emptyStates.news]],
+      ["/events", [english.events.empty.title, english.events.loadFailed.description]],
       ["/news", [emptyStates.news]],
       ["/projects", [emptyStates.projects]],
       ["/gallery", [emptyStates.gallery]],

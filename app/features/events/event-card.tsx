@@ -5,9 +5,10 @@ import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TitleLink } from "~/components/title-link";
-import { TermBadge } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { excerpt } from "~/lib/format";
+import { useWords } from "~/lib/root-data";
 import { type EventRecord, eventPath } from "./record";
 import { eventStatuses, eventTypes, statusShown } from "./vocabulary";
 import type { EventWhen } from "./written";
@@ -21,8 +22,9 @@ export function attendance(current: number, max: number | null): string {
 }
 
 /**
- * An event's type and status. Visitors see the status as it stands (`statusShown`: 'Full' once
- * every seat is taken); the admin's list shows the one set, as its form does.
+ * An event's type and status, in the page's words (a value no vocabulary knows is shown as
+ * written). Visitors see the status as it stands (`statusShown`: 'Full' once every seat is
+ * taken); the admin's list shows the one set, as its form does.
  */
 export function EventBadges({
   event,
@@ -31,10 +33,13 @@ export function EventBadges({
   event: Pick<EventRecord, "type" | "status" | "maxAttendees" | "currentAttendees">;
   status?: string;
 }) {
+  const words = useWords().events;
+  const type = eventTypes.find(event.type)?.value;
+  const shown = eventStatuses.find(status)?.value;
   return (
     <div className="flex flex-wrap gap-2">
-      <TermBadge vocabulary={eventTypes} value={event.type} />
-      <TermBadge vocabulary={eventStatuses} value={status} />
+      <Badge tone={eventTypes.tone(event.type)}>{type ? words.types[type] : event.type}</Badge>
+      <Badge tone={eventStatuses.tone(status)}>{shown ? words.statuses[shown] : status}</Badge>
     </div>
   );
 }
@@ -47,6 +52,7 @@ export function EventFacts({
   event: EventRecord & { when: EventWhen };
   mapLink?: boolean;
 }) {
+  const words = useWords().events.facts;
   const place = mapLink ? (
     <a
       href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`}
@@ -55,7 +61,7 @@ export function EventFacts({
       className="underline-offset-4 hover:underline"
     >
       <bdi>{event.location}</bdi>
-      <span className="sr-only"> (map, opens in a new tab)</span>
+      <span className="sr-only"> {words.mapLink}</span>
     </a>
   ) : (
     <bdi>{event.location}</bdi>
@@ -65,18 +71,18 @@ export function EventFacts({
       {[
         {
           icon: Calendar,
-          term: "Date",
+          term: words.date,
           detail: <time dateTime={event.date}>{event.when.date}</time>,
         },
-        { icon: Clock, term: "Time", detail: event.when.time },
-        { icon: MapPin, term: "Location", detail: place },
+        { icon: Clock, term: words.time, detail: event.when.time },
+        { icon: MapPin, term: words.location, detail: place },
         {
           icon: Users,
-          term: "Attendees",
+          term: words.attendees,
           detail: (
             <>
               {attendance(event.currentAttendees, event.maxAttendees)}
-              <span className="text-muted-foreground"> attendees</span>
+              <span className="text-muted-foreground"> {words.attendeesUnit}</span>
             </>
           ),
         },

@@ -1,5 +1,9 @@
 import { vocabulary } from "~/lib/vocabulary";
 
+/**
+ * An event's types and statuses. The labels are the admin area's; public pages show each value in
+ * the page's language, from the dictionary (`events.types`, `events.statuses`).
+ */
 export const eventTypes = vocabulary([
   { value: "workshop", admin: true, label: "Workshop", tone: "blue" },
   { value: "competition", admin: true, label: "Competition", tone: "orange" },
@@ -37,7 +41,7 @@ export function registrationClosed(status: string): boolean {
   return value === "full" || value === "cancelled";
 }
 
-/** Why an event takes no registrations, as its button says it; null while it does. */
+/** Why an event takes no registrations (its button says it in the page's words); null while it does. */
 export type RegistrationClosedReason = "Full" | "Cancelled" | "Closed";
 
 export function registrationClosedReason(status: string, past: boolean): RegistrationClosedReason | null {

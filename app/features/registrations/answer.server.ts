@@ -3,9 +3,10 @@ import { opensText } from "~/features/events/written";
 import { configuredTransport, nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import { type RegistrationState, registrationState } from "~/features/registrations/registration-state";
+import { publicWords } from "~/i18n/words.server";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
-import { messages, type ToastMessage } from "~/lib/messages";
+import type { ToastMessage } from "~/lib/messages";
 import { refusedPublicPost } from "~/lib/public-forms.server";
 import type { SiteSettings } from "~/lib/site-settings";
 import type { FormAnswer } from "~/lib/toast.server";
@@ -46,7 +47,7 @@ function messageOf(kind: Heard, email: string | null, opens: string | null, open
       return answerMessages.registration.cancelled;
     case "off-site":
     case "missing":
-      return messages.events.registrationUnavailable;
+      return { ...publicWords("en").registration.unavailable, variant: "error" };
     case "failed":
       return answerMessages.registration.failed;
   }

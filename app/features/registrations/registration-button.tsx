@@ -6,16 +6,24 @@ import { ExternalLinkButton } from "~/components/external-link-button";
 import { MessageBox, showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { type EventRecord, eventPath } from "~/features/events/record";
-import { registrationClosedReason } from "~/features/events/vocabulary";
+import { type RegistrationClosedReason, registrationClosedReason } from "~/features/events/vocabulary";
 import { safeHref } from "~/lib/club";
 import { useHydrated } from "~/lib/hydrated";
-import { messages } from "~/lib/messages";
+import type { ToastMessage } from "~/lib/messages";
+import { useWords } from "~/lib/root-data";
 import type { RegistrationState } from "./registration-state";
 
 type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "slug"> & {
   /** Where registration on the site stands (forVisitors); none, or 'external', keeps the spec's link. */
   registration?: RegistrationState;
 };
+
+/** Each reason's word in the registration dictionary. */
+const reasonWord = {
+  Full: "full",
+  Cancelled: "cancelled",
+  Closed: "closed",
+} as const satisfies Record<RegistrationClosedReason, string>;
 
 function ClosedButton({ label, reason }: { label: string; reason: string }) {
   return (
@@ -45,25 +53,32 @@ export function RegistrationButton({
 }) {
   const messageId = useId();
   const hydrated = useHydrated();
-  const label = event.buttonText || "Register Now";
+  const words = useWords().registration;
+  const label = event.buttonText || words.registerNow;
   const registration = event.registration;
   if (registration && registration.kind !== "external") {
     if (registration.kind === "open" || registration.kind === "waitlist") {
       return (
         <Button asChild className="w-full">
           <Link to={`${onPage ? "" : eventPath(event)}#register`}>
-            {registration.kind === "waitlist" ? "Join the waitlist" : label}
+            {registration.kind === "waitlist" ? words.joinWaitlist : label}
           </Link>
         </Button>
       );
     }
-    const reason = { full: "Full", "not-yet": "Not open yet" }[registration.kind as "full" | "not-yet"];
-    return <ClosedButton label={label} reason={registration.kind === "closed" ? registration.reason : reason} />;
+    const reason =
+      registration.kind === "closed"
+        ? reasonWord[registration.reason]
+        : registration.kind === "full"
+          ? "full"
+          : "notYet";
+    return <ClosedButton label={label} reason={words.closedReasons[reason]} />;
   }
   const reason = registrationClosedReason(event.status, past);
-  if (reason) return <ClosedButton label={label} reason={reason} />;
+  if (reason) return <ClosedButton label={label} reason={words.closedReasons[reasonWord[reason]]} />;
   const href = event.linkEnabled ? safeHref(event.registrationLink) : null;
   if (!href) {
+    const unavailable: ToastMessage = { ...words.unavailable, variant: "error" };
     // Until the page is interactive (or without JavaScript) the button opens the message as a popover.
     return (
       <>
@@ -72,17 +87,12 @@ export function RegistrationButton({
           variant="outline"
           className="w-full"
           popoverTarget={hydrated ? undefined : messageId}
-          onClick={() => showToast(messages.events.registrationUnavailable)}
+          onClick={() => showToast(unavailable)}
         >
           {label}
           <Info aria-hidden="true" />
         </Button>
-        <MessageBox
-          id={messageId}
-          popover="auto"
-          message={messages.events.registrationUnavailable}
-          className="top-auto left-auto m-0"
-        />
+        <MessageBox id={messageId} popover="auto" message={unavailable} className="top-auto left-auto m-0" />
       </>
     );
   }

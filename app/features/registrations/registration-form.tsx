@@ -10,9 +10,11 @@ import type { Question } from "~/features/events/questions";
 import { answerField, type EventRecord, eventPath } from "~/features/events/record";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import type { RegistrationState } from "~/features/registrations/registration-state";
+import { fill, plural } from "~/i18n/words";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
+import { useLanguage, useWords } from "~/lib/root-data";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
 import { ChoiceOptions } from "./choice-options";
@@ -30,6 +32,13 @@ export interface RegistrationReply extends FormReply {
   registration?: RegistrationState;
   /** The page is out of date (the event's questions changed): it is read again. */
   stale?: boolean;
+}
+
+/** A registration that never reached the site (the network failed, say): the form says it failed. */
+export interface LostRegistration extends FormReply {
+  outcome: "failed";
+  message?: undefined;
+  registration?: undefined;
 }
 
 /**
@@ -51,10 +60,12 @@ export function RegistrationForm({
   /** When registration opens, written for the visitor; null when it is open. */
   opens: string | null;
   mailConfigured: boolean;
-  reply: RegistrationReply | undefined;
+  reply: RegistrationReply | LostRegistration | undefined;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const words = useWords().registration;
+  const language = useLanguage();
   // Just after registering, the seats as the answer saw them: the page's own may trail them a moment.
   const state = reply?.registration ?? registration;
   const action = eventPath(event);
@@ -78,39 +89,33 @@ export function RegistrationForm({
   return (
     <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 space-y-4">
       <h2 id="register-heading" className="text-2xl font-semibold tracking-tight">
-        {waitlist ? "Join the waitlist" : "Register"}
+        {waitlist ? words.joinWaitlist : words.register}
       </h2>
       {state.kind === "open" ? (
         <p className="text-sm text-muted-foreground">
           {state.seatsLeft === null
-            ? "Seats are not limited."
-            : `${state.seatsLeft} ${state.seatsLeft === 1 ? "seat" : "seats"} left.`}
+            ? words.form.seatsUnlimited
+            : plural(language, words.form.seatsLeft, state.seatsLeft)}
         </p>
       ) : null}
-      {waitlist ? (
-        <p className="text-sm text-muted-foreground">
-          Every seat is taken. Join the waitlist: a seat that frees up goes to the first in line, until registration
-          closes.
-        </p>
-      ) : null}
-      {state.kind === "full" ? (
-        <p className="text-sm text-muted-foreground">Every seat is taken, and this event has no waitlist.</p>
-      ) : null}
+      {waitlist ? <p className="text-sm text-muted-foreground">{words.form.waitlistNote}</p> : null}
+      {state.kind === "full" ? <p className="text-sm text-muted-foreground">{words.form.fullNote}</p> : null}
       {state.kind === "closed" ? (
         <p className="text-sm text-muted-foreground">
-          {state.reason === "Cancelled" ? "This event is cancelled." : "Registration for this event is closed."}
+          {state.reason === "Cancelled" ? words.form.cancelledNote : words.form.closedNote}
         </p>
       ) : null}
       {state.kind === "not-yet" && opens ? (
-        <p className="text-sm text-muted-foreground">Registration opens {opens}.</p>
+        <p className="text-sm text-muted-foreground">{fill(words.form.opens, { opens })}</p>
       ) : null}
       {!mailConfigured && (state.kind === "open" || waitlist) ? (
-        <p className="text-sm text-muted-foreground">
-          This site sends no email at the moment: your registration is kept, but no confirmation will come.
-        </p>
+        <p className="text-sm text-muted-foreground">{words.form.noMail}</p>
       ) : null}
       {reply ? (
-        <MessageBox message={reply.message} className="static right-auto bottom-auto max-w-none shadow-none" />
+        <MessageBox
+          message={reply.message ?? { ...words.failed, variant: "error" }}
+          className="static end-auto bottom-auto max-w-none shadow-none"
+        />
       ) : null}
       {state.kind === "open" || waitlist ? (
         <Form
@@ -126,7 +131,7 @@ export function RegistrationForm({
           <input type="hidden" name={ASKED_FIELD} value={questionsMark(questions)} />
           <Honeypot />
           <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
-            <Field meta={form.field(NAME)} label="Full Name" required>
+            <Field meta={form.field(NAME)} label={words.form.fullName} required>
               {(control) => (
                 <Input
                   {...control}
@@ -138,7 +143,7 @@ export function RegistrationForm({
                 />
               )}
             </Field>
-            <Field meta={form.field(EMAIL)} label="Email Address" required>
+            <Field meta={form.field(EMAIL)} label={words.form.email} required>
               {(control) => (
                 <Input
                   {...control}
@@ -185,10 +190,14 @@ export function RegistrationForm({
                 defaultChecked={form.field(NEWSLETTER).defaultValue === "on"}
                 className="size-4 accent-primary"
               />
-              Also subscribe me to the newsletter
+              {words.form.newsletter}
             </label>
             <Button type="submit" size="lg" className="justify-self-start">
-              {submitting ? "Registering..." : waitlist ? "Join the waitlist" : event.buttonText || "Register Now"}
+              {submitting
+                ? words.form.registering
+                : waitlist
+                  ? words.joinWaitlist
+                  : event.buttonText || words.registerNow}
             </Button>
           </fieldset>
         </Form>

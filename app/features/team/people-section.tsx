@@ -1,6 +1,6 @@
 import { EmptyState } from "~/components/card-list";
 import { PEOPLE_SECTION_ID } from "~/components/site-nav";
-import { emptyStates } from "~/lib/messages";
+import { useWords } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 import { MemberAvatar } from "./avatar";
 import type { TeamMemberRecord } from "./record";
@@ -49,18 +49,19 @@ function Group({ title, members }: { title: string; members: TeamMemberRecord[] 
 
 /** The people of the club: executives first, then department heads, each in display order. */
 export function PeopleSection({ members }: { members: TeamMemberRecord[] }) {
+  const words = useWords().team;
   return (
     <section id={PEOPLE_SECTION_ID} aria-labelledby="people-title" className="scroll-mt-20 py-12 sm:py-16">
       <div className="mx-auto max-w-7xl space-y-8 px-4 sm:space-y-10 sm:px-6">
         <div className="text-center">
           <h2 id="people-title" className="text-3xl font-bold tracking-tight">
-            Our People
+            {words.title}
           </h2>
-          <p className="mt-2 text-muted-foreground">The students who run the club.</p>
+          <p className="mt-2 text-muted-foreground">{words.subtitle}</p>
         </div>
-        {members.length === 0 ? <EmptyState compact>{emptyStates.team}</EmptyState> : null}
-        <Group title="Executive Team" members={members.filter((m) => m.isExecutive)} />
-        <Group title="Department Heads" members={members.filter((m) => !m.isExecutive)} />
+        {members.length === 0 ? <EmptyState compact>{words.empty}</EmptyState> : null}
+        <Group title={words.executives} members={members.filter((m) => m.isExecutive)} />
+        <Group title={words.departmentHeads} members={members.filter((m) => !m.isExecutive)} />
       </div>
     </section>
   );

@@ -1,4 +1,8 @@
+import { events } from "./events";
+import { home } from "./home";
+import { registration } from "./registration";
 import { site } from "./site";
+import { team } from "./team";
 
 /** Every word a public page shows, in English, by part of the site. */
-export const publicWords = { site } as const;
+export const publicWords = { site, home, events, registration, team } as const;

@@ -10,15 +10,18 @@ import { eventMoment, mailContext } from "~/features/registrations/mail.server";
 import { CANCEL_REGISTRATION_PATH } from "~/features/registrations/record";
 import { cancelRegistration } from "~/features/registrations/register.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { fill } from "~/i18n/words";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
+import { useWords } from "~/lib/root-data";
+import { rootDataOf } from "~/lib/seo";
 import type { Route } from "./+types/cancel-registration";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cancel a registration" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const title = rootDataOf(matches)?.words?.registration.cancel.title;
+  return [...(title ? [{ title }] : []), { name: "robots", content: "noindex, nofollow" }];
+};
 
 export const headers: Route.HeadersFunction = tokenPageHeaders;
 
@@ -104,6 +107,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 function Explained({ title, children, slug }: { title: string; children: React.ReactNode; slug?: string }) {
+  const words = useWords().registration.cancel;
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
@@ -111,11 +115,11 @@ function Explained({ title, children, slug }: { title: string; children: React.R
         <div className="space-y-3 text-muted-foreground">{children}</div>
         {slug ? (
           <Link to={eventPath({ slug })} className="inline-block text-primary underline underline-offset-4">
-            Go to the event's page
+            {words.toEvent}
           </Link>
         ) : (
           <Link to="/events" className="inline-block text-primary underline underline-offset-4">
-            See the events
+            {words.toEvents}
           </Link>
         )}
       </CardContent>
@@ -127,9 +131,11 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const page: Page = actionData ?? loaderData;
   const busy = navigation.state === "submitting";
+  const words = useWords().registration.cancel;
+  const [beforeContact, afterContact] = words.invalidText.split("{contact}");
   return (
     <>
-      <PageHeader title="Cancel a registration" description="Cannot come after all? Free your seat for someone else." />
+      <PageHeader title={words.title} description={words.description} />
       <div className={pageBody}>
         <div className="max-w-2xl">
           {page.state === "confirm" ? (
@@ -139,51 +145,44 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
                 <p className="text-muted-foreground">{page.when}</p>
                 {page.failed ? (
                   <p role="alert" className="font-medium text-destructive">
-                    Your registration could not be cancelled just now. Please try again in a moment.
+                    {words.failed}
                   </p>
                 ) : null}
-                <p>
-                  {page.waitlisted
-                    ? "Leave the waitlist for this event? You would lose your place in line."
-                    : "Cancel your registration for this event? Your seat goes to the next person in line."}
-                </p>
+                <p>{page.waitlisted ? words.askWaitlisted : words.askRegistered}</p>
                 <Form method="post" action={CANCEL_REGISTRATION_PATH}>
                   <input type="hidden" name="token" value={page.code} />
                   <Button type="submit" variant="destructive" disabled={busy}>
                     <CalendarX aria-hidden="true" />
-                    {busy ? "Cancelling..." : page.waitlisted ? "Leave the waitlist" : "Cancel my registration"}
+                    {busy ? words.cancelling : page.waitlisted ? words.leaveWaitlist : words.cancelRegistration}
                   </Button>
                 </Form>
               </CardContent>
             </Card>
           ) : page.state === "cancelled" ? (
-            <Explained
-              title={page.waitlisted ? "You have left the waitlist" : "Your registration is cancelled"}
-              slug={page.slug}
-            >
+            <Explained title={page.waitlisted ? words.leftWaitlist : words.cancelled} slug={page.slug}>
               <p>
-                {page.waitlisted
-                  ? `You are no longer on the waitlist for ${page.title}.`
-                  : `Your seat at ${page.title} is free again${page.promoted ? " and went to the first person on the waitlist" : ""}. Thank you for letting us know.`}
+                {fill(
+                  page.waitlisted ? words.leftWaitlistText : page.promoted ? words.freedPromotedText : words.freedText,
+                  { event: page.title },
+                )}
               </p>
             </Explained>
           ) : page.state === "used" ? (
-            <Explained title="This registration is already cancelled" slug={page.slug}>
-              <p>{`Your registration for ${page.title} was cancelled before: there is nothing more to do. To come after all, register again on the event's page while it takes registrations.`}</p>
+            <Explained title={words.usedTitle} slug={page.slug}>
+              <p>{fill(words.usedText, { event: page.title })}</p>
             </Explained>
           ) : page.state === "expired" ? (
-            <Explained title="This link can no longer be used" slug={page.slug}>
-              <p>{`${page.title} has already started (or is over), so its registrations can no longer be cancelled.`}</p>
+            <Explained title={words.expiredTitle} slug={page.slug}>
+              <p>{fill(words.expiredText, { event: page.title })}</p>
             </Explained>
           ) : (
-            <Explained title="This link is not valid">
+            <Explained title={words.invalidTitle}>
               <p>
-                The link may have been cut or changed on its way, or its event was removed. Open the link in your
-                confirmation email again, or write to us through the{" "}
+                {beforeContact}
                 <Link to="/contact" className="text-primary underline underline-offset-4">
-                  contact page
+                  {words.contactLink}
                 </Link>
-                .
+                {afterContact}
               </p>
             </Explained>
           )}

@@ -21,7 +21,7 @@ import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { registrationAnswer } from "~/features/registrations/answer.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
-import type { RegistrationReply } from "~/features/registrations/registration-form";
+import type { LostRegistration, RegistrationReply } from "~/features/registrations/registration-form";
 import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { serverActionOr } from "~/lib/client-action";
@@ -30,8 +30,7 @@ import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { messages } from "~/lib/messages";
-import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
+import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import { dayIn } from "~/lib/time-zone";
@@ -123,12 +122,10 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return (actionResult as RegistrationReply | undefined)?.stale === true || defaultShouldRevalidate;
 }
 
-/** A registration lost on its way says it failed, in place. */
+/** A registration lost on its way says it failed, in place (the form words it: no message here). */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "registration", {
-    outcome: "failed",
-    message: messages.events.registrationFailed,
-  });
+  const lost: LostRegistration = { outcome: "failed" };
+  return serverActionOr(serverAction, "registration", lost);
 }
 
 export function ErrorBoundary() {
@@ -140,11 +137,12 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const reply = actionData;
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
+  const { events: words, home } = useWords();
   const path = eventPath(event);
   return (
     <>
       <article className={`${pageBody} pt-8`} aria-labelledby="event-title">
-        <BackLink to={EVENTS_PATH} label="All events" />
+        <BackLink to={EVENTS_PATH} label={words.page.back} />
         <header className="mt-6 space-y-4">
           <EventBadges event={event} />
           <h1 id="event-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
@@ -156,7 +154,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           a wide screen they stand in the right-hand column, beside them.
         */}
         <div className="mt-8 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-          <aside className="space-y-8 lg:col-start-3 lg:row-start-1" aria-label="Date, place and registration">
+          <aside className="space-y-8 lg:col-start-3 lg:row-start-1" aria-label={words.page.factsName}>
             <EventFacts event={event} mapLink />
             <RegistrationButton event={event} past={event.past} onPage />
           </aside>
@@ -184,22 +182,22 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               </Suspense>
             ) : null}
           </div>
-          <aside className="space-y-8 lg:col-start-3 lg:row-start-2" aria-label="Calendar and sharing">
+          <aside className="space-y-8 lg:col-start-3 lg:row-start-2" aria-label={words.page.calendarName}>
             <section aria-labelledby="calendar-heading" className="space-y-3">
               <h2 id="calendar-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                Add to calendar
+                {words.page.addToCalendar}
               </h2>
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
                   <a href={`${path}/calendar.ics`} download={`${event.slug}.ics`}>
                     <CalendarPlus aria-hidden="true" />
-                    Calendar file (.ics)
+                    {words.page.calendarFile}
                   </a>
                 </Button>
                 <Button asChild variant="outline" size="sm">
                   <a href={googleCalendar} target="_blank" rel="noopener noreferrer">
-                    Google Calendar
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {words.page.googleCalendar}
+                    <span className="sr-only"> {home.controls.opensInNewTab}</span>
                   </a>
                 </Button>
               </div>
@@ -211,7 +209,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       {others.length > 0 ? (
         <section aria-labelledby="other-events" className={`${pageBody} border-t pt-10`}>
           <h2 id="other-events" className="mb-6 text-2xl font-semibold tracking-tight">
-            Other upcoming events
+            {words.page.others}
           </h2>
           <UpcomingEventLinks events={others} />
         </section>

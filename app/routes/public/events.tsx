@@ -1,4 +1,5 @@
 import CalendarX from "lucide-react/icons/calendar-x";
+import { useMemo } from "react";
 import { CardList, EmptyState } from "~/components/card-list";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader, pageBody } from "~/components/page-header";
@@ -18,18 +19,15 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { withSummary } from "~/lib/markdown-render.server";
-import { emptyStates, messages } from "~/lib/messages";
-import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
+import type { ToastMessage } from "~/lib/messages";
+import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Events",
-    description:
-      "Workshops, competitions, seminars and meetings of the KFUPM Aerospace Club: dates, places and registration.",
-    path: "/events",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.events.meta;
+  return words ? seo(matches, { ...words, path: "/events" }) : [];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).
@@ -67,35 +65,35 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, failed } = loaderData;
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
+  const words = useWords().events;
+  // One object while the words stay: the toast shows once, not on every render.
+  const loadFailed = useMemo((): ToastMessage => ({ ...words.loadFailed, variant: "error" }), [words]);
   // What is still to come leads, soonest first; then what is over, the latest first.
   const upcoming = events.filter((event) => !event.past);
   const past = events.filter((event) => event.past).reverse();
   return (
     <>
-      <PageHeader
-        title="Events"
-        description="Workshops, competitions, talks and meetings: everything the club has on, soonest first."
-      />
-      <section aria-label="Events" className={`${pageBody} space-y-14`}>
+      <PageHeader title={words.title} description={words.description} />
+      <section aria-label={words.listName} className={`${pageBody} space-y-14`}>
         {events.length === 0 ? (
           <EmptyState>
             <CalendarX className="size-10" aria-hidden="true" />
-            <h2 className="text-xl font-semibold text-foreground">{emptyStates.events.title}</h2>
-            <p>{emptyStates.events.description}</p>
+            <h2 className="text-xl font-semibold text-foreground">{words.empty.title}</h2>
+            <p>{words.empty.description}</p>
           </EmptyState>
         ) : (
           <>
-            <EventGroup id="upcoming-events" title="Upcoming Events">
+            <EventGroup id="upcoming-events" title={words.upcoming}>
               <CardList
                 items={upcoming}
-                empty={emptyStates.upcomingEvents}
+                empty={words.emptyUpcoming}
                 renderItem={(event) => (
                   <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} />} />
                 )}
               />
             </EventGroup>
             {past.length > 0 ? (
-              <EventGroup id="past-events" title="Past Events">
+              <EventGroup id="past-events" title={words.past}>
                 <CardList
                   items={past}
                   empty={null}
@@ -109,7 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       {events.length > 0 ? <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl, clubName))} /> : null}
-      <ServerToast message={failed ? messages.events.loadFailed : null} />
+      <ServerToast message={failed ? loadFailed : null} />
     </>
   );
 }

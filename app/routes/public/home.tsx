@@ -28,24 +28,21 @@ import { currentSettings } from "~/features/settings/service/site-settings.serve
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
 import { serverLoaderOr } from "~/lib/client-loader";
-import { club, safeHref } from "~/lib/club";
+import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
 import { markdownText, withFormatted, withSummary } from "~/lib/markdown-render.server";
 import { emptyStates } from "~/lib/messages";
-import { useSiteSettings } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
+import { useSiteSettings, useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
 import { type AwardKey, awardFigures } from "~/lib/site-settings";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Home",
-    description:
-      "The aerospace engineering student club of KFUPM: rockets, satellites, drones and the people who build them. Events, projects, news and how to get involved.",
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.home.meta;
+  return words ? seo(matches, { ...words, path: "/" }) : [];
+};
 
 /** The home page shows 3 of each list; news text is cut at 150 characters. */
 const HOME_LIST_SIZE = 3;
@@ -130,12 +127,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, news, events, projects, team } = loaderData;
   const settings = useSiteSettings();
   const membership = settings.membershipOpen ? safeHref(settings.membershipLink) : null;
+  const { home: words, events: eventWords } = useWords();
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-950 text-white">
         {hero ? <HeroVideo sources={hero} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
-          <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{club.university}</p>
+          <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{words.university}</p>
           <h1 dir="auto" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
             {settings.tagline}
           </h1>
@@ -144,13 +142,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/projects">Explore Projects</Link>
+              <Link to="/projects">{words.exploreProjects}</Link>
             </Button>
             <Button asChild size="lg" variant="overlay">
-              <Link to="/events">Upcoming Events</Link>
+              <Link to="/events">{words.upcomingEvents}</Link>
             </Button>
             <MembershipButton href={membership} size="lg" variant="secondary">
-              Join Club
+              {words.joinClub}
             </MembershipButton>
           </div>
         </div>
@@ -159,9 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading
           id="news-title"
-          title="Latest News"
-          subtitle="What the club has been up to."
-          link={{ to: "/news", label: "All News" }}
+          title={words.news.title}
+          subtitle={words.news.subtitle}
+          link={{ to: "/news", label: words.news.link }}
         />
         <CardList
           items={news}
@@ -191,13 +189,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading
             id="events-title"
-            title="Upcoming Events"
-            subtitle="Workshops, competitions and talks."
-            link={{ to: "/events", label: "All Events" }}
+            title={words.events.title}
+            subtitle={words.events.subtitle}
+            link={{ to: "/events", label: words.events.link }}
           />
           <CardList
             items={events}
-            empty={emptyStates.upcomingEvents}
+            empty={eventWords.emptyUpcoming}
             renderItem={(event) => (
               <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} />} />
             )}
@@ -208,19 +206,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="projects-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading
           id="projects-title"
-          title="Our Projects"
-          subtitle="What our teams design, build and fly."
-          link={{ to: "/projects", label: "All Projects" }}
+          title={words.projects.title}
+          subtitle={words.projects.subtitle}
+          link={{ to: "/projects", label: words.projects.link }}
         />
-        <ul aria-label="Awards" className="mb-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {awardFigures.map(({ key, label }) => {
+        <ul aria-label={words.awards.name} className="mb-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {awardFigures.map(({ key }) => {
             const Icon = awardIcons[key];
             return (
               <li key={key} className="flex items-center gap-4 rounded-xl border bg-card p-5">
                 <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
                 <p className="flex flex-col">
                   <span className="text-3xl font-bold">{settings[key]}</span>
-                  <span className="text-sm text-muted-foreground">{label}</span>
+                  <span className="text-sm text-muted-foreground">{words.awards[key]}</span>
                 </p>
               </li>
             );

@@ -3,7 +3,7 @@ import { MembershipButton } from "~/components/membership-button";
 import { PageHeader, pageBody } from "~/components/page-header";
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { safeHref } from "~/lib/club";
-import { useSiteSettings } from "~/lib/root-data";
+import { useSiteSettings, useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/membership";
@@ -12,14 +12,16 @@ import type { Route } from "./+types/membership";
 const applicationLink = (settings: Pick<SiteSettings, "membershipOpen" | "membershipLink"> | undefined) =>
   settings?.membershipOpen ? safeHref(settings.membershipLink) : null;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Membership",
-    description: applicationLink(rootDataOf(matches)?.settings)
-      ? "How to become a member of the KFUPM Aerospace Club: applications are open."
-      : "How to become a member of the KFUPM Aerospace Club: applications open soon.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  const words = root?.words?.home.membership.meta;
+  if (!words) return [];
+  return seo(matches, {
+    title: words.title,
+    description: applicationLink(root?.settings) ? words.openDescription : words.soonDescription,
     path: "/membership",
   });
+};
 
 /**
  * Membership: a placeholder with a disabled 'Apply Now' (for display only, as the spec shows it)
@@ -28,26 +30,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function Membership() {
   const href = applicationLink(useSiteSettings());
+  const words = useWords().home.membership;
   return (
     <>
-      <PageHeader title="Membership" description="Join the club's project teams, workshops and events." />
+      <PageHeader title={words.title} description={words.description} />
       {href ? (
         <div className={pageBody}>
           <div className="flex flex-col items-center gap-4 rounded-xl border px-6 py-16 text-center">
             <ClipboardPen className="size-10 text-primary" aria-hidden="true" />
-            <p className="text-lg font-medium">Applications are open.</p>
-            <p className="max-w-xl text-muted-foreground">
-              Every student who wants to build, fly and learn with us is welcome, whatever their major or year.
-            </p>
+            <p className="text-lg font-medium">{words.open}</p>
+            <p className="max-w-xl text-muted-foreground">{words.welcome}</p>
             <MembershipButton href={href} size="lg">
-              Apply Now
+              {words.apply}
             </MembershipButton>
           </div>
         </div>
       ) : (
         <PlaceholderPage>
           <MembershipButton href={null} size="lg">
-            Apply Now
+            {words.apply}
           </MembershipButton>
         </PlaceholderPage>
       )}
