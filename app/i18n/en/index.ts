@@ -1,8 +1,10 @@
 import { about } from "./about";
 import { accessibility } from "./accessibility";
+import { placeholder } from "./placeholder";
 import { privacy } from "./privacy";
+import { resources } from "./resources";
 import { site } from "./site";
 import { terms } from "./terms";
 
 /** Every word a public page shows, in English, by part of the site. */
-export const publicWords = { site, about, privacy, terms, accessibility } as const;
+export const publicWords = { site, about, privacy, terms, accessibility, resources, placeholder } as const;
