@@ -1,8 +1,26 @@
+import { about } from "./about";
+import { accessibility } from "./accessibility";
 import { events } from "./events";
 import { home } from "./home";
+import { placeholder } from "./placeholder";
+import { privacy } from "./privacy";
 import { registration } from "./registration";
+import { resources } from "./resources";
 import { site } from "./site";
 import { team } from "./team";
+import { terms } from "./terms";
 
 /** Every word a public page shows, in English, by part of the site. */
-export const publicWords = { site, home, events, registration, team } as const;
+export const publicWords = {
+  site,
+  home,
+  events,
+  registration,
+  team,
+  about,
+  privacy,
+  terms,
+  accessibility,
+  resources,
+  placeholder,
+} as const;

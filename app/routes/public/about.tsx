@@ -8,19 +8,17 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { pathIn } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { formatted } from "~/lib/markdown-render.server";
-import { useSiteSettings } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
+import { useRootData, useSiteSettings, useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "About",
-    description:
-      "The KFUPM Aerospace Club's mission and vision: hands-on aerospace engineering for students of King Fahd University of Petroleum & Minerals.",
-    path: "/about",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.about.meta;
+  return words ? seo(matches, { ...words, path: "/about" }) : [];
+};
 
 /** The mission and vision, written in Markdown in the settings, as HTML. */
 export async function loader() {
@@ -33,28 +31,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "about texts", null);
 }
 
+/** The values, in their order, with the icon of each. */
 const values = [
-  {
-    icon: Rocket,
-    title: "Build real hardware",
-    text: "Every member can join a project team that designs, builds and tests something that flies, drives or orbits.",
-  },
-  {
-    icon: Lightbulb,
-    title: "Learn by doing",
-    text: "Workshops and seminars turn classroom theory into skills: CAD, simulation, electronics, testing and safety.",
-  },
-  {
-    icon: Users,
-    title: "Open to all majors",
-    text: "Aerospace needs mechanical, electrical, software and industrial engineers, designers and writers.",
-  },
-  {
-    icon: Compass,
-    title: "Connect with industry",
-    text: "Talks, visits and mentoring link students with the engineers of the region's space and aviation sector.",
-  },
-];
+  { name: "build", icon: Rocket },
+  { name: "learn", icon: Lightbulb },
+  { name: "majors", icon: Users },
+  { name: "industry", icon: Compass },
+] as const;
 
 /** A text of the settings: as HTML when the server made it, else as written (the server could not be reached). */
 function SettingsText({ html, written }: { html: string | undefined; written: string }) {
@@ -69,18 +52,17 @@ function SettingsText({ html, written }: { html: string | undefined; written: st
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { mission, vision } = useSiteSettings();
+  const { about } = useWords();
+  const language = useRootData()?.language ?? "en";
   return (
     <>
-      <PageHeader
-        title="About the Club"
-        description="The student club of aerospace engineering at King Fahd University of Petroleum & Minerals, Dhahran."
-      />
+      <PageHeader title={about.title} description={about.description} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 sm:px-6">
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle as="h2" size="xl">
-                Our Mission
+                {about.mission}
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -90,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Card>
             <CardHeader>
               <CardTitle as="h2" size="xl">
-                Our Vision
+                {about.vision}
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -100,24 +82,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <section aria-labelledby="values-title">
           <h2 id="values-title" className="mb-6 text-2xl font-semibold">
-            What we stand for
+            {about.valuesTitle}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border bg-card p-6">
+            {values.map(({ name, icon: Icon }) => (
+              <li key={name} className="rounded-xl border bg-card p-6">
                 <Icon className="mb-3 size-7 text-primary" aria-hidden="true" />
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+                <h3 className="font-semibold">{about.values[name].title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{about.values[name].text}</p>
               </li>
             ))}
           </ul>
         </section>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/#people">Meet the team</Link>
+            <Link to={pathIn(language, "/#people")}>{about.meetTeam}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/contact">Contact us</Link>
+            <Link to={pathIn(language, "/contact")}>{about.contactUs}</Link>
           </Button>
         </div>
       </div>
