@@ -1,12 +1,24 @@
 import type { publicWords } from "./en";
 import type { Language } from "./language";
 
+/** The plural forms a language may write (`Intl.PluralRules` categories). */
+export type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";
+
 /**
  * A dictionary's shape, taken from its English version with every text widened to any string:
  * another language's dictionary declared with it fails the type check when a text is missing,
- * misnamed or of another shape (a plural written as one text).
+ * misnamed or of another shape (a plural written as one text). Where English writes plural forms
+ * (an object of `other` and other categories only), another language writes the forms it has.
  */
-export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+export type Words<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends { readonly other: string }
+      ? Exclude<keyof T[K], PluralCategory> extends never
+        ? PluralForms
+        : Words<T[K]>
+      : Words<T[K]>;
+};
 
 /**
  * A text that depends on a count, in the forms of `Intl.PluralRules`: English uses `one` and

@@ -7,10 +7,16 @@ import { directionOf, englishPath, languageOfPath, pathIn } from "~/i18n/languag
 import { fill, type PluralForms, plural } from "~/i18n/words";
 import { ARABIC_LOCALE, formatLocalDate, pageLocale } from "~/lib/format";
 
-/** Every key path of a dictionary, with whether it holds a text. */
+const pluralCategories = new Set(["zero", "one", "two", "few", "many", "other"]);
+/** Plural forms: each language writes those it has. */
+const isPlural = (value: object) => "other" in value && Object.keys(value).every((key) => pluralCategories.has(key));
+
+/** Every key path of a dictionary, a set of plural forms counting as one text. */
 function shape(words: object, prefix = ""): string[] {
   return Object.entries(words).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`] : shape(value as object, `${prefix}${key}.`),
+    typeof value === "string" || isPlural(value as object)
+      ? [`${prefix}${key}`]
+      : shape(value as object, `${prefix}${key}.`),
   );
 }
 

@@ -38,13 +38,5 @@ export const privacy = {
       ],
     },
   ],
-  /** Every form Arabic needs (`Intl.PluralRules`); English uses `one` and `other`. */
-  retentionDays: {
-    zero: "{count} days",
-    one: "{count} day",
-    two: "{count} days",
-    few: "{count} days",
-    many: "{count} days",
-    other: "{count} days",
-  },
+  retentionDays: { one: "{count} day", other: "{count} days" },
 } as const;

@@ -16,15 +16,7 @@ export const registration = {
   failed: { title: "Error", description: "Failed to register. Please try again later." },
   form: {
     seatsUnlimited: "Seats are not limited.",
-    /** Every language writes Arabic's six plural forms; English reads `one` and `other`. */
-    seatsLeft: {
-      zero: "{count} seats left.",
-      one: "{count} seat left.",
-      two: "{count} seats left.",
-      few: "{count} seats left.",
-      many: "{count} seats left.",
-      other: "{count} seats left.",
-    },
+    seatsLeft: { one: "{count} seat left.", other: "{count} seats left." },
     waitlistNote:
       "Every seat is taken. Join the waitlist: a seat that frees up goes to the first in line, until registration closes.",
     fullNote: "Every seat is taken, and this event has no waitlist.",
