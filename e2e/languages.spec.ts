@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { publicWords as english } from "../app/i18n/en";
 import { waitForHydration } from "./support/site";
 
 const html = (page: Page) => page.locator("html");
@@ -90,4 +91,42 @@ test.describe("the Arabic drawer (phone)", () => {
     await expect(page).toHaveURL("/");
     await expect(drawer).toBeHidden();
   });
+});
+
+/** Every text of a dictionary that has no value written into it. */
+function texts(words: object): string[] {
+  return Object.values(words).flatMap((value) =>
+    typeof value === "string" ? (value.includes("{") ? [] : [value]) : texts(value as object),
+  );
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+const decoded = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => entities[name] ?? "");
+
+/** The texts a reader meets in a page's HTML: its text nodes and its labelling attributes, scripts aside. */
+function readable(html: string): string[] {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<style[\s\S]*?<\/style>/g, "");
+  const nodes = [...body.matchAll(/>([^<]+)</g)].map((m) => m[1] ?? "");
+  const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt|content)="([^"]*)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  return [...nodes, ...attributes].map((text) => decoded(text).trim()).filter(Boolean);
+}
+
+test("every public page in Arabic is right to left and shows none of the English interface words", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1] ?? "").pathname)
+    .filter((path) => /^\/ar(\/|$)/.test(path));
+  expect(paths.length).toBeGreaterThan(20);
+  const interfaceWords = new Set(texts(english));
+  for (const path of [...paths, "/ar/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<html lang="ar" dir="rtl"/);
+    const english = readable(html).filter((text) => interfaceWords.has(text));
+    expect(english, path).toEqual([]);
+  }
 });
