@@ -1,5 +1,11 @@
 import type { PublicWords } from "../words";
+import { common } from "./common";
+import { contact } from "./contact";
+import { gallery } from "./gallery";
+import { news } from "./news";
+import { newsletter } from "./newsletter";
+import { projects } from "./projects";
 import { site } from "./site";
 
 /** Every word a public page shows, in Arabic, by part of the site. */
-export const publicWords: PublicWords = { site };
+export const publicWords: PublicWords = { site, common, news, projects, gallery, contact, newsletter };
