@@ -42,6 +42,10 @@ export function useSiteWords(): SiteWords {
   return useWords().site;
 }
 
+export function useLanguage(): Language {
+  return useRootData()?.language ?? "en";
+}
+
 /** The settings every page is rendered with, as the root loader hands them over. */
 export function useSiteSettings(): SiteSettings {
   const settings = useRootData()?.settings;
