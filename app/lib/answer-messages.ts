@@ -1,3 +1,4 @@
+import { publicWords } from "~/i18n/words.server";
 import { messages, type ToastMessage } from "./messages";
 
 /**
@@ -102,9 +103,9 @@ export function busyAnswer(path: string): string {
   const page = path.replace(/\.data$/, "");
   const failed =
     page === "/contact"
-      ? messages.contact.failed
+      ? publicWords("en").contact.failed
       : page === "/resources/newsletter"
-        ? messages.newsletter.failed
+        ? publicWords("en").newsletter.form.failed
         : page.startsWith("/events/")
           ? messages.events.registrationFailed
           : null;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/features/contact/table";
 import { events } from "~/features/events/table";
 import { newsArticles } from "~/features/news/table";
+import { publicWords as english } from "~/i18n/en";
 import { answerMessages } from "~/lib/answer-messages";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { emptyStates, messages } from "~/lib/messages";
@@ -160,7 +161,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
       ["/events", [emptyStates.events.title, messages.events.loadFailed.description ?? ""]],
       ["/news", [emptyStates.news]],
       ["/projects", [emptyStates.projects]],
-      ["/gallery", [emptyStates.gallery]],
+      ["/gallery", [english.gallery.empty]],
     ];
     const [health, sent, subscribed, ...answers] = await Promise.all([
       get("/healthz"),
@@ -179,10 +180,13 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
       expect(page?.html, pathname).not.toMatch(internals);
     }
     expect(sent.status).toBe(500);
-    expect(sent.text).toContain(messages.contact.failed.description);
+    expect(sent.text).toContain(english.contact.failed.description);
     expect(sent.text).not.toMatch(internals);
     expect(subscribed.status).toBe(500);
-    expect(JSON.parse(subscribed.text)).toEqual({ outcome: "failed", message: messages.newsletter.failed });
+    expect(JSON.parse(subscribed.text)).toEqual({
+      outcome: "failed",
+      message: { ...english.newsletter.form.failed, variant: "error" },
+    });
   }
 
   async function expectRecovery(email: string) {
