@@ -1,6 +1,9 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type * as React from "react";
+import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useWords } from "~/lib/root-data";
+import { rootDataOf } from "~/lib/seo";
 import { NotFound } from "./not-found";
 
 /** The link from a record's page back to its list: '← All events'. */
@@ -10,7 +13,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       to={to}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {label}
     </Link>
   );
@@ -24,12 +27,17 @@ export function ItemPageError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (!isRouteErrorResponse(error)) console.error(error);
+  return <PageError />;
+}
+
+function PageError() {
+  const words = useWords().common.pageError;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground">Please try again in a moment.</p>
+      <h1 className="text-3xl font-bold">{words.title}</h1>
+      <p className="text-muted-foreground">{words.text}</p>
       <Link to="/" className="text-primary underline underline-offset-4">
-        Return to Home
+        {words.home}
       </Link>
     </div>
   );
@@ -47,5 +55,8 @@ export function PreviewNotice({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A record page's meta tags when it has no record to show. */
-export const missingPageMeta = [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+/** A record page's meta tags when it has no record to show, in the page's language (`matches` of its meta). */
+export function missingPageMeta(matches: Parameters<typeof rootDataOf>[0]): MetaDescriptor[] {
+  const title = rootDataOf(matches)?.words?.common.notFound.title;
+  return [...(title ? [{ title }] : []), { name: "robots", content: "noindex" }];
+}

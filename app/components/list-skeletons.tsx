@@ -1,20 +1,24 @@
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import type { PublicWords } from "~/i18n/words";
+import { useWords } from "~/lib/root-data";
 
 /** Placeholder cards shown while a list page loads after a click. */
 export function CardGridSkeleton({
   count,
-  label,
+  list,
   withImage = false,
 }: {
   count: number;
-  label: string;
+  /** The list that loads, for the words a screen reader says meanwhile. */
+  list: keyof PublicWords["common"]["loading"];
   withImage?: boolean;
 }) {
+  const { common } = useWords();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-12 pb-16 sm:px-6" aria-busy="true">
       <p className="sr-only" role="status">
-        {label}
+        {common.loading[list]}
       </p>
       <Skeleton className="h-12 w-64" />
       <Skeleton className="mt-4 mb-10 h-6 w-full max-w-xl" />
@@ -44,8 +48,8 @@ export function CardGridSkeleton({
 
 /** The skeleton of each list page, by path. The events page shows 6 cards, as the spec sets. */
 export const pageSkeletons: Record<string, () => React.ReactElement> = {
-  "/events": () => <CardGridSkeleton count={6} label="Loading events" />,
-  "/projects": () => <CardGridSkeleton count={6} label="Loading projects" withImage />,
-  "/news": () => <CardGridSkeleton count={6} label="Loading news" withImage />,
-  "/gallery": () => <CardGridSkeleton count={6} label="Loading gallery" withImage />,
+  "/events": () => <CardGridSkeleton count={6} list="events" />,
+  "/projects": () => <CardGridSkeleton count={6} list="projects" withImage />,
+  "/news": () => <CardGridSkeleton count={6} list="news" withImage />,
+  "/gallery": () => <CardGridSkeleton count={6} list="gallery" withImage />,
 };

@@ -4,7 +4,7 @@ import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useState } from "react";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { messages } from "~/lib/messages";
+import { useWords } from "~/lib/root-data";
 
 /** Where a page can be shared without a script of theirs: plain links to each network's own share page. */
 function shareLinks(url: string, title: string) {
@@ -23,6 +23,8 @@ function shareLinks(url: string, title: string) {
  * page's script runs, or without it). No script or tracker of another site is loaded.
  */
 export function ShareControl({ url, title }: { url: string; title: string }) {
+  const { common } = useWords();
+  const words = common.share;
   const [canShare, setCanShare] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
   useEffect(() => {
@@ -41,42 +43,42 @@ export function ShareControl({ url, title }: { url: string; title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      showToast(messages.share.copied);
+      showToast({ ...words.copied, variant: "success" });
     } catch {
-      showToast(messages.share.copyFailed);
+      showToast({ ...words.copyFailed, variant: "error" });
     }
   }
 
   return (
     <section aria-labelledby="share-heading" className="space-y-3">
       <h2 id="share-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        Share
+        {words.heading}
       </h2>
       {canShare ? (
         <Button type="button" variant="outline" onClick={share}>
           <Share2 aria-hidden="true" />
-          Share
+          {words.button}
         </Button>
       ) : (
         <div className="flex flex-wrap gap-2">
           {canCopy ? (
             <Button type="button" variant="outline" size="sm" onClick={copy}>
               <Link2 aria-hidden="true" />
-              Copy link
+              {words.copyLink}
             </Button>
           ) : null}
           {shareLinks(url, title).map((link) => (
             <Button key={link.label} asChild variant="outline" size="sm">
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {common.newTab}</span>
               </a>
             </Button>
           ))}
           <Button asChild variant="outline" size="sm">
             <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}>
               <Mail aria-hidden="true" />
-              Email
+              {words.email}
             </a>
           </Button>
         </div>

@@ -1,10 +1,12 @@
+import { useWords } from "~/lib/root-data";
 import type { SocialLink } from "~/lib/site-settings";
 
 /** The club's social links, as icons; nothing when none is set. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  const { common } = useWords();
   if (links.length === 0) return null;
   return (
-    <ul aria-label="Follow us" className="flex flex-wrap gap-1">
+    <ul aria-label={common.followUs} className="flex flex-wrap gap-1">
       {links.map((link) => (
         <li key={link.key}>
           <a
@@ -17,7 +19,9 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
               <path d={link.path} fillRule={link.evenOdd ? "evenodd" : undefined} />
             </svg>
-            <span className="sr-only">{link.label} (opens in a new tab)</span>
+            <span className="sr-only">
+              {link.label} {common.newTab}
+            </span>
           </a>
         </li>
       ))}

@@ -1,8 +1,10 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useThemePreference } from "~/components/theme-toggle";
+import { directionOf } from "~/i18n/language";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
+import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 
 /*
@@ -62,6 +64,9 @@ function leavePagesBehind({ toast }: Sonner, page: string): void {
 /** Where toasts appear; mounted once by the root, it renders nothing until the first toast. */
 export function Toaster() {
   const theme = useThemePreference();
+  const root = useRootData();
+  const words = root?.words?.common.toasts;
+  const direction = directionOf(root?.language ?? "en");
   const [library, setLibrary] = useState<Sonner | undefined>(sonner);
   useEffect(() => {
     if (library) return;
@@ -79,7 +84,16 @@ export function Toaster() {
   if (!library) return null;
   return (
     <>
-      <library.Toaster theme={theme} position="bottom-right" richColors closeButton />
+      {/* At the end corner of the reading direction, as the message boxes below. */}
+      <library.Toaster
+        theme={theme}
+        position={direction === "rtl" ? "bottom-left" : "bottom-right"}
+        dir={direction}
+        richColors
+        closeButton
+        containerAriaLabel={words?.label}
+        toastOptions={{ closeButtonAriaLabel: words?.close }}
+      />
       <ShowWaiting library={library} />
     </>
   );
@@ -112,7 +126,7 @@ export function MessageBox({
     <div
       role={error ? "alert" : "status"}
       className={cn(
-        "fixed right-4 bottom-4 z-50 max-w-sm rounded-lg border p-4 shadow-lg",
+        "fixed end-4 bottom-4 z-50 max-w-sm rounded-lg border p-4 shadow-lg",
         error ? "border-destructive/40 bg-background text-destructive" : "bg-background text-foreground",
         className,
       )}

@@ -1,4 +1,4 @@
-import { messages as publicMessages, type ToastMessage } from "./messages";
+import type { ToastMessage } from "./messages";
 
 export type { ToastMessage } from "./messages";
 
@@ -7,11 +7,10 @@ function capitalize(text: string): string {
 }
 
 /**
- * The messages of messages.ts, and the admin area's own (content, uploads, inbox, mail, sign-in and
- * accounts, attendees); decision 0023.
+ * The admin area's own messages (content, uploads, inbox, mail, sign-in and accounts, attendees);
+ * decision 0023.
  */
 export const adminMessages = {
-  ...publicMessages,
   /** Signing in: the service's messages (the spec's 'Authentication Error'), and an ended session. */
   auth: {
     error: (message: string): ToastMessage => ({

@@ -1,5 +1,5 @@
 import { publicWords } from "~/i18n/words.server";
-import { messages, type ToastMessage } from "./messages";
+import type { ToastMessage } from "./messages";
 
 /** A registration on the site that could not be stored, or never reached the site. */
 const registrationFailed: ToastMessage = { ...publicWords("en").registration.failed, variant: "error" };
@@ -7,7 +7,7 @@ const registrationFailed: ToastMessage = { ...publicWords("en").registration.fai
 /**
  * The texts only the server writes into its answers to the public forms (what became of a message,
  * a subscription, a registration), kept out of the public pages' script. Those a page shows
- * without asking the server are in messages.ts.
+ * without asking the server are in the public dictionaries (app/i18n).
  */
 export const answerMessages = {
   newsletter: {
@@ -106,9 +106,9 @@ export function busyAnswer(path: string): string {
   const page = path.replace(/\.data$/, "");
   const failed =
     page === "/contact"
-      ? messages.contact.failed
+      ? publicWords("en").contact.failed
       : page === "/resources/newsletter"
-        ? messages.newsletter.failed
+        ? publicWords("en").newsletter.form.failed
         : page.startsWith("/events/")
           ? registrationFailed
           : null;

@@ -11,7 +11,6 @@ import { newsArticles } from "~/features/news/table";
 import { publicWords as english } from "~/i18n/en";
 import { answerMessages } from "~/lib/answer-messages";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
-import { emptyStates, messages } from "~/lib/messages";
 import { createServerDatabase, type ServerDatabase } from "./support/database";
 import { waitingFor } from "./support/limits";
 import { type Site, startSite } from "./support/processes";
@@ -157,11 +156,11 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
     // Spec section 8: a list that fails to load shows its empty message; the events page also says
     // it failed.
     const pages: [string, string[]][] = [
-      ["/", [english.events.emptyUpcoming, emptyStates.news]],
+      ["/", [english.events.emptyUpcoming, english.news.empty]],
       ["/events", [english.events.empty.title, english.events.loadFailed.description]],
-      ["/news", [emptyStates.news]],
-      ["/projects", [emptyStates.projects]],
-      ["/gallery", [emptyStates.gallery]],
+      ["/news", [english.news.empty]],
+      ["/projects", [english.projects.empty]],
+      ["/gallery", [english.gallery.empty]],
     ];
     const [health, sent, subscribed, ...answers] = await Promise.all([
       get("/healthz"),
@@ -180,10 +179,13 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
       expect(page?.html, pathname).not.toMatch(internals);
     }
     expect(sent.status).toBe(500);
-    expect(sent.text).toContain(messages.contact.failed.description);
+    expect(sent.text).toContain(english.contact.failed.description);
     expect(sent.text).not.toMatch(internals);
     expect(subscribed.status).toBe(500);
-    expect(JSON.parse(subscribed.text)).toEqual({ outcome: "failed", message: messages.newsletter.failed });
+    expect(JSON.parse(subscribed.text)).toEqual({
+      outcome: "failed",
+      message: { ...english.newsletter.form.failed, variant: "error" },
+    });
   }
 
   async function expectRecovery(email: string) {

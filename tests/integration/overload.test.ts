@@ -4,7 +4,6 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicWords as english } from "~/i18n/en";
 import { BUSY_PAGE_TEXT } from "~/lib/answer-messages";
-import { messages } from "~/lib/messages";
 import { Turns } from "~/lib/turns.server";
 import { byTurns, type TurnRules } from "../../server/turns";
 
@@ -70,8 +69,8 @@ describe("requests past what the server can take", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
     expect(await Promise.all(refusals.map((answer) => answer.text()))).toEqual([
-      messages.contact.failed.description,
-      `${messages.newsletter.failed.title}. ${messages.newsletter.failed.description}`,
+      english.contact.failed.description,
+      `${english.newsletter.form.failed.title}. ${english.newsletter.form.failed.description}`,
       english.registration.failed.description,
       BUSY_PAGE_TEXT,
     ]);

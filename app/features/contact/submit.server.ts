@@ -1,9 +1,10 @@
 import { desc } from "drizzle-orm";
 import { oneLine } from "~/features/mail/service/email.server";
 import { deliverDue, type MailTransport, nudgeMailWorker, queueMail } from "~/features/mail/service/outbox.server";
+import { publicWords } from "~/i18n/words.server";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
-import { messages, type ToastMessage } from "~/lib/messages";
+import type { ToastMessage } from "~/lib/messages";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";
 import { withForwards } from "./inbox.server";
@@ -61,7 +62,7 @@ export async function submitContactMessage(
   } catch (error) {
     console.error(`[contact] message could not be stored: ${(error as Error).message}`);
   }
-  if (!queued) return { outcome: "failed", message: messages.contact.failed };
+  if (!queued) return { outcome: "failed", message: { ...publicWords("en").contact.failed, variant: "error" } };
 
   if (!transport.mailer) {
     console.log(

@@ -1,6 +1,7 @@
 import VideoOff from "lucide-react/icons/video-off";
 import { CardImage } from "~/components/content-image";
 import { useLoadFailure } from "~/lib/load-failure";
+import { useWords } from "~/lib/root-data";
 import type { GalleryItemRecord } from "./record";
 
 /**
@@ -11,12 +12,13 @@ function GalleryVideo({ item }: { item: GalleryItemRecord }) {
   const { ref, failed, onError } = useLoadFailure<HTMLVideoElement>(() =>
     console.error(`Gallery video failed to load: ${item.imageUrl}`),
   );
+  const words = useWords().gallery;
   // The video element goes (spec section 8); a plain box of the same shape keeps the card in line.
   if (failed) {
     return (
       <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 bg-muted text-sm text-muted-foreground">
         <VideoOff className="size-8" aria-hidden="true" />
-        <p>Video unavailable</p>
+        <p>{words.videoUnavailable}</p>
       </div>
     );
   }

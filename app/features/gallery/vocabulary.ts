@@ -1,4 +1,10 @@
+import type { PublicWords } from "~/i18n/words";
 import { vocabulary } from "~/lib/vocabulary";
+
+/*
+ * The labels here are the admin area's (in English); visitors read each category's word in the
+ * page's language from the public words (`gallery.categories`, and `gallery.filters` for the filter).
+ */
 
 export const galleryCategories = vocabulary([
   { value: "general", admin: true, label: "General", tone: "slate" },
@@ -17,6 +23,12 @@ export const mediaTypes = vocabulary([
 ]);
 export type MediaType = (typeof mediaTypes.values)[number];
 export type GalleryCategory = (typeof galleryCategories.values)[number];
+
+/** A gallery item's category as visitors read it on its badge; an unknown value is shown as written. */
+export function galleryCategoryWord(words: PublicWords["gallery"], value: string): string {
+  const term = galleryCategories.find(value);
+  return term ? words.categories[term.value] : value;
+}
 
 /** The gallery's filter as a page address asks for it (`?category=EVENTS`): a category's value, or null for one it does not have. */
 export function galleryFilterOf(requested: string | null): GalleryCategory | null {

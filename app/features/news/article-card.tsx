@@ -5,6 +5,7 @@ import { ExternalLinkButton } from "~/components/external-link-button";
 import { TitleLink } from "~/components/title-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
+import { useWords } from "~/lib/root-data";
 import { PublishedDate } from "./published-date";
 import { type ArticleRecord, articlePath } from "./record";
 
@@ -18,6 +19,7 @@ export function ArticleCard({
   article: ArticleRecord & { publishedOn: string; html: string; summary: string };
 }) {
   const href = safeHref(article.articleLink);
+  const { news } = useWords();
   return (
     <Card className="h-full">
       <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 1024px) 600px, 100vw" />
@@ -44,7 +46,7 @@ export function ArticleCard({
       {href ? (
         <CardFooter>
           <ExternalLinkButton href={href} variant="outline">
-            {article.linkText || "Read Full Article"}
+            {article.linkText || news.readFullArticle}
           </ExternalLinkButton>
         </CardFooter>
       ) : null}

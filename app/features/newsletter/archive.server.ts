@@ -1,8 +1,9 @@
 import { desc, isNotNull } from "drizzle-orm";
+import { fill } from "~/i18n/words";
+import { publicWords } from "~/i18n/words.server";
 import type { Database } from "~/lib/db/client.server";
 import { formatLocalDate } from "~/lib/format";
 import { formatted, markdownText } from "~/lib/markdown-render.server";
-import { newsletterArchiveWords } from "~/lib/messages";
 import { rssDocument } from "~/lib/rss.server";
 import { pageDescription } from "~/lib/seo";
 import { dayIn } from "~/lib/time-zone";
@@ -54,8 +55,8 @@ export async function newsletterRss(issues: IssueRecord[], publicUrl: string, cl
   ]);
   return rssDocument({
     publicUrl,
-    title: newsletterArchiveWords.feedTitle(clubName),
-    description: newsletterArchiveWords.feedDescription(clubName),
+    title: fill(publicWords("en").newsletter.archive.feedTitle, { club: clubName }),
+    description: fill(publicWords("en").newsletter.archive.feedDescription, { club: clubName }),
     pagePath: NEWSLETTER_PATH,
     selfPath: NEWSLETTER_FEED_PATH,
     items: issues.map((issue, i) => ({

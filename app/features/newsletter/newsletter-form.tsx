@@ -7,12 +7,17 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
-import { messages } from "~/lib/messages";
+import { useWords } from "~/lib/root-data";
 import { useSubmitOnce } from "~/lib/submit-once";
 import type { SubscribeResult } from "./schema";
 
+/** An example address, the same in every language. */
+const EXAMPLE_EMAIL = "you@example.com";
+
 export function NewsletterForm() {
-  const fetcher = useFetcher<SubscribeResult>({ key: "newsletter" });
+  const words = useWords().newsletter.form;
+  // A request that never reached the site comes back without a message (the action's clientAction).
+  const fetcher = useFetcher<SubscribeResult | { outcome: "failed"; message: null }>({ key: "newsletter" });
   const hydrated = useHydrated();
   const currentPath = useCurrentPath();
   const formRef = useRef<HTMLFormElement>(null);
@@ -21,9 +26,9 @@ export function NewsletterForm() {
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    showToast(fetcher.data.message);
+    showToast(fetcher.data.message ?? { ...words.failed, variant: "error" });
     if (fetcher.data.outcome === "subscribed") formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, words]);
 
   // The browser checks the address's form (an email-type input); an empty or blank field gets the
   // 'Email required' toast here, or from the server when the page runs without JavaScript.
@@ -38,30 +43,30 @@ export function NewsletterForm() {
           const email = new FormData(event.currentTarget).get("email");
           if (typeof email !== "string" || email.trim() === "") {
             event.preventDefault();
-            showToast(messages.newsletter.emailRequired);
+            showToast({ ...words.emailRequired, variant: "error" });
           }
         })
       }
     >
       {hydrated ? null : <input type="hidden" name="redirectTo" value={currentPath} />}
       <Honeypot />
-      <Label htmlFor="newsletter-email">Email address</Label>
+      <Label htmlFor="newsletter-email">{words.email}</Label>
       <div className="flex gap-2">
         <Input
           id="newsletter-email"
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={EXAMPLE_EMAIL}
           disabled={busy}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? "Subscribing..." : "Subscribe"}
+          {busy ? words.subscribing : words.subscribe}
         </Button>
       </div>
       {fetcher.data?.outcome === "subscribed" ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {messages.newsletter.checkInbox}
+          {words.checkInbox}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { publicWords } from "~/i18n/words.server";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { messages } from "~/lib/messages";
 import { askToConfirm, type ConsentContext } from "./consent.server";
 import { EMAIL_REQUIRED, newsletterSchema, type SubscribeResult } from "./schema";
 import { newsletterSubscriptions } from "./table";
@@ -43,12 +43,13 @@ export async function addSubscriber(
 
 /** Subscribes an address to the newsletter; every outcome comes with the message the visitor sees. */
 export async function subscribe(database: Database, rawEmail: unknown): Promise<SubscribeResult> {
+  const words = publicWords("en").newsletter.form;
   const parsed = newsletterSchema.safeParse({ email: typeof rawEmail === "string" ? rawEmail : undefined });
   if (!parsed.success) {
     const required = parsed.error.issues.some((issue) => issue.message === EMAIL_REQUIRED);
     return {
       outcome: "invalid",
-      message: required ? messages.newsletter.emailRequired : answerMessages.newsletter.invalidEmail,
+      message: required ? { ...words.emailRequired, variant: "error" } : answerMessages.newsletter.invalidEmail,
     };
   }
   try {
@@ -59,6 +60,6 @@ export async function subscribe(database: Database, rawEmail: unknown): Promise<
       : { outcome, message: answerMessages.newsletter.alreadySubscribed };
   } catch (error) {
     console.error(`[newsletter] subscription failed: ${(error as Error).message}`);
-    return { outcome: "failed", message: messages.newsletter.failed };
+    return { outcome: "failed", message: { ...words.failed, variant: "error" } };
   }
 }

@@ -4,19 +4,22 @@ import { CardImage } from "~/components/content-image";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
 import { TitleLink } from "~/components/title-link";
-import { TermBadge } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { plural } from "~/i18n/words";
 import { safeHref } from "~/lib/club";
+import { useLanguage, useWords } from "~/lib/root-data";
 import { type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
-import { projectCategories, projectStatuses } from "./vocabulary";
+import { projectCategories, projectCategoryWord, projectStatuses, projectStatusWord } from "./vocabulary";
 
 export function ProjectBadges({ project }: { project: Pick<ProjectRecord, "category" | "status"> }) {
+  const words = useWords().projects;
   return (
     <div className="flex flex-wrap gap-2">
-      <TermBadge vocabulary={projectCategories} value={project.category} />
-      <TermBadge vocabulary={projectStatuses} value={project.status} />
+      <Badge tone={projectCategories.tone(project.category)}>{projectCategoryWord(words, project.category)}</Badge>
+      <Badge tone={projectStatuses.tone(project.status)}>{projectStatusWord(words, project.status)}</Badge>
     </div>
   );
 }
@@ -69,6 +72,8 @@ export function ProjectDetails({
   project: ProjectRecord;
   headingLevel?: "h2" | "h3";
 }) {
+  const words = useWords().projects;
+  const language = useLanguage();
   return (
     <>
       {project.teamSize !== null || project.duration ? (
@@ -77,16 +82,16 @@ export function ProjectDetails({
             <div className="flex items-center gap-2">
               <dt>
                 <Users className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Team size</span>
+                <span className="sr-only">{words.teamSize}</span>
               </dt>
-              <dd>{project.teamSize} members</dd>
+              <dd>{plural(language, words.members, project.teamSize)}</dd>
             </div>
           ) : null}
           {project.duration ? (
             <div className="flex items-center gap-2">
               <dt>
                 <Clock className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Duration</span>
+                <span className="sr-only">{words.duration}</span>
               </dt>
               <dd>
                 <bdi>{project.duration}</bdi>
@@ -97,13 +102,13 @@ export function ProjectDetails({
       ) : null}
       {project.technologies.length > 0 ? (
         <div>
-          <Heading className="mb-2 font-medium">Technologies</Heading>
+          <Heading className="mb-2 font-medium">{words.technologies}</Heading>
           <TechnologyTags technologies={project.technologies} />
         </div>
       ) : null}
       {project.achievements.length > 0 ? (
         <div>
-          <Heading className="mb-2 font-medium">Achievements</Heading>
+          <Heading className="mb-2 font-medium">{words.achievements}</Heading>
           <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
             {project.achievements.map((achievement) => (
               <li key={achievement} dir="auto">
@@ -120,13 +125,15 @@ export function ProjectDetails({
 /** The project's details link (the spec's button), disabled when there is no usable link. */
 export function ProjectDetailsButton({ project }: { project: ProjectRecord }) {
   const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
+  const { projects } = useWords();
+  const label = project.buttonText || projects.viewDetails;
   return href ? (
     <ExternalLinkButton href={href} variant="outline" className="w-full">
-      {project.buttonText || "View Details"}
+      {label}
     </ExternalLinkButton>
   ) : (
     <Button variant="outline" className="w-full" disabled>
-      {project.buttonText || "View Details"}
+      {label}
     </Button>
   );
 }

@@ -1,4 +1,10 @@
+import type { PublicWords } from "~/i18n/words";
 import { vocabulary } from "~/lib/vocabulary";
+
+/*
+ * The labels here are the admin area's (in English); visitors read each value's word in the
+ * page's language from the public words (`projects.categories`, `projects.statuses`).
+ */
 
 export const projectCategories = vocabulary([
   { value: "aerospace", admin: true, label: "Aerospace", tone: "blue" },
@@ -34,3 +40,15 @@ export const projectStatuses = vocabulary([
 
 export type ProjectCategory = (typeof projectCategories.values)[number];
 export type ProjectStatus = (typeof projectStatuses.values)[number];
+
+/** A project's category as visitors read it; an unknown value is shown as written. */
+export function projectCategoryWord(words: PublicWords["projects"], value: string): string {
+  const term = projectCategories.find(value);
+  return term ? words.categories[term.value] : value;
+}
+
+/** A project's status as visitors read it; an unknown value is shown as written. */
+export function projectStatusWord(words: PublicWords["projects"], value: string): string {
+  const term = projectStatuses.find(value);
+  return term ? words.statuses[term.value] : value;
+}

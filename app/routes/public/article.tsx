@@ -19,7 +19,7 @@ import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
+import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/article";
@@ -31,7 +31,7 @@ const readingBody = "mx-auto max-w-3xl px-4 pb-16 sm:px-6";
 export const PREVIEW_PARAM = "preview";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return missingPageMeta;
+  if (!loaderData) return missingPageMeta(matches);
   const { article, draft } = loaderData;
   const tags = seo(matches, {
     title: article.title,
@@ -77,13 +77,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
   const href = safeHref(article.articleLink);
+  const { news } = useWords();
   return (
     <>
       <article className={`${readingBody} pt-8`} aria-labelledby="article-title">
-        <BackLink to={NEWS_PATH} label="All news" />
-        {draft ? (
-          <PreviewNotice>Draft preview: visitors cannot see this article until it is published.</PreviewNotice>
-        ) : null}
+        <BackLink to={NEWS_PATH} label={news.allNews} />
+        {draft ? <PreviewNotice>{news.draftPreview}</PreviewNotice> : null}
         <header className="mt-6 space-y-4">
           <h1 id="article-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
             {article.title}
@@ -109,7 +108,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {href ? (
           <div className="mt-8">
             <ExternalLinkButton href={href} variant="outline">
-              {article.linkText || "Read Full Article"}
+              {article.linkText || news.readFullArticle}
             </ExternalLinkButton>
           </div>
         ) : null}
@@ -118,19 +117,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       {older || newer ? (
-        <nav aria-label="More articles" className={readingBody}>
+        <nav aria-label={news.moreArticles} className={readingBody}>
           <ul className="grid gap-4 border-t pt-8 sm:grid-cols-2">
             {newer ? (
               <li>
-                <span className="text-sm text-muted-foreground">Newer article</span>
+                <span className="text-sm text-muted-foreground">{news.newer}</span>
                 <Link to={newer.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
                   {newer.title}
                 </Link>
               </li>
             ) : null}
             {older ? (
-              <li className="sm:col-start-2 sm:text-right">
-                <span className="text-sm text-muted-foreground">Older article</span>
+              <li className="sm:col-start-2 sm:text-end">
+                <span className="text-sm text-muted-foreground">{news.older}</span>
                 <Link to={older.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
                   {older.title}
                 </Link>

@@ -2,6 +2,7 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/field";
 import { Honeypot } from "~/components/honeypot";
@@ -22,23 +23,19 @@ import { db } from "~/lib/db/client.server";
 import { checkForm } from "~/lib/form-reply";
 import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
-import { messages } from "~/lib/messages";
 import { refusedPublicPost } from "~/lib/public-forms.server";
-import { useSiteSettings } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
+import { useSiteSettings, useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import { linesOf, officeHoursRows, phoneDigits } from "~/lib/site-settings";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { answerForm } from "~/lib/toast.server";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Contact",
-    description:
-      "Write to the KFUPM Aerospace Club: questions about membership, events, projects or partnerships. We usually reply within 24 hours.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.contact.meta;
+  return words ? seo(matches, { title: words.title, description: words.description, path: "/contact" }) : [];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
@@ -73,15 +70,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A message lost on its way shows 'Error' / 'Failed to send message. Please try again later.' */
+/**
+ * A message lost on its way shows 'Error' / 'Failed to send message. Please try again later.':
+ * the page writes it in its own language (`lost`), as this runs where no words are at hand.
+ */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "contact", { message: { ...messages.contact.failed } });
+  return serverActionOr(serverAction, "contact", { message: null, lost: true as const });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const settings = useSiteSettings();
+  const words = useWords().contact;
+  // One object per answer: the toast is raised again whenever its message changes.
+  const message = useMemo(
+    () => (actionData && "lost" in actionData ? { ...words.failed, variant: "error" as const } : actionData?.message),
+    [actionData, words],
+  );
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   // A second submit while one is on its way (a double click) is ignored.
   const submitOnce = useSubmitOnce(submitting, actionData);
@@ -108,14 +114,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        description="Questions, ideas or partnerships: write to us and the team will answer."
-      />
+      <PageHeader title={words.title} description={words.description} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle as="h2">Send us a message</CardTitle>
+            <CardTitle as="h2">{words.formTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             <Form
@@ -130,21 +133,21 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {/* Every control rests while a message is on its way. */}
               <fieldset disabled={submitting} className="m-0 grid min-w-0 gap-5 border-0 p-0">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field meta={fields.name} label="Full Name">
+                  <Field meta={fields.name} label={words.fields.name}>
                     {(props) => <Input {...control(fields.name)} {...props} type="text" autoComplete="name" />}
                   </Field>
-                  <Field meta={fields.email} label="Email Address">
+                  <Field meta={fields.email} label={words.fields.email}>
                     {(props) => <Input {...control(fields.email)} {...props} type="email" autoComplete="email" />}
                   </Field>
                 </div>
-                <Field meta={fields.subject} label="Subject">
+                <Field meta={fields.subject} label={words.fields.subject}>
                   {(props) => <Input {...control(fields.subject)} {...props} type="text" />}
                 </Field>
-                <Field meta={fields.message} label="Message">
+                <Field meta={fields.message} label={words.fields.message}>
                   {(props) => <Textarea {...control(fields.message)} {...props} rows={6} />}
                 </Field>
                 <Button type="submit" size="lg" className="justify-self-start">
-                  {submitting ? "Sending..." : "Send Message"}
+                  {submitting ? words.sending : words.send}
                 </Button>
               </fieldset>
             </Form>
@@ -155,7 +158,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Clock className="size-5 text-primary" aria-hidden="true" />
-                Office Hours
+                {words.officeHours}
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -176,7 +179,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <MapPin className="size-5 text-primary" aria-hidden="true" />
-                Find Us
+                {words.findUs}
               </CardTitle>
             </CardHeader>
             <CardContent className="space-y-2 text-sm text-muted-foreground">
@@ -200,14 +203,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                     {settings.contactEmail}
                   </a>
                 ) : (
-                  "Use the form: it reaches the whole executive team."
+                  words.noEmail
                 )}
               </p>
             </CardContent>
           </Card>
         </div>
       </div>
-      <ServerToast message={actionData?.message} />
+      <ServerToast message={message} />
     </>
   );
 }

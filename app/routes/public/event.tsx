@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         path: eventPath(loaderData.event),
         image: loaderData.image,
       })
-    : missingPageMeta;
+    : missingPageMeta(matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).

@@ -9,18 +9,17 @@ import type { GalleryItemRecord } from "~/features/gallery/record";
 import { galleryCategories, galleryFilterOf } from "~/features/gallery/vocabulary";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
+import { fill, plural } from "~/i18n/words";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
-import { emptyStates } from "~/lib/messages";
-import { seo } from "~/lib/seo";
+import { useLanguage, useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Gallery",
-    description: "Photos and videos of KFUPM Aerospace Club launches, competitions, workshops, labs and people.",
-    path: "/gallery",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.gallery.meta;
+  return words ? seo(matches, { title: words.title, description: words.description, path: "/gallery" }) : [];
+};
 
 const ALL = "all";
 
@@ -41,49 +40,51 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   });
 }
 
-// The filter buttons read as the spec writes them: "All", then each category's value.
-const filters = [{ value: ALL, label: "All" }, ...galleryCategories.values.map((value) => ({ value, label: value }))];
+// The filter buttons, in the spec's order: "All", then each category.
+const filters = [ALL, ...galleryCategories.values] as const;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const words = useWords().gallery;
+  const language = useLanguage();
   const [category, setCategory] = useState<string>(loaderData.category);
   const shown =
     category === ALL ? items : items.filter((item) => galleryCategories.find(item.category)?.value === category);
 
   return (
     <>
-      <PageHeader title="Gallery" description="Launch days, competitions, workshops and the people behind them." />
-      <section aria-label="Gallery" className={pageBody}>
+      <PageHeader title={words.title} description={words.description} />
+      <section aria-label={words.listLabel} className={pageBody}>
         {items.length === 0 ? (
-          <EmptyState>{emptyStates.gallery}</EmptyState>
+          <EmptyState>{words.empty}</EmptyState>
         ) : (
           <>
-            <nav aria-label="Filter by category" className="mb-4 flex flex-wrap gap-2">
+            <nav aria-label={words.filterLabel} className="mb-4 flex flex-wrap gap-2">
               {filters.map((filter) => (
                 <Button
-                  key={filter.value}
+                  key={filter}
                   asChild
                   size="sm"
-                  variant={filter.value === category ? "default" : "outline"}
+                  variant={filter === category ? "default" : "outline"}
                   shape="pill"
                 >
                   <a
-                    href={filter.value === ALL ? "/gallery" : `/gallery?category=${filter.value}`}
-                    aria-current={filter.value === category ? "true" : undefined}
+                    href={filter === ALL ? "/gallery" : `/gallery?category=${filter}`}
+                    aria-current={filter === category ? "true" : undefined}
                     onClick={(event) => {
                       event.preventDefault();
-                      setCategory(filter.value);
-                      const url = filter.value === ALL ? "/gallery" : `/gallery?category=${filter.value}`;
+                      setCategory(filter);
+                      const url = filter === ALL ? "/gallery" : `/gallery?category=${filter}`;
                       window.history.replaceState(window.history.state, "", url);
                     }}
                   >
-                    {filter.label}
+                    {words.filters[filter]}
                   </a>
                 </Button>
               ))}
             </nav>
             <p className="mb-6 text-sm text-muted-foreground" role="status">
-              Showing {shown.length} of {items.length} items
+              {fill(plural(language, words.showing, items.length), { shown: shown.length })}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((item) => (

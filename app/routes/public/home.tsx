@@ -32,7 +32,6 @@ import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
 import { markdownText, withFormatted, withSummary } from "~/lib/markdown-render.server";
-import { emptyStates } from "~/lib/messages";
 import { useSiteSettings, useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
@@ -127,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, news, events, projects, team } = loaderData;
   const settings = useSiteSettings();
   const membership = settings.membershipOpen ? safeHref(settings.membershipLink) : null;
-  const { home: words, events: eventWords } = useWords();
+  const { home: words, events: eventWords, news: newsWords, projects: projectWords } = useWords();
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-950 text-white">
@@ -163,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <CardList
           items={news}
-          empty={emptyStates.news}
+          empty={newsWords.empty}
           renderItem={(article) => (
             <Card className="h-full">
               <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 768px) 400px, 100vw" />
@@ -226,7 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <CardList
           items={projects}
-          empty={emptyStates.projects}
+          empty={projectWords.empty}
           renderItem={(project) => <ProjectCard project={project} detailed={false} headingLevel="h3" />}
         />
       </section>

@@ -12,25 +12,18 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { emptyStates } from "~/lib/messages";
-import { usePublicUrl, useSiteSettings } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
+import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches, {
-    title: "News",
-    description: "Awards, launches, new labs and workshops: the latest news of the KFUPM Aerospace Club.",
-    path: "/news",
-  }),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: "KFUPM Aerospace Club news",
-    href: "/news/rss.xml",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.news.meta;
+  if (!words) return [];
+  return [
+    ...seo(matches, { title: words.title, description: words.description, path: "/news" }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: words.feedTitle, href: "/news/rss.xml" },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("news articles", () => keptRead("news/published", () => publishedArticles(db())));
@@ -50,14 +43,15 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
+  const { news } = useWords();
   return (
     <>
-      <PageHeader title="News" description="What the club has been up to, newest first." />
+      <PageHeader title={news.title} description={news.description} />
       <CardListSection
-        label="News articles"
+        label={news.listLabel}
         items={articles}
         columns={2}
-        empty={emptyStates.news}
+        empty={news.empty}
         renderItem={(article) => <ArticleCard article={article} />}
       />
       {articles.length > 0 ? (

@@ -12,8 +12,7 @@ import { currentSettings } from "~/features/settings/service/site-settings.serve
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { formatted } from "~/lib/markdown-render.server";
-import { newsletterArchiveWords as words } from "~/lib/messages";
-import { usePublicUrl } from "~/lib/root-data";
+import { usePublicUrl, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/newsletter-issue";
@@ -22,7 +21,7 @@ import type { Route } from "./+types/newsletter-issue";
 const PREVIEW_PARAM = "preview";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return missingPageMeta;
+  if (!loaderData) return missingPageMeta(matches);
   const { issue, preview } = loaderData;
   const tags = seo(matches, {
     title: issue.subject,
@@ -64,6 +63,7 @@ export function ErrorBoundary() {
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const { issue, preview } = loaderData;
   const publicUrl = usePublicUrl();
+  const words = useWords().newsletter.archive;
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6" aria-labelledby="issue-title">
       <BackLink to={NEWSLETTER_PATH} label={words.back} />

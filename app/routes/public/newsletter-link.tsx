@@ -3,10 +3,12 @@ import { PageHeader, pageBody } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { confirmSubscription, leaveNewsletter, readConsentLink } from "~/features/newsletter/consent.server";
-import { consentWords } from "~/features/newsletter/consent-words";
 import { CONFIRM_PATH, LEAVE_PATH } from "~/features/newsletter/record";
+import { fill } from "~/i18n/words";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
+import { useWords } from "~/lib/root-data";
+import { rootDataOf } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-link";
 
 /**
@@ -24,10 +26,13 @@ type Page =
 
 const linkOf = (request: Request): LinkKind => (new URL(request.url).pathname === LEAVE_PATH ? "leave" : "confirm");
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: consentWords[location.pathname === LEAVE_PATH ? "leave" : "confirm"].title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const words = rootDataOf(matches)?.words?.newsletter.consent;
+  return [
+    ...(words ? [{ title: words[location.pathname === LEAVE_PATH ? "leave" : "confirm"].title }] : []),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
 export const headers: Route.HeadersFunction = tokenPageHeaders;
 
@@ -66,6 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const page: Page = actionData ?? loaderData;
+  const consentWords = useWords().newsletter.consent;
   const words = consentWords[page.link];
   const busy = navigation.state === "submitting";
   return (
@@ -83,7 +89,7 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
                     </p>
                   ) : null}
                   <p>
-                    <bdi>{words.ask(page.email)}</bdi>
+                    <bdi>{fill(words.ask, { email: page.email })}</bdi>
                   </p>
                   <Form method="post" action={page.link === "leave" ? LEAVE_PATH : CONFIRM_PATH}>
                     <input type="hidden" name="token" value={page.token} />

@@ -8,14 +8,18 @@ import { currentSettings } from "~/features/settings/service/site-settings.serve
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
-import { emptyStates, newsletterArchiveWords as words } from "~/lib/messages";
-import { seo } from "~/lib/seo";
+import { useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches, { title: words.title, description: words.description, path: NEWSLETTER_PATH }),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: words.title, href: NEWSLETTER_FEED_PATH },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.newsletter.archive;
+  if (!words) return [];
+  return [
+    ...seo(matches, { title: words.title, description: words.description, path: NEWSLETTER_PATH }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: words.title, href: NEWSLETTER_FEED_PATH },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const database = db();
@@ -33,12 +37,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { issues } = loaderData;
+  const words = useWords().newsletter.archive;
   return (
     <>
       <PageHeader title={words.title} description={words.description} />
       <section aria-label={words.title} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         {issues.length === 0 ? (
-          <p className="rounded-lg border p-8 text-center text-muted-foreground">{emptyStates.newsletter}</p>
+          <p className="rounded-lg border p-8 text-center text-muted-foreground">{words.empty}</p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {issues.map((issue) => (

@@ -1,10 +1,12 @@
 import { NotFound } from "~/components/not-found";
 import { notFound } from "~/lib/http.server";
+import { rootDataOf, siteNameFrom } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return [{ title: "Page not found | KFUPM Aerospace Club" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const title = rootDataOf(matches)?.words?.common.notFound.title;
+  return [...(title ? [{ title: `${title} | ${siteNameFrom(matches)}` }] : []), { name: "robots", content: "noindex" }];
+};
 
 /** Any path no route matches: logged, and answered with 404. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { db } from "~/lib/db/client.server";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { usePublicUrl } from "~/lib/root-data";
+import { usePublicUrl, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/project";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         path: projectPath(loaderData.project),
         image: loaderData.image,
       })
-    : missingPageMeta;
+    : missingPageMeta(matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = db();
@@ -44,9 +44,10 @@ export function ErrorBoundary() {
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, gallery } = loaderData;
   const publicUrl = usePublicUrl();
+  const words = useWords().projects;
   return (
     <article className={`${pageBody} pt-8`} aria-labelledby="project-title">
-      <BackLink to={PROJECTS_PATH} label="All projects" />
+      <BackLink to={PROJECTS_PATH} label={words.allProjects} />
       <header className="mt-6 space-y-4">
         <ProjectBadges project={project} />
         <h1 id="project-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
@@ -68,7 +69,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {gallery.length > 0 ? (
             <section aria-labelledby="project-gallery" className="space-y-4">
               <h2 id="project-gallery" className="text-2xl font-semibold tracking-tight">
-                Gallery
+                {words.gallery}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {gallery.map((item) => (
@@ -83,7 +84,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
         </div>
-        <aside className="space-y-6 text-sm" aria-label="Project details">
+        <aside className="space-y-6 text-sm" aria-label={words.details}>
           <ProjectDetails project={project} headingLevel="h2" />
           <ProjectDetailsButton project={project} />
           <ShareControl url={absoluteUrl(publicUrl, projectPath(project))} title={project.title} />

@@ -8,17 +8,14 @@ import { loadList } from "~/features/public-pages/service/lists.server";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { emptyStates } from "~/lib/messages";
-import { seo } from "~/lib/seo";
+import { useWords } from "~/lib/root-data";
+import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Projects",
-    description:
-      "CubeSats, rocket engines, drones, rovers and wind tunnels: the projects KFUPM Aerospace Club students design, build and test.",
-    path: "/projects",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = rootDataOf(matches)?.words?.projects.meta;
+  return words ? seo(matches, { title: words.title, description: words.description, path: "/projects" }) : [];
+};
 
 export async function loader() {
   const { items } = await loadList("projects", () => keptRead("projects/newest", () => newestProjects(db())));
@@ -33,16 +30,14 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
+  const words = useWords().projects;
   return (
     <>
-      <PageHeader
-        title="Projects"
-        description="What our teams design, build and test, from the first sketch to the competition field."
-      />
+      <PageHeader title={words.title} description={words.description} />
       <CardListSection
-        label="Projects"
+        label={words.listLabel}
         items={projects}
-        empty={emptyStates.projects}
+        empty={words.empty}
         renderItem={(project) => <ProjectCard project={project} detailed />}
       />
     </>

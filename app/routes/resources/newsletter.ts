@@ -4,7 +4,6 @@ import { subscribe } from "~/features/newsletter/subscribe.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, postOnly } from "~/lib/http.server";
-import { messages } from "~/lib/messages";
 import { refusedPublicPost } from "~/lib/public-forms.server";
 import { answerForm } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
@@ -35,12 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(result, { status: statusOf[result.outcome] });
 }
 
-/** A subscription lost on its way shows 'Subscription failed' / 'Please try again later'. */
+/**
+ * A subscription lost on its way shows 'Subscription failed' / 'Please try again later': the form
+ * writes it in its page's language, as this runs where no words are at hand.
+ */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOr(serverAction, "newsletter", {
-    outcome: "failed" as const,
-    message: { ...messages.newsletter.failed },
-  });
+  return serverActionOr(serverAction, "newsletter", { outcome: "failed" as const, message: null });
 }
 
 export function loader() {

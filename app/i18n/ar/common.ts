@@ -1,0 +1,35 @@
+import type { PublicWords } from "../words";
+
+/** The words of the parts many public pages share, in Arabic. */
+export const common: PublicWords["common"] = {
+  notFound: {
+    title: "الصفحة غير موجودة",
+    text: "عذرًا، لم نعثر على هذه الصفحة",
+    home: "العودة إلى الرئيسية",
+  },
+  pageError: {
+    title: "حدث خطأ ما",
+    text: "يُرجى المحاولة مرة أخرى بعد قليل.",
+    home: "العودة إلى الرئيسية",
+  },
+  newTab: "(يفتح في علامة تبويب جديدة)",
+  share: {
+    heading: "شارك",
+    button: "مشاركة",
+    copyLink: "نسخ الرابط",
+    email: "البريد الإلكتروني",
+    copied: { title: "تم نسخ الرابط", description: "رابط الصفحة جاهز للصقه." },
+    copyFailed: {
+      title: "تعذّر نسخ الرابط",
+      description: "انسخ الرابط من شريط العنوان في المتصفح.",
+    },
+  },
+  followUs: "تابعونا",
+  loading: {
+    events: "جارٍ تحميل الفعاليات",
+    projects: "جارٍ تحميل المشاريع",
+    news: "جارٍ تحميل الأخبار",
+    gallery: "جارٍ تحميل معرض الصور",
+  },
+  toasts: { label: "الإشعارات", close: "إغلاق الإشعار" },
+};

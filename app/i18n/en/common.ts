@@ -1,0 +1,38 @@
+/**
+ * The words of the parts many public pages share (page not found, share buttons, list
+ * placeholders, toasts), in English: the spec's strings exactly as it writes them.
+ */
+export const common = {
+  notFound: {
+    title: "Page not found",
+    text: "Oops! Page not found",
+    home: "Return to Home",
+  },
+  pageError: {
+    title: "Something went wrong",
+    text: "Please try again in a moment.",
+    home: "Return to Home",
+  },
+  /** After a link's name, for screen readers: the link leaves the page for another tab. */
+  newTab: "(opens in a new tab)",
+  share: {
+    heading: "Share",
+    button: "Share",
+    copyLink: "Copy link",
+    email: "Email",
+    copied: { title: "Link copied", description: "The page's address is ready to paste." },
+    copyFailed: {
+      title: "Could not copy the link",
+      description: "Copy the address from the browser's address bar instead.",
+    },
+  },
+  followUs: "Follow us",
+  /** What a screen reader says while a list page's placeholder cards stand in for it. */
+  loading: {
+    events: "Loading events",
+    projects: "Loading projects",
+    news: "Loading news",
+    gallery: "Loading gallery",
+  },
+  toasts: { label: "Notifications", close: "Close toast" },
+} as const;
