@@ -104,9 +104,15 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 const decoded = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => entities[name] ?? "");
 
-/** The texts a reader meets in a page's HTML: its text nodes and its labelling attributes, scripts aside. */
+/**
+ * The interface texts a reader meets in a page's HTML: its text nodes and its labelling attributes,
+ * scripts aside, and what visitors' and admins' content says (shown in `dir="auto"` elements) aside.
+ */
 function readable(html: string): string[] {
-  const body = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<style[\s\S]*?<\/style>/g, "");
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<(\w+)[^>]*\sdir="auto"[^>]*>[^<]*<\/\1>/g, "");
   const nodes = [...body.matchAll(/>([^<]+)</g)].map((m) => m[1] ?? "");
   const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt|content)="([^"]*)"/g)].map(
     (m) => m[1] ?? "",

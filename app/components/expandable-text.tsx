@@ -25,7 +25,7 @@ export function ExpandableText({
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
-  const words = useWords().home.controls;
+  const words = useWords().common;
   if (summary.length <= limit) return <FormattedText html={html} className={className} />;
   if (!hydrated) {
     return (

@@ -14,7 +14,7 @@ export function ExternalLinkButton({
   variant?: ButtonProps["variant"];
   className?: string;
 }) {
-  const { opensInNewTab } = useWords().home.controls;
+  const { newTab: opensInNewTab } = useWords().common;
   return (
     <Button asChild variant={variant} className={className}>
       <a href={href} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,8 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type * as React from "react";
 import type { MetaDescriptor } from "react-router";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { useWords } from "~/lib/root-data";
 import { rootDataOf } from "~/lib/seo";
 import { NotFound } from "./not-found";
@@ -9,13 +10,13 @@ import { NotFound } from "./not-found";
 /** The link from a record's page back to its list: '← All events'. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link
+    <LocalLink
       to={to}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {label}
-    </Link>
+    </LocalLink>
   );
 }
 
@@ -36,9 +37,9 @@ function PageError() {
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">{words.title}</h1>
       <p className="text-muted-foreground">{words.text}</p>
-      <Link to="/" className="text-primary underline underline-offset-4">
+      <LocalLink to="/" className="text-primary underline underline-offset-4">
         {words.home}
-      </Link>
+      </LocalLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { Button, type buttonVariants } from "./ui/button";
 
 /**
@@ -21,7 +21,7 @@ export function MembershipButton({
   }
   return (
     <Button {...style} asChild>
-      {href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>}
+      {href.startsWith("/") ? <LocalLink to={href}>{children}</LocalLink> : <a href={href}>{children}</a>}
     </Button>
   );
 }

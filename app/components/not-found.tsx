@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { useRootData } from "~/lib/root-data";
 
 /** '404', 'Oops! Page not found', and a link back: home on the site, the dashboard in the admin area. */
@@ -11,9 +11,9 @@ export function NotFound({ back }: { back?: { to: string; label: string } }) {
       <h1 className="text-6xl font-bold tracking-tight">404</h1>
       {words ? <p className="text-xl text-muted-foreground">{words.text}</p> : null}
       {link ? (
-        <Link to={link.to} className="text-primary underline underline-offset-4 hover:text-primary/80">
+        <LocalLink to={link.to} className="text-primary underline underline-offset-4 hover:text-primary/80">
           {link.label}
-        </Link>
+        </LocalLink>
       ) : null}
     </div>
   );

@@ -28,7 +28,8 @@ export function directionOf(language: Language): "ltr" | "rtl" {
 
 /** `path` (an English address, with any query or fragment) as the address of the same page in `language`. */
 export function pathIn(language: Language, path: string): string {
-  if (language === "en") return path;
+  // A place on the same page (`#register`) or another site is the same in every language.
+  if (language === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
   if (path === "/") return ARABIC_PREFIX;
   return path.startsWith("/#") ? `${ARABIC_PREFIX}${path.slice(1)}` : `${ARABIC_PREFIX}${path}`;
 }

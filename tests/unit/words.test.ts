@@ -113,6 +113,9 @@ describe("addresses in two languages", () => {
     expect(pathIn("ar", "/events/flight-night")).toBe("/ar/events/flight-night");
     expect(pathIn("ar", "/#people")).toBe("/ar#people");
     expect(pathIn("en", "/events")).toBe("/events");
+    expect(pathIn("ar", "#register")).toBe("#register");
+    expect(pathIn("ar", "https://example.org/x")).toBe("https://example.org/x");
+    expect(pathIn("ar", "//cdn.example.org/x")).toBe("//cdn.example.org/x");
     expect(englishPath("/ar")).toBe("/");
     expect(englishPath("/ar/events/flight-night")).toBe("/events/flight-night");
     expect(englishPath("/arabic-night")).toBe("/arabic-night");

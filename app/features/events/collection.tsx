@@ -26,7 +26,7 @@ import { formatLocalTime } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { attendance, EventBadges } from "./event-card";
 import { formatQuestions, parseQuestions, type Question } from "./questions";
-import { EVENTS_PATH, type EventRecord, eventPath } from "./record";
+import { DEFAULT_BUTTON_TEXT, EVENTS_PATH, type EventRecord, eventPath } from "./record";
 import { eventStatuses, eventTypes, registrationModes, statusShown } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
@@ -61,7 +61,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
         "External link: the button opens the registration link below. On this site: visitors register on the event's page; the attendee count is theirs.",
     }),
     link("registrationLink", "Registration Link", { unusable: registrationUnusable }),
-    text("buttonText", "Button Text", { default: "Register Now" }),
+    text("buttonText", "Button Text", { default: DEFAULT_BUTTON_TEXT }),
     toggle("linkEnabled", "Registration link enabled", { on: true }),
     datetime("registrationOpens", "Registration opens", {
       half: true,

@@ -3,7 +3,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { TitleLink } from "~/components/title-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -138,9 +138,13 @@ export function UpcomingEventLinks({ events }: { events: (EventRecord & { when: 
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id} className="rounded-lg border bg-card p-4">
-          <Link to={eventPath(event)} dir="auto" className="block font-semibold underline-offset-4 hover:underline">
+          <LocalLink
+            to={eventPath(event)}
+            dir="auto"
+            className="block font-semibold underline-offset-4 hover:underline"
+          >
             {event.title}
-          </Link>
+          </LocalLink>
           <p className="mt-1 text-sm text-muted-foreground">
             <time dateTime={event.date}>{event.when.date}</time> · {event.when.time} · <bdi>{event.location}</bdi>
           </p>

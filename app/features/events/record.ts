@@ -10,6 +10,9 @@ export type DatedEvent = EventRecord & { past: boolean };
 /** Where the events list is; each record has its own page below it. */
 export const EVENTS_PATH = "/events";
 
+/** The registration button's text an event starts with (the spec's), written in each page's language. */
+export const DEFAULT_BUTTON_TEXT = "Register Now";
+
 /** The address of a record's own page. */
 export const eventPath = (record: Pick<EventRecord, "slug">) => pagePath(EVENTS_PATH, record.slug);
 

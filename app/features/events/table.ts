@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { pageSlug, tracking } from "~/lib/db/columns";
 import type { Question } from "./questions";
+import { DEFAULT_BUTTON_TEXT } from "./record";
 import type { RegistrationMode } from "./vocabulary";
 
 /** The club's events (the spec's events table). */
@@ -34,7 +35,7 @@ export const events = pgTable(
     maxAttendees: integer("max_attendees"),
     registrationLink: text("registration_link"),
     linkEnabled: boolean("link_enabled").notNull().default(true),
-    buttonText: text("button_text").notNull().default("Register Now"),
+    buttonText: text("button_text").notNull().default(DEFAULT_BUTTON_TEXT),
     imageUrl: text("image_url"),
     /** 'external': the registration link, as the spec has it; 'site': the form on the event's page. */
     registrationMode: text("registration_mode").$type<RegistrationMode>().notNull().default("external"),

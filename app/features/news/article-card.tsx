@@ -5,9 +5,10 @@ import { ExternalLinkButton } from "~/components/external-link-button";
 import { TitleLink } from "~/components/title-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeHref } from "~/lib/club";
+import { textOrWord } from "~/lib/default-text";
 import { useWords } from "~/lib/root-data";
 import { PublishedDate } from "./published-date";
-import { type ArticleRecord, articlePath } from "./record";
+import { type ArticleRecord, articlePath, DEFAULT_LINK_TEXT } from "./record";
 
 /** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
 export const NEWS_PAGE_CUT = 200;
@@ -46,7 +47,7 @@ export function ArticleCard({
       {href ? (
         <CardFooter>
           <ExternalLinkButton href={href} variant="outline">
-            {article.linkText || news.readFullArticle}
+            {textOrWord(article.linkText, DEFAULT_LINK_TEXT, news.readFullArticle)}
           </ExternalLinkButton>
         </CardFooter>
       ) : null}

@@ -6,7 +6,7 @@ import { adminDate } from "~/lib/admin-format";
 import { truncate } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { PublicationBadge } from "./publication-badge";
-import { type ArticleRecord, articlePath, NEWS_PATH } from "./record";
+import { type ArticleRecord, articlePath, DEFAULT_LINK_TEXT, NEWS_PATH } from "./record";
 
 /** The admin list shows an article's first 120 characters, and a 200-character preview. */
 export const ADMIN_SUMMARY_LENGTH = 120;
@@ -35,7 +35,7 @@ export const newsCollection = defineCollection<ArticleRecord>()({
     date("publishedDate", "Published Date", { today: true, half: true }),
     upload("featuredImageUrl", "Featured Image", { bucket: "news", types: imageTypes, maxMegabytes: 5 }),
     text("articleLink", "External Link", { placeholder: "https://" }),
-    text("linkText", "Link Text", { default: "Read Full Article" }),
+    text("linkText", "Link Text", { default: DEFAULT_LINK_TEXT }),
     toggle("isPublished", "Publish article", { description: "Only published articles appear on the site." }),
   ],
   titleOf: (article) => article.title,

@@ -1,5 +1,6 @@
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { pageSlug, today, tracking } from "~/lib/db/columns";
+import { DEFAULT_LINK_TEXT } from "./record";
 
 /** News articles; only published ones are shown to visitors. */
 export const newsArticles = pgTable(
@@ -15,7 +16,7 @@ export const newsArticles = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     featuredImageUrl: text("featured_image_url"),
     articleLink: text("article_link"),
-    linkText: text("link_text").notNull().default("Read Full Article"),
+    linkText: text("link_text").notNull().default(DEFAULT_LINK_TEXT),
     ...tracking,
   },
   (t) => [

@@ -5,7 +5,7 @@ import { ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { imageTypes } from "~/lib/media";
 import { ProjectBadges } from "./project-card";
-import { PROJECTS_PATH, type ProjectRecord, projectPath } from "./record";
+import { DEFAULT_BUTTON_TEXT, PROJECTS_PATH, type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectStatuses } from "./vocabulary";
 
@@ -37,7 +37,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
     text("duration", "Duration", { placeholder: "e.g. 6 months", half: true }),
     upload("imageUrl", "Project Image", { bucket: "projects", types: imageTypes, maxMegabytes: 5 }),
     link("detailsLink", "Details Link", { unusable: detailsUnusable }),
-    text("buttonText", "Button Text", { default: "View Details" }),
+    text("buttonText", "Button Text", { default: DEFAULT_BUTTON_TEXT }),
     toggle("linkEnabled", "Details link enabled", { on: true }),
   ],
   titleOf: (project) => project.title,

@@ -9,8 +9,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { plural } from "~/i18n/words";
 import { safeHref } from "~/lib/club";
+import { textOrWord } from "~/lib/default-text";
 import { useLanguage, useWords } from "~/lib/root-data";
-import { type ProjectRecord, projectPath } from "./record";
+import { DEFAULT_BUTTON_TEXT, type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
 import { projectCategories, projectCategoryWord, projectStatuses, projectStatusWord } from "./vocabulary";
 
@@ -126,7 +127,7 @@ export function ProjectDetails({
 export function ProjectDetailsButton({ project }: { project: ProjectRecord }) {
   const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
   const { projects } = useWords();
-  const label = project.buttonText || projects.viewDetails;
+  const label = textOrWord(project.buttonText, DEFAULT_BUTTON_TEXT, projects.viewDetails);
   return href ? (
     <ExternalLinkButton href={href} variant="outline" className="w-full">
       {label}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { pageSlug, tracking } from "~/lib/db/columns";
+import { DEFAULT_BUTTON_TEXT } from "./record";
 
 /** The club's projects. */
 export const projects = pgTable(
@@ -18,7 +19,7 @@ export const projects = pgTable(
     duration: text("duration"),
     imageUrl: text("image_url"),
     detailsLink: text("details_link"),
-    buttonText: text("button_text").notNull().default("View Details"),
+    buttonText: text("button_text").notNull().default(DEFAULT_BUTTON_TEXT),
     linkEnabled: boolean("link_enabled").notNull().default(true),
     ...tracking,
   },

@@ -1,13 +1,14 @@
 import Ban from "lucide-react/icons/ban";
 import Info from "lucide-react/icons/info";
 import { useId } from "react";
-import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/external-link-button";
+import { LocalLink } from "~/components/local-link";
 import { MessageBox, showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { type EventRecord, eventPath } from "~/features/events/record";
+import { DEFAULT_BUTTON_TEXT, type EventRecord, eventPath } from "~/features/events/record";
 import { type RegistrationClosedReason, registrationClosedReason } from "~/features/events/vocabulary";
 import { safeHref } from "~/lib/club";
+import { textOrWord } from "~/lib/default-text";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { useWords } from "~/lib/root-data";
@@ -54,15 +55,15 @@ export function RegistrationButton({
   const messageId = useId();
   const hydrated = useHydrated();
   const words = useWords().registration;
-  const label = event.buttonText || words.registerNow;
+  const label = textOrWord(event.buttonText, DEFAULT_BUTTON_TEXT, words.registerNow);
   const registration = event.registration;
   if (registration && registration.kind !== "external") {
     if (registration.kind === "open" || registration.kind === "waitlist") {
       return (
         <Button asChild className="w-full">
-          <Link to={`${onPage ? "" : eventPath(event)}#register`}>
+          <LocalLink to={`${onPage ? "" : eventPath(event)}#register`}>
             {registration.kind === "waitlist" ? words.joinWaitlist : label}
-          </Link>
+          </LocalLink>
         </Button>
       );
     }

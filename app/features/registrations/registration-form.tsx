@@ -7,10 +7,11 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { Question } from "~/features/events/questions";
-import { answerField, type EventRecord, eventPath } from "~/features/events/record";
+import { answerField, DEFAULT_BUTTON_TEXT, type EventRecord, eventPath } from "~/features/events/record";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import type { RegistrationState } from "~/features/registrations/registration-state";
 import { fill, plural } from "~/i18n/words";
+import { textOrWord } from "~/lib/default-text";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
@@ -197,7 +198,7 @@ export function RegistrationForm({
                 ? words.form.registering
                 : waitlist
                   ? words.joinWaitlist
-                  : event.buttonText || words.registerNow}
+                  : textOrWord(event.buttonText, DEFAULT_BUTTON_TEXT, words.registerNow)}
             </Button>
           </fieldset>
         </Form>

@@ -13,6 +13,8 @@ export const common: PublicWords["common"] = {
     home: "العودة إلى الرئيسية",
   },
   newTab: "(يفتح في علامة تبويب جديدة)",
+  readMore: "عرض المزيد",
+  readLess: "عرض أقل",
   share: {
     heading: "شارك",
     button: "مشاركة",

@@ -33,9 +33,4 @@ export const home: PublicWords["home"] = {
     welcome: "نرحب بكل طالب يريد أن يبني ويطير ويتعلم معنا، أيًّا كان تخصصه أو سنته الدراسية.",
     apply: "قدّم الآن",
   },
-  controls: {
-    readMore: "عرض المزيد",
-    readLess: "عرض أقل",
-    opensInNewTab: "(يفتح في علامة تبويب جديدة)",
-  },
 };

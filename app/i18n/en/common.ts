@@ -15,6 +15,9 @@ export const common = {
   },
   /** After a link's name, for screen readers: the link leaves the page for another tab. */
   newTab: "(opens in a new tab)",
+  /** A card's long text, opened and closed in place. */
+  readMore: "Read More",
+  readLess: "Read Less",
   share: {
     heading: "Share",
     button: "Share",

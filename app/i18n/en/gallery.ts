@@ -21,14 +21,8 @@ export const gallery = {
     team: "team",
   },
   /** `{shown}` of all `{count}` items, in every form `Intl.PluralRules` names (the spec's words in each, in English). */
-  showing: {
-    zero: "Showing {shown} of {count} items",
-    one: "Showing {shown} of {count} items",
-    two: "Showing {shown} of {count} items",
-    few: "Showing {shown} of {count} items",
-    many: "Showing {shown} of {count} items",
-    other: "Showing {shown} of {count} items",
-  },
+  /** The spec's words, whatever the count. */
+  showing: { other: "Showing {shown} of {count} items" },
   /** Each category's badge, by its value (`galleryCategories`). */
   categories: {
     general: "General",

@@ -32,10 +32,4 @@ export const home = {
     welcome: "Every student who wants to build, fly and learn with us is welcome, whatever their major or year.",
     apply: "Apply Now",
   },
-  /** Words of controls shared by the public pages' cards. */
-  controls: {
-    readMore: "Read More",
-    readLess: "Read Less",
-    opensInNewTab: "(opens in a new tab)",
-  },
 } as const;

@@ -13,15 +13,7 @@ export const projects = {
   gallery: "Gallery",
   details: "Project details",
   teamSize: "Team size",
-  /** Every form `Intl.PluralRules` names, so that another language can write each: English takes one and other. */
-  members: {
-    zero: "{count} members",
-    one: "{count} member",
-    two: "{count} members",
-    few: "{count} members",
-    many: "{count} members",
-    other: "{count} members",
-  },
+  members: { one: "{count} member", other: "{count} members" },
   duration: "Duration",
   technologies: "Technologies",
   achievements: "Achievements",

@@ -1,22 +1,24 @@
 import UserRound from "lucide-react/icons/user-round";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta, PreviewNotice } from "~/components/item-page";
 import { JsonLd } from "~/components/json-ld";
+import { LocalLink } from "~/components/local-link";
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
 import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
 import { newsServer } from "~/features/news/collection.server";
 import { PublishedDate } from "~/features/news/published-date";
 import { neighbourArticles } from "~/features/news/queries.server";
-import { type ArticleRecord, articlePath, NEWS_PATH } from "~/features/news/record";
+import { type ArticleRecord, articlePath, DEFAULT_LINK_TEXT, NEWS_PATH } from "~/features/news/record";
 import { articleJsonLd } from "~/features/news/structured-data";
 import { withPublishedOn } from "~/features/news/written";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { textOrWord } from "~/lib/default-text";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
 import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
@@ -108,7 +110,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {href ? (
           <div className="mt-8">
             <ExternalLinkButton href={href} variant="outline">
-              {article.linkText || news.readFullArticle}
+              {textOrWord(article.linkText, DEFAULT_LINK_TEXT, news.readFullArticle)}
             </ExternalLinkButton>
           </div>
         ) : null}
@@ -122,17 +124,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {newer ? (
               <li>
                 <span className="text-sm text-muted-foreground">{news.newer}</span>
-                <Link to={newer.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
+                <LocalLink to={newer.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
                   {newer.title}
-                </Link>
+                </LocalLink>
               </li>
             ) : null}
             {older ? (
               <li className="sm:col-start-2 sm:text-end">
                 <span className="text-sm text-muted-foreground">{news.older}</span>
-                <Link to={older.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
+                <LocalLink to={older.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
                   {older.title}
-                </Link>
+                </LocalLink>
               </li>
             ) : null}
           </ul>

@@ -1,5 +1,6 @@
 import CalendarX from "lucide-react/icons/calendar-x";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { PageHeader, pageBody } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -114,13 +115,13 @@ function Explained({ title, children, slug }: { title: string; children: React.R
         <h2 className="text-xl font-semibold">{title}</h2>
         <div className="space-y-3 text-muted-foreground">{children}</div>
         {slug ? (
-          <Link to={eventPath({ slug })} className="inline-block text-primary underline underline-offset-4">
+          <LocalLink to={eventPath({ slug })} className="inline-block text-primary underline underline-offset-4">
             {words.toEvent}
-          </Link>
+          </LocalLink>
         ) : (
-          <Link to="/events" className="inline-block text-primary underline underline-offset-4">
+          <LocalLink to="/events" className="inline-block text-primary underline underline-offset-4">
             {words.toEvents}
-          </Link>
+          </LocalLink>
         )}
       </CardContent>
     </Card>
@@ -179,9 +180,9 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
             <Explained title={words.invalidTitle}>
               <p>
                 {beforeContact}
-                <Link to="/contact" className="text-primary underline underline-offset-4">
+                <LocalLink to="/contact" className="text-primary underline underline-offset-4">
                   {words.contactLink}
-                </Link>
+                </LocalLink>
                 {afterContact}
               </p>
             </Explained>

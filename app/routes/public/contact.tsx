@@ -165,8 +165,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <dl className="grid gap-2 text-sm">
                 {officeHoursRows(settings.officeHours).map((row) => (
                   <div key={row.days} className="flex justify-between gap-4">
-                    <dt className="text-muted-foreground">{row.days}</dt>
-                    <dd className="font-medium">{row.hours}</dd>
+                    <dt dir="auto" className="text-muted-foreground">
+                      {row.days}
+                    </dt>
+                    <dd dir="auto" className="font-medium">
+                      {row.hours}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -137,7 +137,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const reply = actionData;
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
-  const { events: words, home } = useWords();
+  const { events: words, common } = useWords();
   const path = eventPath(event);
   return (
     <>
@@ -197,7 +197,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 <Button asChild variant="outline" size="sm">
                   <a href={googleCalendar} target="_blank" rel="noopener noreferrer">
                     {words.page.googleCalendar}
-                    <span className="sr-only"> {home.controls.opensInNewTab}</span>
+                    <span className="sr-only"> {common.newTab}</span>
                   </a>
                 </Button>
               </div>

@@ -3,10 +3,10 @@ import Award from "lucide-react/icons/award";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import Medal from "lucide-react/icons/medal";
 import Trophy from "lucide-react/icons/trophy";
-import { Link } from "react-router";
 import { CardList } from "~/components/card-list";
 import { CardImage, ContentImage } from "~/components/content-image";
 import { HeroVideo } from "~/components/hero-video";
+import { LocalLink } from "~/components/local-link";
 import { MembershipButton } from "~/components/membership-button";
 import { TitleLink } from "~/components/title-link";
 import { Button } from "~/components/ui/button";
@@ -116,7 +116,7 @@ function SectionHeading({
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
       </div>
       <Button asChild variant="outline">
-        <Link to={link.to}>{link.label}</Link>
+        <LocalLink to={link.to}>{link.label}</LocalLink>
       </Button>
     </div>
   );
@@ -141,10 +141,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/projects">{words.exploreProjects}</Link>
+              <LocalLink to="/projects">{words.exploreProjects}</LocalLink>
             </Button>
             <Button asChild size="lg" variant="overlay">
-              <Link to="/events">{words.upcomingEvents}</Link>
+              <LocalLink to="/events">{words.upcomingEvents}</LocalLink>
             </Button>
             <MembershipButton href={membership} size="lg" variant="secondary">
               {words.joinClub}

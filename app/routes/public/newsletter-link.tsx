@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { PageHeader, pageBody } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -107,16 +108,16 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
                     ) : (
                       <>
                         {consentWords.invalidText}{" "}
-                        <Link to="/contact" className="text-primary underline underline-offset-4">
+                        <LocalLink to="/contact" className="text-primary underline underline-offset-4">
                           {consentWords.contactPage}
-                        </Link>
+                        </LocalLink>
                         .
                       </>
                     )}
                   </p>
-                  <Link to="/" className="inline-block text-primary underline underline-offset-4">
+                  <LocalLink to="/" className="inline-block text-primary underline underline-offset-4">
                     {consentWords.home}
-                  </Link>
+                  </LocalLink>
                 </>
               )}
             </CardContent>

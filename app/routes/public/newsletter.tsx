@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalLink } from "~/components/local-link";
 import { PageHeader } from "~/components/page-header";
 import { archived, sentIssues } from "~/features/newsletter/archive.server";
 import { type ArchivedIssue, issuePath, NEWSLETTER_FEED_PATH, NEWSLETTER_PATH } from "~/features/newsletter/record";
@@ -49,9 +49,9 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             {issues.map((issue) => (
               <li key={issue.id} className="p-5">
                 <h2 className="text-xl font-semibold" dir="auto">
-                  <Link to={issuePath(issue)} className="underline-offset-4 hover:underline">
+                  <LocalLink to={issuePath(issue)} className="underline-offset-4 hover:underline">
                     {issue.subject}
-                  </Link>
+                  </LocalLink>
                 </h2>
                 <SentOn issue={issue} className="mt-1 text-sm text-muted-foreground" />
                 <p className="mt-2 text-muted-foreground" dir="auto">
