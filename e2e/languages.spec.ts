@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { publicWords as english } from "../app/i18n/en";
-import { waitForHydration } from "./support/site";
+import { expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 const html = (page: Page) => page.locator("html");
 const alternate = (page: Page, language: string) =>
@@ -73,6 +73,23 @@ test("Arabic pages write Arabic in IBM Plex Sans Arabic, and English pages never
   });
   expect(plex).toBe(true);
   expect(fonts.some((font) => font.includes("ibm-plex-sans-arabic"))).toBe(true);
+});
+
+test("the Arabic forms are answered in Arabic", async ({ page }) => {
+  await page.goto("/ar/contact");
+  await waitForHydration(page);
+  const form = page.locator("form").filter({ has: page.getByLabel("الموضوع") });
+  await form.getByLabel("الاسم الكامل").fill("نورة");
+  await form.getByLabel("البريد الإلكتروني").fill(uniqueEmail("arabic-contact"));
+  await form.getByLabel("الموضوع").fill("سؤال عن العضوية");
+  await form.getByLabel("الرسالة").fill("السلام عليكم، متى يُفتح باب العضوية للفصل القادم؟ وشكرًا.");
+  await form.getByRole("button", { name: "أرسل الرسالة" }).click();
+  await expectToast(page, "أُرسلت رسالتك بنجاح!", "شكرًا لتواصلك معنا، وسنرد عليك قريبًا.");
+
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("البريد الإلكتروني").fill(uniqueEmail("arabic-newsletter"));
+  await footer.getByRole("button", { name: "اشترك" }).click();
+  await expectToast(page, "تم الاشتراك بنجاح!", "اشتركت في نشرتنا البريدية");
 });
 
 test.describe("the Arabic drawer (phone)", () => {

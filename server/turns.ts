@@ -28,7 +28,7 @@ export function refusedAsBusy(req: Request, res: Response, turns: Turns, rules: 
     .status(503)
     .set({ "Retry-After": String(rules.retryAfterSeconds), "Cache-Control": "no-store" })
     .type("text/plain")
-    .send(busyAnswer(req.path));
+    .send(busyAnswer(req.originalUrl));
   return true;
 }
 

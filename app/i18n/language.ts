@@ -39,3 +39,13 @@ export function englishPath(pathname: string): string {
   if (languageOfPath(pathname) === "en") return pathname;
   return pathname.slice(ARABIC_PREFIX.length) || "/";
 }
+
+/**
+ * The language a request is answered in: its page's (Arabic under /ar). A resource both
+ * languages' pages post to (the newsletter's form) is told with `?language=ar`.
+ */
+export function languageOfRequest(url: string): Language {
+  const parsed = new URL(url, "http://site.invalid");
+  if (languageOfPath(parsed.pathname) === "ar") return "ar";
+  return parsed.pathname.startsWith("/resources/") && parsed.searchParams.get("language") === "ar" ? "ar" : "en";
+}

@@ -1,7 +1,9 @@
 import { publicWords as arabic } from "./ar";
+import { answers as arabicAnswers } from "./ar/answers";
 import { publicWords as english } from "./en";
+import { answers as englishAnswers } from "./en/answers";
 import type { Language } from "./language";
-import type { PublicWords } from "./words";
+import type { AnswerWords, PublicWords } from "./words";
 
 /**
  * The dictionaries are read on the server and handed to a page with its data: the browser gets
@@ -12,4 +14,11 @@ const publicWordsByLanguage: Readonly<Record<Language, PublicWords>> = { en: eng
 /** Every word a public page shows, in `language`. */
 export function publicWords(language: Language): PublicWords {
   return publicWordsByLanguage[language];
+}
+
+const answerWordsByLanguage: Readonly<Record<Language, AnswerWords>> = { en: englishAnswers, ar: arabicAnswers };
+
+/** The words of the server's answers to the public forms, in `language`. */
+export function answerWords(language: Language): AnswerWords {
+  return answerWordsByLanguage[language];
 }

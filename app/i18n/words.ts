@@ -1,4 +1,5 @@
 import type { publicWords } from "./en";
+import type { answers } from "./en/answers";
 import type { Language } from "./language";
 
 /** The plural forms a language may write (`Intl.PluralRules` categories). */
@@ -39,6 +40,9 @@ export interface PluralForms {
  * answers are apart.
  */
 export type PublicWords = Words<typeof publicWords>;
+
+/** The words the server writes into its answers to the public forms, apart from the public words. */
+export type AnswerWords = Words<typeof answers>;
 
 /** The site's frame on every public page: header, navigation, menu, footer. */
 export type SiteWords = PublicWords["site"];

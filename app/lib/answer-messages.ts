@@ -1,116 +1,94 @@
-import { publicWords } from "~/i18n/words.server";
+import { englishPath, type Language, languageOfRequest, languages } from "~/i18n/language";
+import { fill } from "~/i18n/words";
+import { answerWords, publicWords } from "~/i18n/words.server";
 import type { ToastMessage } from "./messages";
 
-/** A registration on the site that could not be stored, or never reached the site. */
-const registrationFailed: ToastMessage = { ...publicWords("en").registration.failed, variant: "error" };
-
 /**
- * The texts only the server writes into its answers to the public forms (what became of a message,
- * a subscription, a registration), kept out of the public pages' script. Those a page shows
- * without asking the server are in the public dictionaries (app/i18n).
+ * The messages only the server writes into its answers to the public forms (what became of a
+ * message, a subscription, a registration), in the page's language, kept out of the public
+ * pages' script. Those a page shows without asking the server are in the public dictionaries.
  */
-export const answerMessages = {
-  newsletter: {
-    invalidEmail: { title: "Invalid email", description: "Please enter a valid email address", variant: "error" },
-    alreadySubscribed: {
-      title: "Already subscribed",
-      description: "This email is already subscribed to our newsletter",
-      variant: "info",
+function messagesIn(language: Language) {
+  const words = answerWords(language);
+  const page = publicWords(language);
+  type Words = { title: string; description: string };
+  const error = (message: Words): ToastMessage => ({ ...message, variant: "error" });
+  const success = (message: Words): ToastMessage => ({ ...message, variant: "success" });
+  const { registration } = words;
+  return {
+    newsletter: {
+      invalidEmail: error(words.newsletter.invalidEmail),
+      alreadySubscribed: { ...words.newsletter.alreadySubscribed, variant: "info" } satisfies ToastMessage,
+      subscribed: success(words.newsletter.subscribed),
+      emailRequired: error(page.newsletter.form.emailRequired),
+      failed: error(page.newsletter.form.failed),
     },
-    subscribed: {
-      title: "Successfully subscribed!",
-      description: "You have subscribed to our newsletter",
-      variant: "success",
+    contact: {
+      sent: success(words.contact.sent),
+      received: { ...words.contact.received, variant: "warning" } satisfies ToastMessage,
+      failed: error(page.contact.failed),
     },
-  },
-  contact: {
-    sent: {
-      title: "Message Sent Successfully!",
-      description: "Thank you for contacting us. We'll get back to you soon.",
-      variant: "success",
+    tooMany: error(words.tooMany),
+    automated: error(words.automated),
+    registration: {
+      confirmed: (email: string | null): ToastMessage => ({
+        title: registration.confirmed.title,
+        description: email ? fill(registration.confirmed.mailed, { email }) : registration.confirmed.noMail,
+        variant: "success",
+      }),
+      waitlisted: (email: string | null): ToastMessage => ({
+        title: registration.waitlisted.title,
+        description: email ? fill(registration.waitlisted.mailed, { email }) : registration.waitlisted.noMail,
+        variant: "success",
+      }),
+      full: error(registration.full),
+      closed: error(registration.closed),
+      cancelled: error(registration.cancelled),
+      notYet: (opens: string): ToastMessage =>
+        error({ title: registration.notYet.title, description: fill(registration.notYet.description, { opens }) }),
+      failed: error(page.registration.failed),
+      unavailable: error(page.registration.unavailable),
+      questionsChanged: error(registration.questionsChanged),
+      invalid: error(registration.invalid),
     },
-    received: (warning: string): ToastMessage => ({
-      title: "Message Received!",
-      description: warning,
-      variant: "warning",
-    }),
-    emailWarning:
-      "Your message is saved and the team will read it, but we could not email it to them just now, so our reply may take a little longer.",
-  },
-  /** A public form posted more often from one address than FORM_RATE_LIMIT allows. */
-  tooMany: {
-    title: "Too many attempts",
-    description: "You have sent this form many times in a short while. Please wait a few minutes and try again.",
-    variant: "error",
-  },
-  /** A public form whose hidden trap field was filled (programs do; people never see it). */
-  automated: {
-    title: "Not sent",
-    description: "The form was filled in as only automated programs do. Reload the page and try again.",
-    variant: "error",
-  },
-  /** Registering for an event on the site. */
-  registration: {
-    confirmed: (email: string | null): ToastMessage => ({
-      title: "You're registered!",
-      description: email
-        ? `Your confirmation, with your code for the door and a link to cancel, is on its way to ${email}.`
-        : "No email will come: this site sends no mail at the moment. At the door, give your name.",
-      variant: "success",
-    }),
-    waitlisted: (email: string | null): ToastMessage => ({
-      title: "You're on the waitlist",
-      description: email
-        ? `A seat that frees up goes to the first in line. Your place in line is in the email on its way to ${email}, and we email you at once if a seat is yours.`
-        : "A seat that frees up goes to the first in line. No email will come: this site sends no mail at the moment, so no one can tell you when a seat frees up.",
-      variant: "success",
-    }),
-    full: { title: "This event is full", description: "Every seat has been taken.", variant: "error" },
-    closed: {
-      title: "Registration is closed",
-      description: "This event no longer takes registrations.",
-      variant: "error",
-    },
-    cancelled: { title: "Registration is closed", description: "This event is cancelled.", variant: "error" },
-    notYet: (opens: string): ToastMessage => ({
-      title: "Registration is not open yet",
-      description: `It opens ${opens}.`,
-      variant: "error",
-    }),
-    failed: registrationFailed,
-    questionsChanged: {
-      title: "The questions have changed",
-      description:
-        "The club changed this event's questions while you were filling in the form: please answer them again.",
-      variant: "error",
-    },
-    invalid: {
-      title: "Check the form",
-      description: "Some fields need your attention: see the messages next to them.",
-      variant: "error",
-    },
-  },
-} as const satisfies Record<
-  string,
-  Record<string, ToastMessage | string | ((...args: never[]) => ToastMessage)> | ToastMessage
+    busy: words.busy,
+  } satisfies Record<string, unknown>;
+}
+
+export type AnswerMessages = ReturnType<typeof messagesIn>;
+
+const byLanguage = Object.fromEntries(languages.map((language) => [language, messagesIn(language)])) as Record<
+  Language,
+  AnswerMessages
 >;
 
-/** What a visitor reads when the site is too busy to take their request now (503, with Retry-After). */
-export const BUSY_PAGE_TEXT = "The site has more visitors than it can answer at this moment. Please try again later.";
+/** The server's answers to the public forms in `language` (English by default). */
+export function answerMessages(language: Language = "en"): AnswerMessages {
+  return byLanguage[language];
+}
+
+/** What a visitor reads in English when the site is too busy to take their request now (503, with Retry-After). */
+export const BUSY_PAGE_TEXT = answerMessages("en").busy;
 
 /**
- * The answer to a request refused while the site is too busy: a form's own failure message (as
- * the spec words it), else BUSY_PAGE_TEXT.
+ * The answer to a request refused while the site is too busy, in its page's language: a form's
+ * own failure message (as the spec words it), else the busy page's text.
  */
-export function busyAnswer(path: string): string {
-  const page = path.replace(/\.data$/, "");
+export function busyAnswer(url: string): string {
+  const language = languageOfRequest(url);
+  const messages = answerMessages(language);
+  const page = englishPath(new URL(url, "http://site.invalid").pathname.replace(/\.data$/, ""));
   const failed =
     page === "/contact"
-      ? publicWords("en").contact.failed
+      ? messages.contact.failed
       : page === "/resources/newsletter"
-        ? publicWords("en").newsletter.form.failed
+        ? messages.newsletter.failed
         : page.startsWith("/events/")
-          ? registrationFailed
+          ? messages.registration.failed
           : null;
-  return failed ? `${failed.title === "Error" ? "" : `${failed.title}. `}${failed.description}` : BUSY_PAGE_TEXT;
+  if (!failed) return messages.busy;
+  // A title that only says "Error" says nothing the sentence does not.
+  return failed.title === publicWords(language).contact.failed.title
+    ? (failed.description ?? "")
+    : `${failed.title}. ${failed.description}`;
 }

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/language";
 import { answerMessages } from "./answer-messages";
 import { db } from "./db/client.server";
 import { env } from "./env.server";
@@ -29,16 +30,17 @@ export async function refusedPublicPost(
   form: keyof typeof postNames,
   posted: FormData,
   clientIp: string | undefined,
+  language: Language = "en",
 ): Promise<Refusal | null> {
   if (filledHoneypot(posted)) {
     console.warn(`[spam] ${postNames[form]} with the trap field filled was refused`);
-    return { reason: "automated", message: answerMessages.automated, init: { status: 400 } };
+    return { reason: "automated", message: answerMessages(language).automated, init: { status: 400 } };
   }
   const wait = await limitFormPosts(db(), form, clientIp, env().FORM_RATE_LIMIT);
   if (wait === null) return null;
   return {
     reason: "too-many",
-    message: answerMessages.tooMany,
+    message: answerMessages(language).tooMany,
     init: { status: 429, headers: { "Retry-After": String(wait) } },
   };
 }

@@ -94,8 +94,8 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
   }, async () => {
     const answer = await send("noura-refused@example.org");
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(answerMessages.contact.received("").title);
-    expect(answer.html).toContain(answerMessages.contact.emailWarning);
+    expect(answer.html).toContain(answerMessages().contact.received.title);
+    expect(answer.html).toContain(answerMessages().contact.received.description);
     // The email waits in the outbox for its next try.
     expect(await emailStatusOf("noura-refused@example.org")).toBe("queued");
   });
@@ -107,8 +107,8 @@ describe.skipIf(testEngine === "postgres")("a contact message while the mail ser
     const answer = await send("noura-silent@example.org");
     expect(accepted).toBeGreaterThan(0);
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain(answerMessages.contact.received("").title);
-    expect(answer.html).toContain(answerMessages.contact.emailWarning);
+    expect(answer.html).toContain(answerMessages().contact.received.title);
+    expect(answer.html).toContain(answerMessages().contact.received.description);
     expect(await emailStatusOf("noura-silent@example.org")).toBe("queued");
     expect(site?.output()).toMatch(/try 1 failed: .*(greeting never received|timeout|timed out)/i);
   });

@@ -199,7 +199,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away while the site serves", () =>
     expect((await get("/")).html).toContain(articleTitle);
     const sent = await post("/contact", { ...contact, email });
     expect(sent.status).toBe(200);
-    expect(sent.text).toContain(answerMessages.contact.sent.title);
+    expect(sent.text).toContain(answerMessages().contact.sent.title);
     const stored = await direct?.db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(stored).toHaveLength(1);
   }

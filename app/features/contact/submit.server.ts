@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { oneLine } from "~/features/mail/service/email.server";
 import { deliverDue, type MailTransport, nudgeMailWorker, queueMail } from "~/features/mail/service/outbox.server";
-import { publicWords } from "~/i18n/words.server";
+import type { Language } from "~/i18n/language";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
@@ -42,7 +42,9 @@ export async function submitContactMessage(
   input: ContactInput,
   transport: MailTransport,
   timeZone: string,
+  language: Language = "en",
 ): Promise<ContactResult> {
+  const messages = answerMessages(language);
   let queued: { messageId: string; mailId: string } | undefined;
   try {
     queued = await database.transaction(async (tx) => {
@@ -62,13 +64,13 @@ export async function submitContactMessage(
   } catch (error) {
     console.error(`[contact] message could not be stored: ${(error as Error).message}`);
   }
-  if (!queued) return { outcome: "failed", message: { ...publicWords("en").contact.failed, variant: "error" } };
+  if (!queued) return { outcome: "failed", message: messages.contact.failed };
 
   if (!transport.mailer) {
     console.log(
       `[contact] message ${queued.messageId} from ${terminalSafe(input.email)} stored, its email queued (email is not configured): ${terminalSafe(input.subject)}`,
     );
-    return { outcome: "stored", message: answerMessages.contact.sent };
+    return { outcome: "stored", message: messages.contact.sent };
   }
   let sent = false;
   try {
@@ -80,8 +82,8 @@ export async function submitContactMessage(
   // Then the admins told of each message hear of it now, not at the worker's next round.
   nudgeMailWorker();
   return sent
-    ? { outcome: "sent", message: answerMessages.contact.sent }
-    : { outcome: "email-failed", message: answerMessages.contact.received(answerMessages.contact.emailWarning) };
+    ? { outcome: "sent", message: messages.contact.sent }
+    : { outcome: "email-failed", message: messages.contact.received };
 }
 
 /** The latest contact messages, newest first, each with its email's status, for the command line. */

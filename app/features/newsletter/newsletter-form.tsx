@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/hydrated";
-import { useWords } from "~/lib/root-data";
+import { useLanguage, useWords } from "~/lib/root-data";
 import { useSubmitOnce } from "~/lib/submit-once";
 import type { SubscribeResult } from "./schema";
 
@@ -16,6 +16,7 @@ const EXAMPLE_EMAIL = "you@example.com";
 
 export function NewsletterForm() {
   const words = useWords().newsletter.form;
+  const language = useLanguage();
   // A request that never reached the site comes back without a message (the action's clientAction).
   const fetcher = useFetcher<SubscribeResult | { outcome: "failed"; message: null }>({ key: "newsletter" });
   const hydrated = useHydrated();
@@ -36,7 +37,8 @@ export function NewsletterForm() {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/resources/newsletter"
+      // The one address of both languages' forms: the answer is written in the page's.
+      action={language === "ar" ? "/resources/newsletter?language=ar" : "/resources/newsletter"}
       className="space-y-2"
       onSubmit={(event) =>
         submitOnce(event, () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { publicWords } from "~/i18n/words.server";
+import type { Language } from "~/i18n/language";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -42,24 +42,28 @@ export async function addSubscriber(
 }
 
 /** Subscribes an address to the newsletter; every outcome comes with the message the visitor sees. */
-export async function subscribe(database: Database, rawEmail: unknown): Promise<SubscribeResult> {
-  const words = publicWords("en").newsletter.form;
+export async function subscribe(
+  database: Database,
+  rawEmail: unknown,
+  language: Language = "en",
+): Promise<SubscribeResult> {
+  const messages = answerMessages(language).newsletter;
   const parsed = newsletterSchema.safeParse({ email: typeof rawEmail === "string" ? rawEmail : undefined });
   if (!parsed.success) {
     const required = parsed.error.issues.some((issue) => issue.message === EMAIL_REQUIRED);
     return {
       outcome: "invalid",
-      message: required ? { ...words.emailRequired, variant: "error" } : answerMessages.newsletter.invalidEmail,
+      message: required ? messages.emailRequired : messages.invalidEmail,
     };
   }
   try {
     const context = await consentContext(database);
     const outcome = await database.transaction((tx) => addSubscriber(tx, parsed.data.email, context));
     return outcome === "subscribed"
-      ? { outcome, message: answerMessages.newsletter.subscribed }
-      : { outcome, message: answerMessages.newsletter.alreadySubscribed };
+      ? { outcome, message: messages.subscribed }
+      : { outcome, message: messages.alreadySubscribed };
   } catch (error) {
     console.error(`[newsletter] subscription failed: ${(error as Error).message}`);
-    return { outcome: "failed", message: { ...words.failed, variant: "error" } };
+    return { outcome: "failed", message: messages.failed };
   }
 }

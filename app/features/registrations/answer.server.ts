@@ -3,8 +3,8 @@ import { opensText } from "~/features/events/written";
 import { configuredTransport, nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import { type RegistrationState, registrationState } from "~/features/registrations/registration-state";
-import { publicWords } from "~/i18n/words.server";
-import { answerMessages } from "~/lib/answer-messages";
+import type { Language } from "~/i18n/language";
+import { type AnswerMessages, answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
 import { refusedPublicPost } from "~/lib/public-forms.server";
@@ -31,25 +31,31 @@ function postedText(form: FormData): Record<string, string> {
 type Heard = Exclude<RegisterOutcome["kind"], "already"> | "cancelled";
 
 /** What a visitor hears of each outcome; `email` is where mail goes, or null when none will. */
-function messageOf(kind: Heard, email: string | null, opens: string | null, opensAt: string | null): ToastMessage {
+function messageOf(
+  messages: AnswerMessages["registration"],
+  kind: Heard,
+  email: string | null,
+  opens: string | null,
+  opensAt: string | null,
+): ToastMessage {
   switch (kind) {
     case "confirmed":
-      return answerMessages.registration.confirmed(email);
+      return messages.confirmed(email);
     case "waitlisted":
-      return answerMessages.registration.waitlisted(email);
+      return messages.waitlisted(email);
     case "full":
-      return answerMessages.registration.full;
+      return messages.full;
     case "not-yet":
-      return answerMessages.registration.notYet(opens ?? new Date(opensAt ?? Date.now()).toUTCString());
+      return messages.notYet(opens ?? new Date(opensAt ?? Date.now()).toUTCString());
     case "closed":
-      return answerMessages.registration.closed;
+      return messages.closed;
     case "cancelled":
-      return answerMessages.registration.cancelled;
+      return messages.cancelled;
     case "off-site":
     case "missing":
-      return { ...publicWords("en").registration.unavailable, variant: "error" };
+      return messages.unavailable;
     case "failed":
-      return answerMessages.registration.failed;
+      return messages.failed;
   }
 }
 
@@ -95,8 +101,10 @@ export async function registrationAnswer(
   settings: Pick<SiteSettings, "clubName" | "timeZone">,
   clientIp: string | undefined,
   locale: string,
+  language: Language = "en",
 ): Promise<FormAnswer<RegistrationReply>> {
-  const refused = await refusedPublicPost("registration", form, clientIp);
+  const messages = answerMessages(language);
+  const refused = await refusedPublicPost("registration", form, clientIp, language);
   if (refused) {
     const { message, init } = refused;
     return {
@@ -110,7 +118,7 @@ export async function registrationAnswer(
   if (typeof asked === "string" && asked !== questionsMark(event.questions)) {
     // Filled in before the questions changed: asked again, the name and address kept.
     const { name = "", email = "" } = postedText(form);
-    const message = answerMessages.registration.questionsChanged;
+    const message = messages.registration.questionsChanged;
     return {
       reply: { outcome: "questions-changed", message, values: { name, email }, stale: true },
       status: 409,
@@ -120,7 +128,7 @@ export async function registrationAnswer(
   const read = readRegistration(form, event.questions);
   if ("errors" in read) {
     return {
-      reply: { outcome: "invalid", message: answerMessages.registration.invalid, ...read },
+      reply: { outcome: "invalid", message: messages.registration.invalid, ...read },
       status: 400,
       toast: null,
     };
@@ -133,6 +141,7 @@ export async function registrationAnswer(
   const state = now ? registrationState(now, new Date(), settings.timeZone) : null;
   const heard = heardOf(outcome, state);
   const message = messageOf(
+    messages.registration,
     heard,
     mail ? read.input.email : null,
     opensText(event.registrationOpens, locale),

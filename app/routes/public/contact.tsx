@@ -18,6 +18,7 @@ import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { languageOfRequest } from "~/i18n/language";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { checkForm } from "~/lib/form-reply";
@@ -40,7 +41,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const back = formData.get("redirectTo");
-  const refused = await refusedPublicPost("contact", formData, context?.clientIp);
+  const language = languageOfRequest(request.url);
+  const refused = await refusedPublicPost("contact", formData, context?.clientIp, language);
   if (refused) {
     const { message, init } = refused;
     return answerForm(back, {
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const database = db();
   const { timeZone } = await currentSettings(database);
-  const outcome = await submitContactMessage(database, read.value, configuredTransport(), timeZone);
+  const outcome = await submitContactMessage(database, read.value, configuredTransport(), timeZone, language);
   const accepted = outcome.outcome !== "failed";
   // A form posted without JavaScript is sent back to the page once the message is kept, so that
   // reloading it cannot send the message twice; the page shows the same message.

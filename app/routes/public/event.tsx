@@ -24,6 +24,7 @@ import { RegistrationButton } from "~/features/registrations/registration-button
 import type { LostRegistration, RegistrationReply } from "~/features/registrations/registration-form";
 import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { languageOfRequest } from "~/i18n/language";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -113,7 +114,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     pageRecord(database, eventsServer, request, params.slug),
     currentSettings(database),
   ]);
-  const answer = await registrationAnswer(database, event, formData, settings, context?.clientIp, localeOf(request));
+  const answer = await registrationAnswer(
+    database,
+    event,
+    formData,
+    settings,
+    context?.clientIp,
+    localeOf(request),
+    languageOfRequest(request.url),
+  );
   return answerForm(formData.get("redirectTo"), answer);
 }
 

@@ -1,6 +1,7 @@
 import { nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import type { SubscribeResult } from "~/features/newsletter/schema";
 import { subscribe } from "~/features/newsletter/subscribe.server";
+import { languageOfRequest } from "~/i18n/language";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, postOnly } from "~/lib/http.server";
@@ -16,6 +17,7 @@ const statusOf = { subscribed: 200, duplicate: 409, invalid: 400, failed: 500 } 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formDataOf(request);
+  const language = languageOfRequest(request.url);
   const answer = (reply: SubscribeResult, init: ResponseInit) =>
     answerForm(form.get("redirectTo"), {
       reply,
@@ -23,12 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: init.headers,
       toast: reply.message,
     });
-  const refused = await refusedPublicPost("newsletter", form, context?.clientIp);
+  const refused = await refusedPublicPost("newsletter", form, context?.clientIp, language);
   if (refused) {
     const outcome = refused.reason === "automated" ? "invalid" : "failed";
     return answer({ outcome, message: refused.message }, refused.init);
   }
-  const result = await subscribe(db(), form.get("email"));
+  const result = await subscribe(db(), form.get("email"), language);
   // The link that confirms the address waits in the outbox.
   if (result.outcome === "subscribed" || result.outcome === "duplicate") nudgeMailWorker();
   return answer(result, { status: statusOf[result.outcome] });
