@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { type Language, pathIn } from "~/i18n/language";
-import { useRootData } from "~/lib/root-data";
+import { LocalLink } from "./local-link";
 
 /** A run of a dictionary's text: plain, bold, or a link to one of the site's pages. */
 export type RichPiece =
@@ -26,17 +24,16 @@ export function richPieces(text: string): RichPiece[] {
   return pieces;
 }
 
-function Run({ piece, language }: { piece: RichPiece; language: Language }) {
+function Run({ piece }: { piece: RichPiece }) {
   if (piece.kind === "bold") return <strong>{piece.text}</strong>;
-  if (piece.kind === "link") return <Link to={pathIn(language, piece.to)}>{piece.text}</Link>;
+  if (piece.kind === "link") return <LocalLink to={piece.to}>{piece.text}</LocalLink>;
   return piece.text;
 }
 
 /** A dictionary's text with its bold runs and links; a link goes to the page in the page's own language. */
 export function RichText({ text }: { text: string }) {
-  const language = useRootData()?.language ?? "en";
   return richPieces(text).map((piece, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a text's runs never move.
-    <Run key={index} piece={piece} language={language} />
+    <Run key={index} piece={piece} />
   ));
 }
