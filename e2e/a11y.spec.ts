@@ -44,6 +44,29 @@ for (const theme of themes) {
       });
     }
 
+    // In Arabic, right to left: the home page, the lists with their filters and forms, and an
+    // event's page with its registration form.
+    for (const path of ["/ar", "/ar/events", "/ar/gallery", "/ar/contact"]) {
+      test(`${path} has no accessibility violations ${atWidths}`, async ({ page }) => {
+        await page.goto(path);
+        await expectAccessibleAtEveryWidth(page);
+      });
+    }
+
+    test(`an Arabic event's page with its registration form has no accessibility violations ${atWidths}`, async ({
+      page,
+    }) => {
+      await page.goto("/ar/events");
+      const href = await page
+        .getByRole("link", { name: "Flight Simulator Night", exact: true })
+        .first()
+        .getAttribute("href");
+      expect(href).toMatch(/^\/ar\/events\/[a-z0-9-]+$/);
+      await page.goto(href ?? "");
+      await expect(page.locator("form").filter({ has: page.getByLabel("الاسم الكامل") })).toBeVisible();
+      await expectAccessibleAtEveryWidth(page);
+    });
+
     for (const { list, title } of itemPages) {
       test(`the page of ${list} "${title}" has no accessibility violations ${atWidths}`, async ({ page }) => {
         await page.goto(list);

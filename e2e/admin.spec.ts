@@ -155,7 +155,8 @@ const adminPages = {
   news: "Sounding Rocket Program",
   gallery: "Hangar Visit",
   team: "Display order",
-  anything: "Oops! Page not found",
+  // The 404 page as rendered: its words themselves travel with every page's data (decision 0033).
+  anything: ">404</h1>",
 } as const;
 
 test.describe("access control", () => {
