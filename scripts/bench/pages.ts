@@ -1,5 +1,6 @@
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pathIn } from "../../app/i18n/language.ts";
 import { publicPages } from "../../app/lib/public-pages.ts";
 import { startingScripts } from "../page-scripts.ts";
 import { cameraPortrait, openChromium, phone, pictureBytesOf, uploadPortraits } from "./pictures.ts";
@@ -48,7 +49,9 @@ const { rows, withPortraits } = await withDemoSite(port, async (base, dataDir) =
     }
     return { raw, gzip };
   }
-  const pages = [...publicPages.map((page) => page.path), ...(await itemPagesOf(base))];
+  const english = [...publicPages.map((page) => page.path), ...(await itemPagesOf(base))];
+  // Each page in Arabic beside it.
+  const pages = english.flatMap((page) => [page, pathIn("ar", page)]);
   const measured = [];
   for (const page of pages) {
     const html = await (await fetch(`${base}${page}`)).text();
