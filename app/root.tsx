@@ -14,11 +14,11 @@ import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { directionOf, languageOfPath } from "~/i18n/language";
+import { directionOf, languageOfPath, pathIn } from "~/i18n/language";
 import { publicWords } from "~/i18n/words.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
-import type { RootData } from "~/lib/root-data";
+import { type RootData, useRootData } from "~/lib/root-data";
 import { socialLinks } from "~/lib/social-icons.server";
 import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
@@ -109,8 +109,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The error screen's words for when the root's data, which carries every word, could not be read. */
+const pageErrorInEnglish = {
+  title: "Something went wrong",
+  text: "Please try again in a moment.",
+  home: "Return to Home",
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The words come with the root's data; when that is what failed, the spec's English stands in.
+  const words = useRootData()?.words?.common.pageError ?? pageErrorInEnglish;
+  const language = languageOfPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main>
@@ -118,14 +128,14 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : words.title;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="text-muted-foreground">Please try again in a moment.</p>
-      <a className="text-primary underline underline-offset-4" href="/">
-        Return to Home
+      <p className="text-muted-foreground">{words.text}</p>
+      <a className="text-primary underline underline-offset-4" href={pathIn(language, "/")}>
+        {words.home}
       </a>
     </main>
   );
