@@ -22,6 +22,9 @@ export interface ControlProps {
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   "aria-required"?: true;
+  /** A control that holds Arabic: written and read right to left. */
+  lang?: "ar";
+  dir?: "rtl";
 }
 
 /** The ids a control points at for its description and its error, when they are shown. */

@@ -58,6 +58,8 @@ export interface FormField<N extends string = string, T = unknown> {
   initial(today: string): string | undefined;
   /** A word of warning next to the field for a value that is saved as it is but may not work. */
   warning?(value: string | undefined): string | null;
+  /** The field holds Arabic (the twin of `arabicOf`): it is written and previewed right to left. */
+  arabicOf?: string;
 }
 
 interface Options {
@@ -513,6 +515,46 @@ export function isMediaAddress(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
   return /^https?:\/\/[^/]/i.test(value);
+}
+
+/** What an Arabic twin of a field gives: a list stays a list, any text may be left empty. */
+type ArabicValue<T> = T extends readonly string[] ? string[] : string | null;
+
+/**
+ * The Arabic version of a text field: the column `<name>Ar`, labelled "<label> (Arabic)", written
+ * right to left and never required (empty, Arabic pages show the English text). It keeps the
+ * field's control and limits: a Markdown text is checked as one, a list is read as one.
+ */
+export function inArabic<N extends string, T>(english: FormField<N, T>): FormField<`${N}Ar`, ArabicValue<T>> {
+  const name = `${english.name}Ar` as const;
+  const label = `${english.label} (Arabic)`;
+  const { control } = english;
+  let schema: z.ZodType<unknown, Posted>;
+  if (control.kind === "list") schema = list(name, label).schema;
+  else if (control.kind === "markdown") schema = markdown(name, label, { pictures: control.pictures }).schema;
+  else if (control.kind === "text" || control.kind === "textarea") schema = optionalString;
+  else throw new Error(`${english.name} is not a text: it has no Arabic version`);
+  const textControl: Control = control.kind === "text" ? { kind: "text", inputType: "text" } : control;
+  return {
+    ...field(name, label, textControl, schema as z.ZodType<ArabicValue<T>, Posted>, {
+      description: "Shown on the Arabic pages. Empty: they show the English text.",
+      ...(english.control.kind === "list" ? { formValue: english.formValue } : {}),
+    }),
+    half: english.half,
+    arabicOf: english.name,
+  };
+}
+
+/**
+ * A text field and its Arabic version, side by side on a wide form (one under the other on a
+ * phone, and for Markdown, whose preview needs the width).
+ */
+export function bilingual<N extends string, T>(english: FormField<N, T>) {
+  const side = english.control.kind !== "markdown";
+  return [
+    { ...english, half: side },
+    { ...inArabic(english), half: side },
+  ] as const;
 }
 
 /** The values a list of fields gives once its form is checked. */

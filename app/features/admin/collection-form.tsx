@@ -89,6 +89,7 @@ function FieldControl({
   onUploaded: (kind: "image" | "video") => void;
 }) {
   const spec = field.control;
+  if (field.arabicOf) control = { ...control, lang: "ar", dir: "rtl" };
   switch (spec.kind) {
     case "text":
       return (

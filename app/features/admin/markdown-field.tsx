@@ -163,7 +163,9 @@ export function MarkdownField({
               preview.html === "" ? (
                 <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
               ) : (
-                <FormattedText html={preview.html} className="text-sm text-muted-foreground" />
+                <div {...(field.arabicOf ? { lang: "ar", dir: "rtl" } : {})}>
+                  <FormattedText html={preview.html} className="text-sm text-muted-foreground" />
+                </div>
               )
             ) : null}
           </div>

@@ -47,6 +47,13 @@ export const events = pgTable(
     /** The event's own questions on its registration form. */
     questions: jsonb("questions").$type<Question[]>().notNull().default([]),
     /** iCalendar SEQUENCE of the attendees' invitations: raised when the date, time or place changes. */
+    /** Arabic texts: null (or empty) where not written; Arabic pages then show the English. */
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
+    locationAr: text("location_ar"),
+    buttonTextAr: text("button_text_ar"),
+    /** The questions as Arabic pages ask them: the same questions and choices, in Arabic; empty: none written. */
+    questionsAr: jsonb("questions_ar").$type<Question[]>().notNull().default([]),
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** When the day-before reminder was queued; cleared when the date or time changes. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),

@@ -16,6 +16,9 @@ export const galleryItems = pgTable(
     uploadDate: date("upload_date").notNull().default(today),
     /** The project it shows, whose page then shows it too. */
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** Arabic texts: null (or empty) where not written; Arabic pages then show the English. */
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
     ...tracking,
   },
   (t) => [

@@ -17,6 +17,11 @@ export const newsArticles = pgTable(
     featuredImageUrl: text("featured_image_url"),
     articleLink: text("article_link"),
     linkText: text("link_text").notNull().default(DEFAULT_LINK_TEXT),
+    /** Arabic texts: null (or empty) where not written; Arabic pages then show the English. */
+    titleAr: text("title_ar"),
+    contentAr: text("content_ar"),
+    excerptAr: text("excerpt_ar"),
+    linkTextAr: text("link_text_ar"),
     ...tracking,
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Language } from "~/i18n/language";
 import { pageSlug, tracking } from "~/lib/db/columns";
 
 /**
@@ -23,10 +24,13 @@ export const newsletterSubscriptions = pgTable(
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     /** Refusals for now (4xx answers) since the last issue it received. */
     softFailures: integer("soft_failures").notNull().default(0),
+    /** The language of the page the address subscribed on: its mails, and the issue's version it reads. */
+    language: text("language").$type<Language>().notNull().default("en"),
   },
   // One subscription per address, whatever its case or surrounding spaces, tabs or line breaks.
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(btrim(${t.email}, E' \\t\\n\\r\\f'))`),
+    check("newsletter_subscriptions_language", sql`${t.language} in ('en', 'ar')`),
     index("newsletter_subscriptions_unconfirmed_idx").on(t.createdAt).where(sql`${t.confirmedAt} IS NULL`),
   ],
 );
@@ -57,6 +61,10 @@ export const newsletterIssues = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** The confirmed subscribers it was addressed to when it started. */
     recipients: integer("recipients"),
+    /** The issue's Arabic version, for subscribers who chose Arabic; empty: they read the English. */
+    subjectAr: text("subject_ar"),
+    preheaderAr: text("preheader_ar"),
+    bodyAr: text("body_ar"),
     ...tracking,
   },
   (t) => [

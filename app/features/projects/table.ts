@@ -21,6 +21,12 @@ export const projects = pgTable(
     detailsLink: text("details_link"),
     buttonText: text("button_text").notNull().default(DEFAULT_BUTTON_TEXT),
     linkEnabled: boolean("link_enabled").notNull().default(true),
+    /** Arabic texts: null (or empty) where not written; Arabic pages then show the English. */
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
+    achievementsAr: text("achievements_ar").array().notNull().default(sql`'{}'::text[]`),
+    durationAr: text("duration_ar"),
+    buttonTextAr: text("button_text_ar"),
     ...tracking,
   },
   (t) => [

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { events } from "~/features/events/table";
 import type { Answer } from "~/features/registrations/asked";
+import type { Language } from "~/i18n/language";
 import type { RegistrationStatus } from "./record";
 
 /**
@@ -42,9 +43,12 @@ export const eventRegistrations = pgTable(
      * (door-code.server.ts), unique within the event; given to every registration as it is made.
      */
     doorCode: text("door_code"),
+    /** The language of the page the person registered on: their emails are written in it. */
+    language: text("language").$type<Language>().notNull().default("en"),
   },
   (t) => [
     uniqueIndex("event_registrations_email_idx").on(t.eventId, t.emailKey),
+    check("event_registrations_language", sql`${t.language} in ('en', 'ar')`),
     uniqueIndex("event_registrations_seq_idx").on(t.eventId, t.seq),
     uniqueIndex("event_registrations_door_code_idx").on(t.eventId, t.doorCode),
     index("event_registrations_event_idx").on(t.eventId, t.status, t.seq),

@@ -13,6 +13,9 @@ export const teamMembers = pgTable(
     imageUrl: text("image_url"),
     isExecutive: boolean("is_executive").notNull().default(false),
     positionOrder: integer("position_order").notNull().default(0),
+    /** Arabic texts: null (or empty) where not written; Arabic pages then show the English. */
+    positionAr: text("position_ar"),
+    bioAr: text("bio_ar"),
     ...tracking,
   },
   (t) => [index("team_members_position_order_idx").on(t.positionOrder)],

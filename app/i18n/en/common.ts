@@ -13,6 +13,8 @@ export const common = {
     text: "Please try again in a moment.",
     home: "Return to Home",
   },
+  /** Above a page's main text on an Arabic page, when it was written in English only. */
+  englishOnly: "This text is not written in Arabic yet; it is shown in English.",
   /** After a link's name, for screen readers: the link leaves the page for another tab. */
   newTab: "(opens in a new tab)",
   /** A card's long text, opened and closed in place. */

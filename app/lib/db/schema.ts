@@ -329,6 +329,19 @@ export const siteSettings = pgTable(
     membershipLink: text("membership_link"),
     /** Whether every admin must sign in with an authenticator app's code too. */
     requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    /** Arabic texts: null where not written; Arabic pages then show the English (or its Arabic default). */
+    clubNameAr: text("club_name_ar"),
+    taglineAr: text("tagline_ar"),
+    heroTextAr: text("hero_text_ar"),
+    campusTitleAr: text("campus_title_ar"),
+    campusTextAr: text("campus_text_ar"),
+    campusPictureAltAr: text("campus_picture_alt_ar"),
+    missionAr: text("mission_ar"),
+    visionAr: text("vision_ar"),
+    officeLocationAr: text("office_location_ar"),
+    officeHoursAr: text("office_hours_ar"),
+    replyNoteAr: text("reply_note_ar"),
+    footerTextAr: text("footer_text_ar"),
   },
   (t) => [check("site_settings_one_row", sql`${t.id} = ${sql.raw(`'${SITE_SETTINGS_ID}'`)}`)],
 );
