@@ -38,9 +38,23 @@ function publicSite(language: Language) {
   ]);
 }
 
+/** The site's feeds in `language` (Arabic under `/ar`), served by the same modules. */
+function feeds(language: Language) {
+  const feed = (path: string, file: string) =>
+    language === "en" ? route(path, file) : route(`ar/${path}`, file, { id: `ar/${file.replace(/\.tsx?$/, "")}` });
+  return [
+    feed("news/rss.xml", "routes/resources/news-rss.ts"),
+    feed("newsletter/rss.xml", "routes/resources/newsletter-rss.ts"),
+    feed("events.ics", "routes/resources/events-ics.ts"),
+    feed("events/:slug/calendar.ics", "routes/resources/event-ics.ts"),
+  ];
+}
+
 export default [
   publicSite("en"),
   publicSite("ar"),
+  ...feeds("en"),
+  ...feeds("ar"),
   route(ADMIN_SEGMENT, "routes/admin/sign-in.tsx"),
   route(`${ADMIN_SEGMENT}/sign-out`, "routes/admin/sign-out.ts"),
   route(`${ADMIN_SEGMENT}/two-step`, "routes/admin/two-step.tsx"),
@@ -71,10 +85,6 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  route("news/rss.xml", "routes/resources/news-rss.ts"),
-  route("newsletter/rss.xml", "routes/resources/newsletter-rss.ts"),
-  route("events.ics", "routes/resources/events-ics.ts"),
-  route("events/:slug/calendar.ics", "routes/resources/event-ics.ts"),
   route("images/:bucket/:name", "routes/resources/image.ts"),
   route("cards/:collection/:file", "routes/resources/card.ts"),
   route("api/auth/*", "routes/resources/auth.ts"),
