@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fill } from "~/i18n/words";
 import { hasControlCharacters } from "./control-characters";
 
 // The Content Security Policy forbids eval; without this zod probes for it in the browser (which
@@ -13,29 +14,42 @@ export function emailAddress(message: string) {
   return z.email({ pattern: z.regexes.html5Email, error: message });
 }
 
+/** What a public form says of a field it refuses, in the page's language (`common.fieldErrors`). */
+export interface FieldErrorWords {
+  /** With {label}. */
+  required: string;
+  /** With {label} and {max}. */
+  tooLong: string;
+  /** With {label}. */
+  notAllowed: string;
+  invalidEmail: string;
+}
+
+const englishFieldErrors: FieldErrorWords = {
+  required: "{label} is required",
+  tooLong: "{label} must be at most {max} characters",
+  notAllowed: "{label} contains characters that are not allowed",
+  invalidEmail: "Please enter a valid email address",
+};
+
 /**
  * Required text typed by a visitor: line breaks made \n, trimmed, at most `max` characters, and
- * no control characters; each refusal with a message naming the field.
+ * no control characters; each refusal with a message naming the field, in `errors`' language.
  */
-export function visitorText(label: string, max: number) {
-  const required = `${label} is required`;
+export function visitorText(label: string, max: number, errors: FieldErrorWords = englishFieldErrors) {
+  const required = fill(errors.required, { label });
   return z
     .string({ error: required })
     .overwrite((text) => text.replace(/\r\n?/g, "\n"))
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
-    .refine((text) => !hasControlCharacters(text), `${label} contains characters that are not allowed`);
-}
-
-/** A visitor's name as the public forms take it (the contact form, an event's registration). */
-export function visitorName(max: number) {
-  return visitorText("Full Name", max);
+    .max(max, fill(errors.tooLong, { label, max: max.toLocaleString("en-US") }))
+    .refine((text) => !hasControlCharacters(text), fill(errors.notAllowed, { label }));
 }
 
 /** A visitor's email address as the public forms take it, the browser's rule for an email field. */
-export function visitorEmail(max: number) {
-  return visitorText("Email Address", max).pipe(emailAddress("Please enter a valid email address"));
+export function visitorEmail(label: string, max: number, errors: FieldErrorWords = englishFieldErrors) {
+  return visitorText(label, max, errors).pipe(emailAddress(errors.invalidEmail));
 }
 
 export { z };

@@ -1,8 +1,12 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { contactConstraint } from "~/features/contact/constraint";
-import { contactSchema } from "~/features/contact/schema";
+import { contactSchema as contactSchemaIn } from "~/features/contact/schema";
 import { newsletterSchema } from "~/features/newsletter/schema";
+import { publicWords } from "~/i18n/words.server";
+
+const english = publicWords("en");
+const contactSchema = contactSchemaIn({ fields: english.contact.fields, fieldErrors: english.common.fieldErrors });
 
 const EMAIL_REQUIRED = "Please enter your email address";
 const EMAIL_INVALID = "Please enter a valid email address";
@@ -61,6 +65,18 @@ describe("contact form", () => {
       email: "Email Address is required",
       subject: "Subject is required",
       message: "Message is required",
+    });
+  });
+
+  it("speaks the page's language on an Arabic page", () => {
+    const arabic = publicWords("ar");
+    const schema = contactSchemaIn({ fields: arabic.contact.fields, fieldErrors: arabic.common.fieldErrors });
+    const result = schema.safeParse({ ...valid, name: "", email: "ada at example.org", message: "m".repeat(10_001) });
+    const byField = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+    expect(byField).toEqual({
+      name: "يُرجى إدخال الاسم الكامل",
+      email: "يُرجى إدخال عنوان بريد إلكتروني صحيح",
+      message: "الرسالة: الحد الأقصى 10,000 من الأحرف",
     });
   });
 

@@ -2,7 +2,7 @@ import type { Question } from "~/features/events/questions";
 import { answerField } from "~/features/events/record";
 import type { Answer } from "~/features/registrations/asked";
 import { checkForm, type FieldErrors } from "~/lib/form-reply";
-import { visitorEmail, visitorName, visitorText, z } from "~/lib/zod";
+import { visitorEmail, visitorText, z } from "~/lib/zod";
 import { registrationLimits } from "./record";
 import type { RegistrationInput } from "./register.server";
 
@@ -28,8 +28,8 @@ function answerSchema(question: Question) {
 /** The registration form of an event with `questions`: its fields and their rules. */
 export function registrationSchema(questions: readonly Question[]) {
   return z.object({
-    name: visitorName(registrationLimits.name),
-    email: visitorEmail(registrationLimits.email),
+    name: visitorText("Full Name", registrationLimits.name),
+    email: visitorEmail("Email Address", registrationLimits.email),
     newsletter: z
       .string()
       .optional()

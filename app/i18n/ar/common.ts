@@ -12,6 +12,12 @@ export const common: PublicWords["common"] = {
     text: "يُرجى المحاولة مرة أخرى بعد قليل.",
     home: "العودة إلى الرئيسية",
   },
+  fieldErrors: {
+    required: "يُرجى إدخال {label}",
+    tooLong: "{label}: الحد الأقصى {max} من الأحرف",
+    notAllowed: "في {label} رموز غير مسموح بها",
+    invalidEmail: "يُرجى إدخال عنوان بريد إلكتروني صحيح",
+  },
   englishOnly: "لم يُكتب هذا النص بالعربية بعد، فهو معروض بالإنجليزية.",
   newTab: "(يفتح في علامة تبويب جديدة)",
   readMore: "عرض المزيد",

@@ -13,6 +13,13 @@ export const common = {
     text: "Please try again in a moment.",
     home: "Return to Home",
   },
+  /** What a public form says of a field it refuses: {label} is the field's, {max} its limit. */
+  fieldErrors: {
+    required: "{label} is required",
+    tooLong: "{label} must be at most {max} characters",
+    notAllowed: "{label} contains characters that are not allowed",
+    invalidEmail: "Please enter a valid email address",
+  },
   /** Above a page's main text on an Arabic page, when it was written in English only. */
   englishOnly: "This text is not written in Arabic yet; it is shown in English.",
   /** After a link's name, for screen readers: the link leaves the page for another tab. */

@@ -19,6 +19,7 @@ import { submitContactMessage } from "~/features/contact/submit.server";
 import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { languageOfRequest } from "~/i18n/language";
+import { publicWords } from "~/i18n/words.server";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { checkForm } from "~/lib/form-reply";
@@ -52,7 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: message,
     });
   }
-  const read = checkForm(contactSchema, formData);
+  const words = publicWords(language);
+  const read = checkForm(
+    contactSchema({ fields: words.contact.fields, fieldErrors: words.common.fieldErrors }),
+    formData,
+  );
   if ("errors" in read) {
     return answerForm(back, { reply: { ...read, message: null }, status: 400, toast: null });
   }
@@ -84,7 +89,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const settings = useSiteSettings();
-  const words = useWords().contact;
+  const allWords = useWords();
+  const words = allWords.contact;
   // One object per answer: the toast is raised again whenever its message changes.
   const message = useMemo(
     () => (actionData && "lost" in actionData ? { ...words.failed, variant: "error" as const } : actionData?.message),
@@ -98,7 +104,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const form = usePublicForm({
     id: "contact",
     reply: actionData,
-    rules: rules?.validateContact,
+    rules: useMemo(() => {
+      const formWords = { fields: words.fields, fieldErrors: allWords.common.fieldErrors };
+      return rules ? (formData: FormData) => rules.validateContact(formData, formWords) : undefined;
+    }, [rules, words, allWords]),
     loadRules,
   });
   const fields = {
