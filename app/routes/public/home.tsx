@@ -27,7 +27,8 @@ import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
-import { textAttributes } from "~/i18n/content";
+import { localizedAll, textAttributes } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -89,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     news: newsItems,
     events: eventItems,
     projects: projectItems,
-    team: team.items,
+    team: localizedAll(team.items, languageOfRequest(request.url)),
   };
 }
 
