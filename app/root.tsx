@@ -13,7 +13,7 @@ import {
 import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { directionOf, languageOfPath, pathIn } from "~/i18n/language";
 import { publicWords } from "~/i18n/words.server";
 import { env } from "~/lib/env.server";
@@ -38,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       theme: parseThemePreference(request.headers.get("Cookie")),
       publicUrl: env().PUBLIC_URL,
       toast,
-      settings,
+      // In the page's language: the page carries one version of each text.
+      settings: settingsIn(settings, language),
       socialLinks: socialLinks(settings),
       language,
       words: publicWords(language),

@@ -382,8 +382,8 @@ test.describe("gallery", () => {
 
     const title = unique("Hangar at Dawn");
     const create = form(page, "Create Gallery Item");
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Description").fill("First light on the hangar.");
+    await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await create.getByRole("textbox", { name: "Description", exact: true }).fill("First light on the hangar.");
     await create.getByLabel("Category").selectOption("achievements");
     await create
       .getByLabel("Image or Video")
@@ -407,7 +407,7 @@ test.describe("gallery", () => {
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/gallery");
     const title = unique("Missing Picture");
     const create = form(page, "Create Gallery Item");
-    await create.getByLabel("Title").fill(title);
+    await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     // A stored address whose file is gone.
     await page.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('input[type=hidden][name="imageUrl"]');
@@ -428,8 +428,8 @@ test.describe("team", () => {
     const name = unique("Noura Test");
     const create = form(page, "Add Team Member");
     await create.getByLabel("Name").fill(name);
-    await create.getByLabel("Position").fill("Outreach Lead");
-    await create.getByLabel("Bio").fill("Runs the school visits.");
+    await create.getByRole("textbox", { name: "Position", exact: true }).fill("Outreach Lead");
+    await create.getByRole("textbox", { name: "Bio", exact: true }).fill("Runs the school visits.");
     await create.getByLabel("Email").fill("noura@example.org");
     await create.getByLabel("Display Order").fill("0");
     await create.getByRole("switch", { name: "Executive team member" }).check();
@@ -489,7 +489,7 @@ test.describe("settings", () => {
 
     const settings = form(page, "Settings");
     const tagline = unique("Reach for orbit");
-    await settings.getByLabel("Tagline").fill(tagline);
+    await settings.getByRole("textbox", { name: "Tagline", exact: true }).fill(tagline);
     await settings.getByLabel("AIAA Awards").fill("9");
     await settings.getByLabel("Instagram").fill("https://instagram.com/aero-club");
     await settings
@@ -572,7 +572,7 @@ test.describe("without JavaScript", () => {
     await form(page, "Add Team Member").getByRole("button", { name: "Add Team Member" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await form(page, "Add Team Member").getByLabel("Name").fill(name);
-    await form(page, "Add Team Member").getByLabel("Position").fill("Archivist");
+    await form(page, "Add Team Member").getByRole("textbox", { name: "Position", exact: true }).fill("Archivist");
     await form(page, "Add Team Member").getByRole("button", { name: "Add Team Member" }).click();
     await expect(page).toHaveURL(/^[^?]*\/admin-kfupm-aero\/team\?saved=[0-9a-f-]{36}$/);
     await expectServerMessage(page, "Success", "Team member added successfully");
@@ -581,7 +581,7 @@ test.describe("without JavaScript", () => {
     await record(page, name)
       .getByRole("link", { name: `Edit ${name}` })
       .click();
-    await form(page, "Edit Team Member").getByLabel("Position").fill("Head Archivist");
+    await form(page, "Edit Team Member").getByRole("textbox", { name: "Position", exact: true }).fill("Head Archivist");
     await form(page, "Edit Team Member").getByRole("button", { name: "Update Team Member" }).click();
     await expectServerMessage(page, "Success", "Team member updated successfully");
     await expect(record(page, name)).toContainText("Head Archivist");

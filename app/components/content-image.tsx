@@ -16,9 +16,12 @@ export function ContentImage({
   priority = false,
   ref,
   onError,
+  lang,
 }: {
   src: string;
   alt: string;
+  /** The language of `alt` when it is not the page's: an English text on an Arabic page. */
+  lang?: "en";
   sizes: string;
   className?: string;
   width?: number;
@@ -35,6 +38,7 @@ export function ContentImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
@@ -47,6 +51,6 @@ export function ContentImage({
 }
 
 /** A card's picture across its top (3:2), or nothing when the record has none. */
-export function CardImage({ src, alt, sizes }: { src: string | null; alt: string; sizes: string }) {
-  return src ? <ContentImage src={src} alt={alt} sizes={sizes} className="aspect-[3/2] w-full" /> : null;
+export function CardImage({ src, alt, sizes, lang }: { src: string | null; alt: string; sizes: string; lang?: "en" }) {
+  return src ? <ContentImage src={src} alt={alt} sizes={sizes} lang={lang} className="aspect-[3/2] w-full" /> : null;
 }

@@ -1,6 +1,7 @@
 import Rocket from "lucide-react/icons/rocket";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { textAttributes } from "~/i18n/content";
 import { fill, type SiteWords } from "~/i18n/words";
 import { usePathIn, useRootData, useSiteSettings, useSiteWords } from "~/lib/root-data";
 import { linesOf, phoneDigits } from "~/lib/site-settings";
@@ -49,9 +50,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         <div className="space-y-3 lg:col-span-2">
           <p className="flex items-center gap-2 font-semibold">
             <Rocket className="size-5 text-primary" aria-hidden="true" />
-            {settings.clubName}
+            <span {...textAttributes(settings, "clubName")}>{settings.clubName}</span>
           </p>
-          <p dir="auto" className="text-sm whitespace-pre-line text-muted-foreground">
+          <p {...textAttributes(settings, "footerText")} className="text-sm whitespace-pre-line text-muted-foreground">
             {settings.footerText}
           </p>
           <SocialLinks links={socialLinks} />
@@ -92,7 +93,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <h2 className="mb-3 text-sm font-semibold">{footer.contact}</h2>
           <address className="space-y-2 text-sm not-italic text-muted-foreground">
             {linesOf(settings.officeLocation).map((line) => (
-              <p key={line} dir="auto">
+              <p key={line} {...textAttributes(settings, "officeLocation")}>
                 {line}
               </p>
             ))}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
+import { textAttributes } from "~/i18n/content";
 import { usePathIn, useSiteSettings, useSiteWords } from "~/lib/root-data";
 import { LanguageLink } from "./language-link";
 import { NavLinks } from "./nav-links";
@@ -16,7 +17,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { clubName } = useSiteSettings();
+  const settings = useSiteSettings();
   const { menu, navNames } = useSiteWords();
   const localPath = usePathIn();
   return (
@@ -24,7 +25,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to={localPath("/")} className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap">
           <Rocket className="size-6 text-primary" aria-hidden="true" />
-          <span>{clubName}</span>
+          <span {...textAttributes(settings, "clubName")}>{settings.clubName}</span>
         </Link>
         <nav aria-label={navNames.main} className="ms-auto hidden lg:block">
           <NavLinks orientation="row" />

@@ -1,9 +1,11 @@
 import { publicWords as arabic } from "./ar";
 import { answers as arabicAnswers } from "./ar/answers";
+import { settings as arabicSettings } from "./ar/settings";
 import { publicWords as english } from "./en";
 import { answers as englishAnswers } from "./en/answers";
+import { settings as englishSettings } from "./en/settings";
 import type { Language } from "./language";
-import type { AnswerWords, PublicWords } from "./words";
+import type { AnswerWords, PublicWords, SettingsWords } from "./words";
 
 /**
  * The dictionaries are read on the server and handed to a page with its data: the browser gets
@@ -21,4 +23,11 @@ const answerWordsByLanguage: Readonly<Record<Language, AnswerWords>> = { en: eng
 /** The words of the server's answers to the public forms, in `language`. */
 export function answerWords(language: Language): AnswerWords {
   return answerWordsByLanguage[language];
+}
+
+const settingsWordsByLanguage: Readonly<Record<Language, SettingsWords>> = { en: englishSettings, ar: arabicSettings };
+
+/** The texts the site's settings start with, in `language`. */
+export function settingsWords(language: Language): SettingsWords {
+  return settingsWordsByLanguage[language];
 }

@@ -1,5 +1,6 @@
 import type { publicWords } from "./en";
 import type { answers } from "./en/answers";
+import type { settings } from "./en/settings";
 import type { Language } from "./language";
 
 /** The plural forms a language may write (`Intl.PluralRules` categories). */
@@ -43,6 +44,9 @@ export type PublicWords = Words<typeof publicWords>;
 
 /** The words the server writes into its answers to the public forms, apart from the public words. */
 export type AnswerWords = Words<typeof answers>;
+
+/** The texts the site's settings start with, which the server puts in a page's language. */
+export type SettingsWords = Words<typeof settings>;
 
 /** The site's frame on every public page: header, navigation, menu, footer. */
 export type SiteWords = PublicWords["site"];

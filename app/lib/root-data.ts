@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { type Language, pathIn } from "~/i18n/language";
 import type { PublicWords, SiteWords } from "~/i18n/words";
 import type { ToastMessage } from "./messages";
-import type { SiteSettings, SocialLink } from "./site-settings";
+import type { PageSettings, SocialLink } from "./site-settings";
 import type { ThemePreference } from "./theme";
 
 /** What the root loader gives every page. */
@@ -12,8 +12,8 @@ export interface RootData {
   publicUrl: string;
   /** A message left for this page by a redirect (a form posted without JavaScript). */
   toast: ToastMessage | null;
-  /** The site's settings (names, texts, contact details, links). */
-  settings: SiteSettings;
+  /** The site's settings (names, texts, contact details, links), their texts in the page's language. */
+  settings: PageSettings;
   /** The social links set in the settings, with their icons. */
   socialLinks: SocialLink[];
   /** The page's language, from its address. */
@@ -52,8 +52,11 @@ export function usePathIn(): (path: string) => string {
   return (path) => pathIn(language, path);
 }
 
-/** The settings every page is rendered with, as the root loader hands them over. */
-export function useSiteSettings(): SiteSettings {
+/**
+ * The settings every page is rendered with, as the root loader hands them over: in the page's
+ * language, with `englishOnly` naming the texts shown in English on an Arabic page.
+ */
+export function useSiteSettings(): PageSettings {
   const settings = useRootData()?.settings;
   // Every page is under the root, whose loader always gives them.
   if (!settings) throw new Error("The site's settings are missing from the root's data");

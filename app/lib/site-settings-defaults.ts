@@ -51,4 +51,18 @@ export const defaultSettings: SiteSettings = {
   membershipOpen: false,
   membershipLink: null,
   requireTwoFactor: false,
+  // No Arabic is written until an admin writes it: Arabic pages show the Arabic defaults of the
+  // dictionary (i18n/ar/settings.ts) while an English text is unchanged, else the English.
+  clubNameAr: null,
+  taglineAr: null,
+  heroTextAr: null,
+  campusTitleAr: null,
+  campusTextAr: null,
+  campusPictureAltAr: null,
+  missionAr: null,
+  visionAr: null,
+  officeLocationAr: null,
+  officeHoursAr: null,
+  replyNoteAr: null,
+  footerTextAr: null,
 };

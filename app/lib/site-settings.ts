@@ -1,3 +1,5 @@
+import type { Localized } from "~/i18n/content";
+
 /**
  * The site's settings: what a club changes without a developer (names, texts, contact details,
  * office hours, award figures, social links, time zone, membership links). One record in the
@@ -39,6 +41,25 @@ export const awardFigures = [
 
 export type AwardKey = (typeof awardFigures)[number]["key"];
 
+/** The settings' texts a visitor reads: each has an Arabic version (`clubNameAr`) in the same record. */
+export const settingsTexts = [
+  "clubName",
+  "tagline",
+  "heroText",
+  "campusTitle",
+  "campusText",
+  "campusPictureAlt",
+  "mission",
+  "vision",
+  "officeLocation",
+  "officeHours",
+  "replyNote",
+  "footerText",
+] as const;
+
+export type SettingsText = (typeof settingsTexts)[number];
+
+/** The settings as stored: each text in English, and in Arabic where an admin wrote it (null: not written). */
 export type SiteSettings = {
   clubName: string;
   shortName: string;
@@ -70,7 +91,15 @@ export type SiteSettings = {
   membershipLink: string | null;
   /** Whether every admin must turn on two-step sign-in before using the admin area. */
   requireTwoFactor: boolean;
-} & { [K in AwardKey]: number } & { [K in SocialKey]: string | null };
+} & { [K in AwardKey]: number } & { [K in SocialKey]: string | null } & {
+  [K in SettingsText as `${K}Ar`]: string | null;
+};
+
+/**
+ * The settings as a page in one language shows them (the root loader's): one version of each
+ * text, the Arabic defaults in place on an Arabic page, and which texts fell back to English.
+ */
+export type PageSettings = Localized<SiteSettings>;
 
 /** The rows of the office hours: "Days: hours" per line; a line without a colon is a row of its own. */
 export function officeHoursRows(text: string): { days: string; hours: string }[] {

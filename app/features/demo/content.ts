@@ -434,6 +434,9 @@ export const demoArticles: DemoArticle[] = [
 export interface DemoGalleryItem {
   title: string;
   description: string | null;
+  /** The Arabic title and description; an item without them shows the English on Arabic pages. */
+  titleAr?: string;
+  descriptionAr?: string;
   category: GalleryCategory;
   mediaType: MediaType;
   media: DemoMedia;
@@ -443,7 +446,9 @@ export interface DemoGalleryItem {
 export const demoGallery: DemoGalleryItem[] = [
   {
     title: "Club Highlights",
+    titleAr: "أبرز لحظات النادي",
     description: "A look at the club in motion.",
+    descriptionAr: "لمحة عن النادي في أوج نشاطه.",
     category: "general",
     mediaType: "video",
     media: { bucket: "videos", file: "club-loop.mp4" },
@@ -451,7 +456,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Under the Milky Way",
+    titleAr: "تحت درب التبانة",
     description: "Astronomy night with the telescope team, far from the city lights.",
+    descriptionAr: "ليلة رصد فلكي مع فريق التلسكوب، بعيدًا عن أضواء المدينة.",
     category: "general",
     mediaType: "image",
     media: { bucket: "gallery", file: "night-sky.webp" },
@@ -459,7 +466,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Launch Day",
+    titleAr: "يوم الإطلاق",
     description: "Model rockets on the pads at the university field range.",
+    descriptionAr: "صواريخ نموذجية على منصاتها في ميدان الجامعة.",
     category: "events",
     mediaType: "image",
     media: { bucket: "gallery", file: "launch-day.webp" },
@@ -467,7 +476,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Seminar Hall",
+    titleAr: "قاعة الندوات",
     description: "A full house for the Careers in Space seminar.",
+    descriptionAr: "القاعة ممتلئة في ندوة «مهن في الفضاء».",
     category: "events",
     mediaType: "image",
     media: { bucket: "gallery", file: "seminar-hall.webp" },
@@ -475,7 +486,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Propulsion Workshop",
+    titleAr: "ورشة الدفع",
     description: "Nozzle design, explained on the whiteboard.",
+    descriptionAr: "شرح تصميم الفوهة على السبورة.",
     category: "events",
     mediaType: "image",
     media: { bucket: "gallery", file: "workshop-session.webp" },
@@ -483,7 +496,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "CubeSat Assembly",
+    titleAr: "تجميع القمر الصناعي المكعب",
     description: "Integrating the Falcon-1 engineering model.",
+    descriptionAr: "دمج النموذج الهندسي للقمر Falcon-1.",
     category: "projects",
     mediaType: "image",
     media: { bucket: "gallery", file: "cubesat-assembly.webp" },
@@ -491,7 +506,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Rover Field Test",
+    titleAr: "اختبار المركبة الجوّالة ميدانيًا",
     description: "Red Dune drives itself across the dunes north of campus.",
+    descriptionAr: "المركبة Red Dune تشق طريقها ذاتيًا عبر الكثبان شمال الحرم الجامعي.",
     category: "projects",
     mediaType: "image",
     media: { bucket: "gallery", file: "rover-field-test.webp" },
@@ -499,7 +516,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Rocket Lift-off",
+    titleAr: "انطلاق صاروخ",
     description: "Slow-motion lift-off of a competition rocket.",
+    descriptionAr: "انطلاق صاروخ مسابقات بالحركة البطيئة.",
     category: "competitions",
     mediaType: "video",
     media: { bucket: "gallery", file: "rocket-launch.mp4" },
@@ -515,7 +534,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Wind Tunnel Test",
+    titleAr: "اختبار نفق الرياح",
     description: "Smoke lines over a wing section at 20 m/s.",
+    descriptionAr: "خطوط الدخان فوق مقطع جناح بسرعة 20 م/ث.",
     category: "facilities",
     mediaType: "image",
     media: { bucket: "gallery", file: "wind-tunnel-test.webp" },
@@ -523,7 +544,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "The Clean Room",
+    titleAr: "الغرفة النظيفة",
     description: "Where flight hardware is assembled.",
+    descriptionAr: "هنا تُجمَّع الأجهزة المخصصة للطيران.",
     category: "facilities",
     mediaType: "image",
     media: { bucket: "gallery", file: "cleanroom.webp" },
@@ -531,7 +554,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Design Award Trophy",
+    titleAr: "كأس جائزة التصميم",
     description: "The AIAA regional design award, now on the lab shelf.",
+    descriptionAr: "جائزة التصميم الإقليمية من AIAA، وقد استقرت على رف المختبر.",
     category: "achievements",
     mediaType: "image",
     media: { bucket: "gallery", file: "trophy.webp" },
@@ -539,7 +564,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "Desert Hawk in Flight",
+    titleAr: "صقر الصحراء في الجو",
     description: "The two-hour endurance flight that won the regional UAV challenge.",
+    descriptionAr: "رحلة التحمل التي دامت ساعتين وفازت بتحدي الطائرات المسيّرة الإقليمي.",
     category: "achievements",
     mediaType: "image",
     media: { bucket: "gallery", file: "drone-flight.webp" },
@@ -547,7 +574,9 @@ export const demoGallery: DemoGalleryItem[] = [
   },
   {
     title: "The Team",
+    titleAr: "الفريق",
     description: "Members and mentors after the general assembly.",
+    descriptionAr: "الأعضاء والمرشدون بعد الجمعية العمومية.",
     category: "team",
     mediaType: "image",
     media: { bucket: "gallery", file: "team-photo.webp" },
@@ -567,6 +596,9 @@ export interface DemoTeamMember {
   name: string;
   position: string;
   bio: string | null;
+  /** The Arabic position and bio; without them Arabic pages show the English. */
+  positionAr?: string;
+  bioAr?: string;
   email: string | null;
   photo: DemoMedia | null;
   isExecutive: boolean;
@@ -579,6 +611,9 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Abdullah Al-Harbi",
     position: "President",
+    positionAr: "الرئيس",
+    bioAr:
+      "طالب في السنة الأخيرة من تخصص هندسة الطيران والفضاء؛ يرسم توجهات النادي ويقود شراكاته مع القسم وقطاع الصناعة.",
     bio: "Senior in aerospace engineering; leads the club's strategy and its partnerships with the department and industry.",
     email: clubMail("president"),
     photo: { bucket: "team", file: "portrait-1.webp" },
@@ -588,6 +623,8 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Sara Al-Qahtani",
     position: "Vice President",
+    positionAr: "نائبة الرئيس",
+    bioAr: "مهندسة الأنظمة في مشروع القمر الصناعي المكعب Falcon-1؛ تحرص على أن تلتزم فرق المشاريع بجداولها.",
     bio: "Systems engineer of the Falcon-1 CubeSat; keeps the project teams on schedule.",
     email: clubMail("vice-president"),
     photo: { bucket: "team", file: "portrait-2.webp" },
@@ -597,6 +634,8 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Omar Al-Dossary",
     position: "General Secretary",
+    positionAr: "الأمين العام",
+    bioAr: "يدير الاجتماعات ومحاضرها وشؤون العضوية؛ وهو أول من تسأله عن الانضمام.",
     bio: "Runs meetings, minutes and membership; the first person to ask about joining.",
     email: clubMail("secretary"),
     photo: { bucket: "team", file: "portrait-3.webp" },
@@ -606,6 +645,8 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Lina Al-Ghamdi",
     position: "Treasurer",
+    positionAr: "أمينة الصندوق",
+    bioAr: "تدير الميزانية والرعايات وشراء القطع لكل فرق المشاريع.",
     bio: "Manages the budget, sponsorships and the purchase of parts for every project team.",
     email: clubMail("treasurer"),
     photo: null,
@@ -615,6 +656,8 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Faisal Al-Mutairi",
     position: "Head of Propulsion",
+    positionAr: "رئيس قسم الدفع",
+    bioAr: "يقود فريق محرك الصاروخ الهجين وسلسلة ورش الدفع.",
     bio: "Leads the hybrid rocket engine team and the propulsion workshop series.",
     email: clubMail("propulsion"),
     photo: { bucket: "team", file: "portrait-5.webp" },
@@ -624,6 +667,8 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Noura Al-Shehri",
     position: "Head of Avionics",
+    positionAr: "رئيسة قسم إلكترونيات الطيران",
+    bioAr: "تصمم حواسيب الطيران وبرمجيات المحطة الأرضية لفريقي القمر الصناعي المكعب والصواريخ.",
     bio: "Designs flight computers and ground-station software for the CubeSat and rocket teams.",
     email: clubMail("avionics"),
     photo: { bucket: "team", file: "portrait-4.webp" },
@@ -633,6 +678,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Yousef Al-Zahrani",
     position: "Head of Structures",
+    positionAr: "رئيس قسم الهياكل",
     bio: "Composites, CAD and finite-element analysis for airframes and rocket bodies.",
     email: null,
     photo: null,
@@ -642,6 +688,8 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Reem Al-Otaibi",
     position: "Head of Media & Outreach",
+    positionAr: "رئيسة قسم الإعلام والتواصل",
+    bioAr: "تروي قصة النادي: الموقع الإلكتروني ووسائل التواصل الاجتماعي والزيارات التوعوية للمدارس.",
     bio: "Tells the club's story: the website, social media and school outreach visits.",
     email: clubMail("media"),
     photo: { bucket: "team", file: "portrait-6.webp" },
@@ -651,6 +699,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Khalid Al-Anazi",
     position: "Head of Events",
+    positionAr: "رئيس قسم الفعاليات",
     bio: null,
     email: clubMail("events"),
     photo: null,

@@ -146,6 +146,8 @@ export async function seedDemoContent(
       return {
         title: g.title,
         description: g.description,
+        titleAr: g.titleAr ?? null,
+        descriptionAr: g.descriptionAr ?? null,
         category: g.category,
         mediaType: g.mediaType,
         imageUrl: await storeMedia(storage, g.media),
@@ -160,6 +162,8 @@ export async function seedDemoContent(
       name: m.name,
       position: m.position,
       bio: m.bio,
+      positionAr: m.positionAr ?? null,
+      bioAr: m.bioAr ?? null,
       email: m.email,
       imageUrl: m.photo ? await storeMedia(storage, m.photo) : null,
       isExecutive: m.isExecutive,

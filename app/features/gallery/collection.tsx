@@ -3,7 +3,7 @@ import ImageOff from "lucide-react/icons/image-off";
 import Images from "lucide-react/icons/images";
 import Video from "lucide-react/icons/video";
 import { defineCollection } from "~/content/collection";
-import { date, reference, select, text, textarea, upload } from "~/content/fields";
+import { bilingual, date, reference, select, text, textarea, upload } from "~/content/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { useLoadFailure } from "~/lib/load-failure";
@@ -27,8 +27,8 @@ export const galleryCollection = defineCollection<GalleryItemRecord>()({
     newButton: "New Item",
   },
   fields: [
-    text("title", "Title", { required: true }),
-    textarea("description", "Description"),
+    ...bilingual(text("title", "Title", { required: true })),
+    ...bilingual(textarea("description", "Description")),
     select("category", "Category", galleryCategories, "general", { half: true }),
     select("mediaType", "Media Type", mediaTypes, "image", { half: true }),
     upload(

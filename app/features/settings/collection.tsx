@@ -1,6 +1,18 @@
 import Settings from "lucide-react/icons/settings";
 import { defineCollection } from "~/content/collection";
-import { email, integer, link, markdown, text, textarea, timeZone, toggle, upload } from "~/content/fields";
+import {
+  bilingual,
+  email,
+  type FormField,
+  integer,
+  link,
+  markdown,
+  text,
+  textarea,
+  timeZone,
+  toggle,
+  upload,
+} from "~/content/fields";
 import { imageTypes, videoTypes } from "~/lib/media";
 import { awardFigures, type SiteSettings, socialNetworks } from "~/lib/site-settings";
 
@@ -8,6 +20,22 @@ import { awardFigures, type SiteSettings, socialNetworks } from "~/lib/site-sett
 export type SettingsRecord = Omit<SiteSettings, "timeZone"> & { id: string; version: number; timeZone: string };
 
 const picture = (bucket: "site") => ({ bucket, types: imageTypes, maxMegabytes: 5 });
+
+/**
+ * A settings text and its Arabic version. Empty, the Arabic pages show the site's own Arabic text
+ * while the English is the one the site started with, and the English once an admin changed it.
+ */
+function inBothLanguages<N extends string, T>(english: FormField<N, T>) {
+  const [first, arabic] = bilingual(english);
+  return [
+    first,
+    {
+      ...arabic,
+      description:
+        "Shown on the Arabic pages. Empty: the site's own Arabic text until the English is changed, then the English.",
+    },
+  ] as const;
+}
 
 /**
  * The site's settings, edited like a record of a collection (the same fields, checks, uploads and
@@ -26,18 +54,21 @@ export const settingsCollection = defineCollection<SettingsRecord>()({
     newButton: "",
   },
   fields: [
-    text("clubName", "Club name", { required: true, half: true, section: "Club" }),
+    ...inBothLanguages(text("clubName", "Club name", { required: true, section: "Club" })),
     text("shortName", "Short name", {
       required: true,
-      half: true,
       description: "Under the icon of the site saved to a phone's home screen.",
     }),
-    textarea("footerText", "Footer text", { required: true, description: "Under the club's name in the footer." }),
+    ...inBothLanguages(
+      textarea("footerText", "Footer text", { required: true, description: "Under the club's name in the footer." }),
+    ),
     timeZone("timeZone", "Time zone", {
       description: "Event times, 'today' and the admin area's times are in this zone.",
     }),
-    text("tagline", "Tagline", { required: true, section: "Home page", description: "The home page's headline." }),
-    textarea("heroText", "Hero text", { required: true }),
+    ...inBothLanguages(
+      text("tagline", "Tagline", { required: true, section: "Home page", description: "The home page's headline." }),
+    ),
+    ...inBothLanguages(textarea("heroText", "Hero text", { required: true })),
     upload(
       "heroVideoUrl",
       "Hero video",
@@ -54,29 +85,40 @@ export const settingsCollection = defineCollection<SettingsRecord>()({
         ...(index === 0 ? { section: "Award figures" } : {}),
       }),
     ),
-    text("campusTitle", "Campus title", { required: true, section: "Campus section" }),
-    textarea("campusText", "Campus text", { required: true }),
+    ...inBothLanguages(text("campusTitle", "Campus title", { required: true, section: "Campus section" })),
+    ...inBothLanguages(textarea("campusText", "Campus text", { required: true })),
     upload("campusPictureUrl", "Campus picture", picture("site"), {
       description: "Empty: the site's own picture of the campus.",
     }),
-    text("campusPictureAlt", "Campus picture description", {
-      required: true,
-      description: "What the picture shows, for visitors who cannot see it.",
-    }),
-    markdown("mission", "Our Mission", { required: true, rows: 5, pictures: null, section: "About page" }),
-    markdown("vision", "Our Vision", { required: true, rows: 5, pictures: null }),
+    ...inBothLanguages(
+      text("campusPictureAlt", "Campus picture description", {
+        required: true,
+        description: "What the picture shows, for visitors who cannot see it.",
+      }),
+    ),
+    ...inBothLanguages(
+      markdown("mission", "Our Mission", { required: true, rows: 5, pictures: null, section: "About page" }),
+    ),
+    ...inBothLanguages(markdown("vision", "Our Vision", { required: true, rows: 5, pictures: null })),
     email("contactEmail", "Contact email", {
       half: true,
       section: "Contact",
       description: "Shown on the contact page and in the footer when set.",
     }),
     text("contactPhone", "Contact phone", { half: true, description: "Shown when set." }),
-    textarea("officeLocation", "Office location", { required: true, description: "One line per line of the address." }),
-    textarea("officeHours", "Office hours", {
-      required: true,
-      description: "One line per row, the days before a colon: “Sunday–Thursday: 8:00 AM–5:00 PM”.",
-    }),
-    text("replyNote", "Reply-time note", { required: true }),
+    ...inBothLanguages(
+      textarea("officeLocation", "Office location", {
+        required: true,
+        description: "One line per line of the address.",
+      }),
+    ),
+    ...inBothLanguages(
+      textarea("officeHours", "Office hours", {
+        required: true,
+        description: "One line per row, the days before a colon: “Sunday–Thursday: 8:00 AM–5:00 PM”.",
+      }),
+    ),
+    ...inBothLanguages(text("replyNote", "Reply-time note", { required: true })),
     ...socialNetworks.map((network, index) =>
       link(network.key, network.label, {
         half: true,

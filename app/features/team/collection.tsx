@@ -1,6 +1,6 @@
 import Users from "lucide-react/icons/users";
 import { defineCollection } from "~/content/collection";
-import { email, integer, text, textarea, toggle, upload } from "~/content/fields";
+import { bilingual, email, integer, text, textarea, toggle, upload } from "~/content/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { imageTypes } from "~/lib/media";
 import { MemberAvatar } from "./avatar";
@@ -19,9 +19,9 @@ export const teamCollection = defineCollection<TeamMemberRecord>()({
     createdVerb: "added",
   },
   fields: [
-    text("name", "Name", { required: true, half: true }),
-    text("position", "Position", { required: true, half: true }),
-    textarea("bio", "Bio"),
+    text("name", "Name", { required: true }),
+    ...bilingual(text("position", "Position", { required: true })),
+    ...bilingual(textarea("bio", "Bio")),
     email("email", "Email", { half: true }),
     integer("positionOrder", "Display Order", {
       default: 0,

@@ -1,9 +1,13 @@
 import { EmptyState } from "~/components/card-list";
 import { PEOPLE_SECTION_ID } from "~/components/site-nav";
+import { type Localized, textAttributes } from "~/i18n/content";
 import { useWords } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 import { MemberAvatar } from "./avatar";
 import type { TeamMemberRecord } from "./record";
+
+/** A team member as a page shows them: their texts in the page's language. */
+type ShownMember = Localized<TeamMemberRecord>;
 
 // Four to a row on a wide screen, or three when four would leave one person alone on the last row;
 // a shorter last row is centred.
@@ -11,7 +15,7 @@ const wideWidth = (count: number) =>
   count % 4 === 1 && count > 1 ? "lg:w-[calc((100%-3rem)/3)]" : "lg:w-[calc((100%-4.5rem)/4)]";
 
 /** On a phone each person is one compact row (photo beside the name); from 640 px, a card. */
-function Group({ title, members }: { title: string; members: TeamMemberRecord[] }) {
+function Group({ title, members }: { title: string; members: ShownMember[] }) {
   if (members.length === 0) return null;
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -31,12 +35,12 @@ function Group({ title, members }: { title: string; members: TeamMemberRecord[] 
               <p dir="auto" className="font-semibold">
                 {member.name}
               </p>
-              <p dir="auto" className="text-sm text-primary">
+              <p {...textAttributes(member, "position")} className="text-sm text-primary">
                 {member.position}
               </p>
             </div>
             {member.bio ? (
-              <p dir="auto" className="col-span-2 text-sm text-muted-foreground">
+              <p {...textAttributes(member, "bio")} className="col-span-2 text-sm text-muted-foreground">
                 {member.bio}
               </p>
             ) : null}
@@ -48,7 +52,7 @@ function Group({ title, members }: { title: string; members: TeamMemberRecord[] 
 }
 
 /** The people of the club: executives first, then department heads, each in display order. */
-export function PeopleSection({ members }: { members: TeamMemberRecord[] }) {
+export function PeopleSection({ members }: { members: ShownMember[] }) {
   const words = useWords().team;
   return (
     <section id={PEOPLE_SECTION_ID} aria-labelledby="people-title" className="scroll-mt-20 py-12 sm:py-16">

@@ -3,12 +3,14 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import Rocket from "lucide-react/icons/rocket";
 import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
+import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { pathIn } from "~/i18n/language";
+import { currentSettingsIn } from "~/features/settings/service/site-settings.server";
+import { textAttributes } from "~/i18n/content";
+import { languageOfRequest, pathIn } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { formatted } from "~/lib/markdown-render.server";
 import { useRootData, useSiteSettings, useWords } from "~/lib/root-data";
@@ -20,9 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return words ? seo(matches, { ...words, path: "/about" }) : [];
 };
 
-/** The mission and vision, written in Markdown in the settings, as HTML. */
-export async function loader() {
-  const { mission, vision } = await currentSettings();
+/** The mission and vision, written in Markdown in the settings, as HTML in the page's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { mission, vision } = await currentSettingsIn(languageOfRequest(request.url));
   const [missionHtml, visionHtml] = await Promise.all([formatted(mission), formatted(vision)]);
   return { mission: missionHtml, vision: visionHtml };
 }
@@ -39,19 +41,34 @@ const values = [
   { name: "industry", icon: Compass },
 ] as const;
 
-/** A text of the settings: as HTML when the server made it, else as written (the server could not be reached). */
-function SettingsText({ html, written }: { html: string | undefined; written: string }) {
-  return html !== undefined ? (
-    <FormattedText html={html} className="text-muted-foreground" />
+/**
+ * A text of the settings: as HTML when the server made it, else as written (the server could not
+ * be reached). An English text on an Arabic page says so, and is marked English.
+ */
+function SettingsText({ html, field }: { html: string | undefined; field: "mission" | "vision" }) {
+  const settings = useSiteSettings();
+  const english = settings.englishOnly.includes(field);
+  const text =
+    html !== undefined ? (
+      <FormattedText html={html} className="text-muted-foreground" />
+    ) : (
+      <p {...textAttributes(settings, field)} className="leading-relaxed whitespace-pre-line text-muted-foreground">
+        {settings[field]}
+      </p>
+    );
+  return english ? (
+    <div className="space-y-3">
+      <EnglishOnlyNote record={settings} field={field} />
+      <div lang="en" dir="ltr">
+        {text}
+      </div>
+    </div>
   ) : (
-    <p dir="auto" className="leading-relaxed whitespace-pre-line text-muted-foreground">
-      {written}
-    </p>
+    text
   );
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { mission, vision } = useSiteSettings();
   const { about } = useWords();
   const language = useRootData()?.language ?? "en";
   return (
@@ -66,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <SettingsText html={loaderData?.mission} written={mission} />
+              <SettingsText html={loaderData?.mission} field="mission" />
             </CardContent>
           </Card>
           <Card>
@@ -76,7 +93,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <SettingsText html={loaderData?.vision} written={vision} />
+              <SettingsText html={loaderData?.vision} field="vision" />
             </CardContent>
           </Card>
         </div>

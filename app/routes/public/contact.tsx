@@ -18,6 +18,7 @@ import { contactSchema } from "~/features/contact/schema";
 import { submitContactMessage } from "~/features/contact/submit.server";
 import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { publicWords } from "~/i18n/words.server";
 import { serverActionOr } from "~/lib/client-action";
@@ -176,16 +177,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <dl className="grid gap-2 text-sm">
                 {officeHoursRows(settings.officeHours).map((row) => (
                   <div key={row.days} className="flex justify-between gap-4">
-                    <dt dir="auto" className="text-muted-foreground">
+                    <dt {...textAttributes(settings, "officeHours")} className="text-muted-foreground">
                       {row.days}
                     </dt>
-                    <dd dir="auto" className="font-medium">
+                    <dd {...textAttributes(settings, "officeHours")} className="font-medium">
                       {row.hours}
                     </dd>
                   </div>
                 ))}
               </dl>
-              <p dir="auto" className="mt-4 text-sm text-muted-foreground">
+              <p {...textAttributes(settings, "replyNote")} className="mt-4 text-sm text-muted-foreground">
                 {settings.replyNote}
               </p>
             </CardContent>
@@ -199,7 +200,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent className="space-y-2 text-sm text-muted-foreground">
               {linesOf(settings.officeLocation).map((line) => (
-                <p key={line} dir="auto">
+                <p key={line} {...textAttributes(settings, "officeLocation")}>
                   {line}
                 </p>
               ))}

@@ -9,10 +9,12 @@ import type { GalleryItemRecord } from "~/features/gallery/record";
 import { galleryCategories, galleryFilterOf } from "~/features/gallery/vocabulary";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
+import { type Localized, localizedAll } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { fill, plural } from "~/i18n/words";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
-import { useLanguage, useWords } from "~/lib/root-data";
+import { useLanguage, usePathIn, useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 
@@ -30,12 +32,12 @@ function categoryOf(request: Request): string {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("gallery items", () => keptRead("gallery/newest", () => galleryNewestFirst(db())));
-  return { items, category: categoryOf(request) };
+  return { items: localizedAll(items, languageOfRequest(request.url)), category: categoryOf(request) };
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "gallery items", {
-    items: [] as GalleryItemRecord[],
+    items: [] as Localized<GalleryItemRecord>[],
     category: categoryOf(request),
   });
 }
@@ -47,6 +49,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const words = useWords().gallery;
   const language = useLanguage();
+  const localPath = usePathIn();
+  // The filter's address in the page's language, which a click keeps without a request.
+  const filterPath = (filter: string) => localPath(filter === ALL ? "/gallery" : `/gallery?category=${filter}`);
   const [category, setCategory] = useState<string>(loaderData.category);
   const shown =
     category === ALL ? items : items.filter((item) => galleryCategories.find(item.category)?.value === category);
@@ -69,13 +74,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   shape="pill"
                 >
                   <a
-                    href={filter === ALL ? "/gallery" : `/gallery?category=${filter}`}
+                    href={filterPath(filter)}
                     aria-current={filter === category ? "true" : undefined}
                     onClick={(event) => {
                       event.preventDefault();
                       setCategory(filter);
-                      const url = filter === ALL ? "/gallery" : `/gallery?category=${filter}`;
-                      window.history.replaceState(window.history.state, "", url);
+                      window.history.replaceState(window.history.state, "", filterPath(filter));
                     }}
                   >
                     {words.filters[filter]}

@@ -27,6 +27,8 @@ import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
+import { localizedAll, textAttributes } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -88,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     news: newsItems,
     events: eventItems,
     projects: projectItems,
-    team: team.items,
+    team: localizedAll(team.items, languageOfRequest(request.url)),
   };
 }
 
@@ -126,6 +128,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, news, events, projects, team } = loaderData;
   const settings = useSiteSettings();
   const membership = settings.membershipOpen ? safeHref(settings.membershipLink) : null;
+  // A picture's description is an attribute: only its language can be marked, not its direction.
+  const campusAltLang = settings.englishOnly.includes("campusPictureAlt") ? "en" : undefined;
   const { home: words, events: eventWords, news: newsWords, projects: projectWords } = useWords();
   return (
     <>
@@ -133,10 +137,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero ? <HeroVideo sources={hero} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
           <p className="mb-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">{words.university}</p>
-          <h1 dir="auto" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+          <h1
+            {...textAttributes(settings, "tagline")}
+            className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl"
+          >
             {settings.tagline}
           </h1>
-          <p dir="auto" className="mt-6 max-w-2xl text-lg whitespace-pre-line text-slate-200">
+          <p
+            {...textAttributes(settings, "heroText")}
+            className="mt-6 max-w-2xl text-lg whitespace-pre-line text-slate-200"
+          >
             {settings.heroText}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -238,6 +248,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ContentImage
               src={settings.campusPictureUrl}
               alt={settings.campusPictureAlt}
+              lang={campusAltLang}
               sizes="(min-width: 1280px) 1232px, 100vw"
               width={1600}
               height={900}
@@ -249,6 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               srcSet="/campus-800.webp 800w, /campus.webp 1600w"
               sizes="(min-width: 1280px) 1232px, 100vw"
               alt={settings.campusPictureAlt}
+              lang={campusAltLang}
               width={1600}
               height={900}
               loading="lazy"
@@ -257,10 +269,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           )}
           <figcaption className="bg-card p-6">
-            <h2 id="campus-title" className="text-2xl font-semibold">
+            <h2 id="campus-title" {...textAttributes(settings, "campusTitle")} className="text-2xl font-semibold">
               {settings.campusTitle}
             </h2>
-            <p dir="auto" className="mt-2 whitespace-pre-line text-muted-foreground">
+            <p {...textAttributes(settings, "campusText")} className="mt-2 whitespace-pre-line text-muted-foreground">
               {settings.campusText}
             </p>
           </figcaption>

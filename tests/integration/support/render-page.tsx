@@ -36,9 +36,25 @@ const page = (path: string | undefined, module: PageModule): RouteObject => ({
   ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
 });
 
+/** The pages of one language, under the public layout. */
+const publicPages = (): RouteObject[] => [
+  page(undefined, home as PageModule),
+  page("events", events as PageModule),
+  page("events/:slug", event as PageModule),
+  page("news/:slug", article as PageModule),
+  page("projects/:slug", project as PageModule),
+  page("projects", projects as PageModule),
+  page("news", news as PageModule),
+  page("gallery", gallery as PageModule),
+  page("about", about as PageModule),
+  page("contact", contact as PageModule),
+  page("membership", membership as PageModule),
+];
+
 /**
  * The public pages with their real loaders and components, under the root loader and the public
- * layout, rendered on the server as React Router renders them (the document shell aside).
+ * layout, rendered on the server as React Router renders them (the document shell aside): in
+ * English at the root, and in Arabic under /ar.
  */
 const routes: RouteObject[] = [
   {
@@ -47,22 +63,8 @@ const routes: RouteObject[] = [
     loader: rootLoader as RouteObject["loader"],
     Component: Outlet,
     children: [
-      {
-        Component: PublicLayout,
-        children: [
-          page(undefined, home as PageModule),
-          page("events", events as PageModule),
-          page("events/:slug", event as PageModule),
-          page("news/:slug", article as PageModule),
-          page("projects/:slug", project as PageModule),
-          page("projects", projects as PageModule),
-          page("news", news as PageModule),
-          page("gallery", gallery as PageModule),
-          page("about", about as PageModule),
-          page("contact", contact as PageModule),
-          page("membership", membership as PageModule),
-        ],
-      },
+      { path: "ar", Component: PublicLayout, children: publicPages() },
+      { Component: PublicLayout, children: publicPages() },
     ],
   },
 ];

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { contentVersion, requestVersions } from "~/features/public-pages/service/content-version.server";
 import { noteFailedRead } from "~/features/public-pages/service/render-reads.server";
+import { localized } from "~/i18n/content";
+import type { Language } from "~/i18n/language";
+import { settingsWords } from "~/i18n/words.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { siteSettings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
-import type { SiteSettings } from "~/lib/site-settings";
+import { type PageSettings, type SiteSettings, settingsTexts } from "~/lib/site-settings";
 import { defaultSettings, SITE_SETTINGS_ID } from "~/lib/site-settings-defaults";
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
@@ -52,4 +55,26 @@ export async function currentSettings(target: Database = db()): Promise<SiteSett
     noteFailedRead();
     return known?.settings ?? settingsOf(undefined);
   }
+}
+
+/**
+ * The settings as a page in `language` shows them. On an Arabic page a text written in Arabic is
+ * shown; one not written, while its English is still the text the site started with, is the
+ * Arabic the site starts with (a new club's site reads in Arabic throughout); one whose English
+ * an admin changed shows that English, named in `englishOnly` so that the page marks it.
+ */
+export function settingsIn(settings: SiteSettings, language: Language): PageSettings {
+  if (language === "en") return localized(settings, language);
+  const english = settingsWords("en");
+  const started = settingsWords(language);
+  const withDefaults = { ...settings };
+  for (const key of settingsTexts) {
+    if (!settings[`${key}Ar`]?.trim() && settings[key] === english[key]) withDefaults[`${key}Ar`] = started[key];
+  }
+  return localized(withDefaults, language);
+}
+
+/** The site's settings in `language` (see `settingsIn`). */
+export async function currentSettingsIn(language: Language, target: Database = db()): Promise<PageSettings> {
+  return settingsIn(await currentSettings(target), language);
 }
