@@ -301,7 +301,7 @@ describe("a project in Arabic", () => {
 
 describe("the news feed in Arabic", () => {
   const parser = new XMLParser({ ignoreAttributes: false });
-  type Item = { title: string; link: string; description: string };
+  type Item = { title: string; link: string; description: string; guid: { "#text": string } };
 
   it("has Arabic items where written, links to the Arabic pages, and says it is Arabic", async () => {
     const response = await newsRss(args("/ar/news/rss.xml"));
@@ -318,7 +318,10 @@ describe("the news feed in Arabic", () => {
     expect(items).toHaveLength(5);
     expect(items[0]?.title).toBe(arabic.awardTitle);
     expect(items[0]?.description).toBe(arabic.awardExcerpt);
-    for (const item of items) expect(item.link).toMatch(new RegExp(`^${site}/ar/news/[a-z0-9-]+$`));
+    for (const item of items) {
+      expect(item.link).toMatch(new RegExp(`^${site}/ar/news/[a-z0-9-]+$`));
+      expect(item.guid["#text"]).toMatch(new RegExp(`^${site}/ar/news#`));
+    }
     expect(items.map((item) => item.title)).toContain(englishOnly);
     expect(xml).not.toContain("Sounding Rocket Program");
   });
@@ -331,7 +334,10 @@ describe("the news feed in Arabic", () => {
     expect(channel.description).toBe("News of the KFUPM Aerospace Club");
     const items = channel.item as Item[];
     expect(items[0]?.title).toBe(demo.news[0]);
-    for (const item of items) expect(item.link).toMatch(new RegExp(`^${site}/news/`));
+    for (const item of items) {
+      expect(item.link).toMatch(new RegExp(`^${site}/news/`));
+      expect(item.guid["#text"]).toMatch(new RegExp(`^${site}/news#`));
+    }
     expect(xml).not.toMatch(/[\u0600-\u06FF]/);
     // Without a request (as before), the feed is the English one.
     expect(await (await newsRss()).text()).toBe(xml);

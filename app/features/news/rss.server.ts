@@ -39,7 +39,8 @@ export async function newsRss(
     items: articles.map((article, i) => ({
       title: article.title,
       path: pathIn(language, articlePath(article)),
-      guid: `${publicUrl}/news#${article.id}`,
+      // Its own in each language's feed, so that a reader that follows both keeps both.
+      guid: `${publicUrl}${pathIn(language, NEWS_PATH)}#${article.id}`,
       published: publicationStart(article.publishedDate, site.timeZone),
       author: article.author,
       summary: article.excerpt ?? pageDescription(texts[i] ?? "", 300),
