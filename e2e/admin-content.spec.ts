@@ -186,14 +186,14 @@ test.describe("projects", () => {
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/projects");
     const title = unique("Sounding Rocket");
     const create = form(page, "Create Project");
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Description").fill("A rocket to 3 km.");
+    await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await create.getByRole("textbox", { name: "Description", exact: true }).fill("A rocket to 3 km.");
     await create.getByLabel("Category").selectOption("research");
     await create.getByLabel("Status").selectOption("completed");
     await create.getByLabel("Technologies").fill("OpenRocket,  Arduino , ,Carbon fibre");
-    await create.getByLabel("Achievements").fill("Reached 3 km, Recovered intact");
+    await create.getByRole("textbox", { name: "Achievements", exact: true }).fill("Reached 3 km, Recovered intact");
     await create.getByLabel("Team Size").fill("8");
-    await create.getByLabel("Duration").fill("1 year");
+    await create.getByRole("textbox", { name: "Duration", exact: true }).fill("1 year");
     await create.getByRole("textbox", { name: "Details Link" }).fill("https://projects.example.org/rocket");
     await create.getByLabel("Project Image").setInputFiles(await phonePhoto(testInfo, "rocket.jpg"));
     await expect(create.getByRole("img", { name: "Preview of rocket.jpg" })).toBeVisible();
@@ -283,7 +283,7 @@ test.describe("projects", () => {
     await toast(page, "Invalid file type").getByRole("button", { name: "Close toast" }).click();
     await expect(toast(page, "Invalid file type")).toHaveCount(0);
     const chooser = page.waitForEvent("filechooser");
-    await form(page, "Create Project").getByRole("button", { name: "Insert picture" }).click();
+    await form(page, "Create Project").getByRole("button", { name: "Insert picture" }).first().click();
     await (await chooser).setFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from("not a picture") });
     await expectToast(page, "Invalid file type", "Please select one of: JPEG, PNG or WebP pictures");
 
@@ -328,8 +328,10 @@ test.describe("news", () => {
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
     const title = unique("Launch Report");
     const create = form(page, "Create Article");
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Content").fill("We flew to 3 km and recovered the rocket. ".repeat(6));
+    await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await create
+      .getByRole("textbox", { name: "Content", exact: true })
+      .fill("We flew to 3 km and recovered the rocket. ".repeat(6));
     await create.getByLabel("Author").fill("Media Team");
     await expect(create.getByLabel("Published Date")).not.toHaveValue("");
     await create.getByLabel("External Link").fill("https://news.example.org/launch");

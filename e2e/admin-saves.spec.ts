@@ -42,8 +42,10 @@ test("a picture chosen and not uploaded is saved with the article", async ({ bro
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
   const title = unique("Chosen picture");
   const create = form(page, "Create Article");
-  await create.getByLabel("Title").fill(title);
-  await create.getByLabel("Content").fill("An article whose picture was chosen and never uploaded by hand.");
+  await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await create
+    .getByRole("textbox", { name: "Content", exact: true })
+    .fill("An article whose picture was chosen and never uploaded by hand.");
   await create.getByLabel("Author").fill("Club Media Team");
   await create.getByLabel("Featured Image").setInputFiles({
     name: "hangar.png",

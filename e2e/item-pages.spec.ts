@@ -121,21 +121,22 @@ test("an article is written in Markdown with a preview, its draft is hidden from
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/news");
   const title = unique("Launch Report");
   const create = adminForm(page, "Create Article");
-  await create.getByLabel("Title").fill(title);
+  await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await create
-    .getByLabel("Content")
+    .getByRole("textbox", { name: "Content", exact: true })
     .fill("The **first** launch went well.\n\nRead more at https://example.org/launch.");
   await create.getByLabel("Author").fill("Media Team");
   // Published a week ago: between the demo's two newest articles (4 and 11 days ago).
   const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await create.getByLabel("Published Date").fill(weekAgo);
   await create.getByLabel("External Link").fill("https://example.org/launch-report");
-  await create.getByLabel("Link Text").fill("Launch Details");
-  await create.getByRole("tab", { name: "Preview" }).click();
-  const preview = create.getByRole("tabpanel");
+  await create.getByRole("textbox", { name: "Link Text", exact: true }).fill("Launch Details");
+  // The English content's tabs come first, before its Arabic version's.
+  await create.getByRole("tab", { name: "Preview" }).first().click();
+  const preview = create.getByRole("tabpanel").first();
   await expect(preview.locator("strong")).toHaveText("first");
   await expect(preview.getByRole("link", { name: "https://example.org/launch" })).toBeVisible();
-  await create.getByRole("tab", { name: "Write" }).click();
+  await create.getByRole("tab", { name: "Write" }).first().click();
   await create.getByRole("button", { name: "Create Article" }).click();
   await expectToast(page, "Success");
 
@@ -159,7 +160,7 @@ test("an article is written in Markdown with a preview, its draft is hidden from
   await expect(draft.locator(".formatted strong")).toHaveText("first");
 
   // Published and renamed: the old address leads to the new one.
-  await edit.getByLabel("Title").fill(`${title} Updated`);
+  await edit.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} Updated`);
   await edit.getByRole("switch", { name: "Publish article" }).click();
   await edit.getByRole("button", { name: "Update Article" }).click();
   await expectToast(page, "Success");

@@ -16,31 +16,39 @@ export function ExpandableText({
   html,
   limit,
   className,
+  ...language
 }: {
   summary: string;
   html: string;
   limit: number;
   className?: string;
+  /** The text's language and direction, when it is not the page's (`textAttributes`); the buttons keep the page's. */
+  lang?: string;
+  dir?: "ltr" | "rtl" | "auto";
 }) {
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
   const words = useWords().common;
-  if (summary.length <= limit) return <FormattedText html={html} className={className} />;
+  // The cut text reads in its own direction unless it is marked as English on an Arabic page.
+  const cut = { dir: "auto" as const, ...language };
+  if (summary.length <= limit) return <FormattedText html={html} className={className} {...language} />;
   if (!hydrated) {
     return (
       <div className={className}>
-        <p dir="auto">{truncate(summary, limit)}</p>
+        <p {...cut}>{truncate(summary, limit)}</p>
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-primary">{words.readMore}</summary>
-          <FormattedText html={html} className="mt-2" />
+          <FormattedText html={html} className="mt-2" {...language} />
         </details>
       </div>
     );
   }
   return (
     <div className={className}>
-      <div id={id}>{expanded ? <FormattedText html={html} /> : <p dir="auto">{truncate(summary, limit)}</p>}</div>
+      <div id={id}>
+        {expanded ? <FormattedText html={html} {...language} /> : <p {...cut}>{truncate(summary, limit)}</p>}
+      </div>
       <Button
         type="button"
         variant="link"

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
 import { slugify } from "transliteration";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
+import { languageOfRequest, pathIn } from "~/i18n/language";
 import type { Database } from "~/lib/db/client.server";
 import { slugHistory } from "~/lib/db/schema";
 import { notFound } from "~/lib/http.server";
@@ -230,7 +231,9 @@ export async function recordAtSlug<T extends ContentTable>(
  */
 export function recordOrAnswer<R>(found: SlugLookup<R>, base: string, request: Request): R {
   if (found && "record" in found) return found.record;
-  if (found) throw redirect(`${pagePath(base, found.movedTo)}${new URL(request.url).search}`, 301);
+  // An Arabic page's old address leads to the same page in Arabic.
+  const moved = (slug: string) => pathIn(languageOfRequest(request.url), pagePath(base, slug));
+  if (found) throw redirect(`${moved(found.movedTo)}${new URL(request.url).search}`, 301);
   throw notFound(request);
 }
 

@@ -245,6 +245,14 @@ export interface DemoProject {
   buttonText?: string;
   /** How long ago the project was added, for the newest-first order. */
   createdDaysAgo: number;
+  /** Its texts in Arabic, where written (the Arabic pages show the English of the others). */
+  arabic?: {
+    titleAr: string;
+    descriptionAr?: string;
+    achievementsAr?: string[];
+    durationAr?: string;
+    buttonTextAr?: string;
+  };
 }
 
 export const demoProjects: DemoProject[] = [
@@ -265,6 +273,16 @@ export const demoProjects: DemoProject[] = [
     detailsLink: "https://projects.example.org/kfupm-aero/falcon-1",
     linkEnabled: true,
     createdDaysAgo: 3,
+    arabic: {
+      titleAr: "القمر الصناعي المكعب «فالكون-1»",
+      descriptionAr:
+        "قمر صناعي مكعب بحجم وحدة واحدة (1U) يرصد بيئة الإشعاع في المدار الأرضي المنخفض بمقياس جرعات صممه طلاب النادي. ويصمم الفريق بنفسه منظومة الطاقة وحاسوب القمر وجهاز الاتصال اللاسلكي على نطاق UHF.",
+      achievementsAr: [
+        "اجتاز النموذج الهندسي اختبار الاهتزاز العشوائي",
+        "تأهل إلى نهائيات المسابقة الوطنية للأقمار الصناعية المكعبة",
+      ],
+      durationAr: "18 شهرًا",
+    },
   },
   {
     title: "Hybrid Rocket Engine Test Stand",
@@ -280,6 +298,13 @@ export const demoProjects: DemoProject[] = [
     detailsLink: "https://projects.example.org/kfupm-aero/hybrid-engine",
     linkEnabled: true,
     createdDaysAgo: 10,
+    arabic: {
+      titleAr: "منصة اختبار محرك الصاروخ الهجين",
+      descriptionAr:
+        "محرك صاروخي هجين يعمل بأكسيد النيتروز وشمع البارافين، ومنصة اختبار مجهزة بأجهزة القياس لتشغيله بأمان. وتقيس تجارب الإشعال الثابت قوة الدفع وضغط غرفة الاحتراق ومعدل تآكل الوقود، لنتحقق بها من أدوات التصميم التي طورناها.",
+      achievementsAr: ["خمس تجارب إشعال ثابت ناجحة", "قوة دفع قصوى بلغت 1.2 كيلونيوتن"],
+      durationAr: "سنتان",
+    },
   },
   {
     title: "Desert Hawk Fixed-Wing UAV",
@@ -300,6 +325,18 @@ export const demoProjects: DemoProject[] = [
     linkEnabled: true,
     buttonText: "Read the Report",
     createdDaysAgo: 24,
+    arabic: {
+      titleAr: "الطائرة المسيّرة «صقر الصحراء» ذات الجناح الثابت",
+      descriptionAr:
+        "طائرة مسيّرة ذات جناح ثابت تطير ساعات طويلة لمسح التضاريس الصحراوية، بطيار آلي مضبوط على الهواء الحار كثير الهبّات، وحجرة حمولة تتسع لكاميرا رسم الخرائط.",
+      achievementsAr: [
+        "المركز الأول في تحدي الطائرات المسيّرة الإقليمي",
+        "طيران متواصل لمدة ساعتين",
+        "مسح 4 كم² في طلعة واحدة",
+      ],
+      durationAr: "14 شهرًا",
+      buttonTextAr: "اقرأ التقرير",
+    },
   },
   {
     title: "Red Dune Planetary Rover",
@@ -315,6 +352,13 @@ export const demoProjects: DemoProject[] = [
     detailsLink: null,
     linkEnabled: false,
     createdDaysAgo: 40,
+    arabic: {
+      titleAr: "المركبة الكوكبية «الكثيب الأحمر»",
+      descriptionAr:
+        "نموذج أولي لمركبة جوّالة بنظام تعليق «روكر-بوجي» لمسابقات استكشاف الكواكب: تشق طريقها على الرمال دون سائق، ولها ذراع آلية ومثقاب يأخذ عينات من التربة.",
+      achievementsAr: ["قطعت 1.5 كم دون تدخل بشري في الاختبارات الميدانية"],
+      durationAr: "سنة واحدة",
+    },
   },
   {
     title: "Low-Speed Wind Tunnel",
@@ -330,6 +374,13 @@ export const demoProjects: DemoProject[] = [
     detailsLink: "https://projects.example.org/kfupm-aero/wind-tunnel",
     linkEnabled: true,
     createdDaysAgo: 55,
+    arabic: {
+      titleAr: "نفق الرياح منخفض السرعة",
+      descriptionAr:
+        "نفق رياح مفتوح الدورة بمقطع اختبار عرضه 40 سم، للتعليم ولاختبار أجنحة النادي ومقاطعها الهوائية، مزود بميزان قوى سداسي المركّبات وبتصوير لجريان الهواء بالدخان.",
+      achievementsAr: ["أقرّت لجنة المراجعة من أعضاء هيئة التدريس بالقسم تصميم مقطع التضييق ومقطع الاختبار"],
+      durationAr: "10 أشهر",
+    },
   },
   {
     title: "Orbital Debris Tracking Telescope",
@@ -345,6 +396,8 @@ export const demoProjects: DemoProject[] = [
     detailsLink: "https://projects.example.org/kfupm-aero/debris-tracking",
     linkEnabled: true,
     createdDaysAgo: 70,
+    // Its title alone is written in Arabic so far: its page shows the rest in English, and says so.
+    arabic: { titleAr: "تلسكوب تتبع الحطام المداري" },
   },
 ];
 
@@ -358,6 +411,8 @@ export interface DemoArticle {
   image: DemoMedia | null;
   articleLink: string | null;
   linkText?: string;
+  /** Its texts in Arabic, where written (the Arabic pages show the English of the others). */
+  arabic?: { titleAr: string; excerptAr: string; contentAr: string; linkTextAr?: string };
 }
 
 export const demoArticles: DemoArticle[] = [
@@ -371,6 +426,13 @@ export const demoArticles: DemoArticle[] = [
     isPublished: true,
     image: { bucket: "news", file: "aiaa-award.webp" },
     articleLink: "https://news.example.org/kfupm-aero/aiaa-award",
+    arabic: {
+      titleAr: "النادي يفوز بجائزة التصميم في مؤتمر AIAA الإقليمي",
+      excerptAr:
+        "حصد فريق الطائرة المسيّرة «صقر الصحراء» المركز الأول في فئة التصميم بالمؤتمر الطلابي الإقليمي لـ AIAA.",
+      contentAr:
+        "حصد فريق الطائرة المسيّرة «صقر الصحراء» المركز الأول في فئة التصميم بالمؤتمر الطلابي الإقليمي للمعهد الأمريكي للملاحة الجوية والفضاء (AIAA). وأشادت لجنة التحكيم بالتحليل الحراري الذي أجراه الفريق لحجرة إلكترونيات الطيران، إذ يُبقي الطيار الآلي ضمن حدود تشغيله في حرارة محيطة تبلغ 50 °م، وبوضوح تقرير اختبارات الطيران. وقدّم الطائرةَ ثمانية طلاب، ألقى ثلاثة منهم أول عرض تقني لهم باللغة الإنجليزية. وتأتي الجائزة مع منحة ستموّل هيكل الطائرة القادم. تهانينا للفريق كله، وشكرًا لمشرفنا الأكاديمي على الليالي الطويلة التي قضاها معنا في المختبر.",
+    },
   },
   {
     title: "Falcon-1 CubeSat Passes Vibration Testing",
@@ -383,6 +445,13 @@ export const demoArticles: DemoArticle[] = [
     image: { bucket: "news", file: "cubesat-launch.webp" },
     articleLink: "https://news.example.org/kfupm-aero/falcon-1-vibration",
     linkText: "Read the Test Report",
+    arabic: {
+      titleAr: "«فالكون-1» يجتاز اختبار الاهتزاز",
+      excerptAr: "صمد النموذج الهندسي للقمر الصناعي «فالكون-1» أمام اهتزازات الإطلاق كلها دون عطل واحد.",
+      contentAr:
+        "صمد النموذج الهندسي لقمرنا الصناعي المكعب «فالكون-1» هذا الأسبوع أمام برنامج اهتزازات الإطلاق كاملًا على طاولة الاهتزاز: اهتزاز عشوائي بمستويات التأهيل على المحاور الثلاثة، تلاه اختبار وظيفي أثبت سلامة الأنظمة الفرعية جميعها. وهو آخر اختبار رئيسي قبل مراجعة التصميم، وبه يُفتح الطريق لبناء نموذج الطيران. ويتجه الفريق الآن إلى اختبار التفريغ الحراري، وإلى المحطة الأرضية التي ستتواصل مع القمر حين يبلغ مداره.",
+      linkTextAr: "اقرأ تقرير الاختبار",
+    },
   },
   {
     title: "New Aerospace Prototyping Lab Opens",
@@ -394,6 +463,12 @@ export const demoArticles: DemoArticle[] = [
     isPublished: true,
     image: { bucket: "news", file: "new-lab.webp" },
     articleLink: null,
+    arabic: {
+      titleAr: "افتتاح مختبر جديد للنماذج الأولية في الطيران والفضاء",
+      excerptAr: "مختبر جديد يضع بين أيدي الأعضاء طابعات ثلاثية الأبعاد وطاولة للمواد المركّبة وورشة إلكترونيات صغيرة.",
+      contentAr:
+        "صار للنادي مكان جديد لبناء مشاريعه. فمختبر النماذج الأولية للطيران والفضاء في المبنى 63 يوفر للأعضاء طابعتين ثلاثيتي الأبعاد كبيرتين، وطاولة للمواد المركّبة فيها محطة للتشكيل بالتفريغ، وورشة إلكترونيات صغيرة بها محطات لحام وراسم إشارات. وتُعقد كل أسبوع دورات تدريبية على كل جهاز، ويستطيع من أتمّ التدريب من الأعضاء حجز المختبر لفريق مشروعه. وقد تحقق هذا المختبر بدعم من قسم هندسة الطيران والفضاء وبتبرعات خريجينا.",
+    },
   },
   {
     title: "Propulsion Workshop Series: A Recap",
@@ -405,6 +480,12 @@ export const demoArticles: DemoArticle[] = [
     isPublished: true,
     image: { bucket: "news", file: "workshop-recap.webp" },
     articleLink: null,
+    arabic: {
+      titleAr: "سلسلة ورش الدفع: حصيلة الموسم",
+      excerptAr: "أربع أمسيات وتسعون مشاركًا وتجربة إشعال ثابت مدوّية: هذا ما تناولناه في الخريف.",
+      contentAr:
+        "أربع أمسيات، وتسعون مشاركًا، وتجربة إشعال ثابت مدوّية. فقد أخذت سلسلة ورش الدفع هذا الخريف الأعضاءَ من معادلة الصاروخ إلى تصميم فوهة مخروطية، ومنها جلسة عن استقرار الاحتراق قدّمها فريق المحرك الهجين. والعروض والأمثلة المحلولة متاحة الآن في مجلد موارد النادي. وستتعمق سلسلة الربيع في المحركات ذات الوقود السائل والمضخات التوربينية؛ تابعوا صفحة الفعاليات لمعرفة مواعيدها.",
+    },
   },
   {
     title: "Industry Partnership Brings Internships to Members",
@@ -428,6 +509,12 @@ export const demoArticles: DemoArticle[] = [
     isPublished: false,
     image: { bucket: "news", file: "draft-rocketry.webp" },
     articleLink: null,
+    arabic: {
+      titleAr: "برنامج صواريخ السبر: دعوة للانضمام",
+      excerptAr: "نطلق برنامجًا لصواريخ السبر يستهدف ارتفاعًا أقصى قدره 3 كم. إليك طريقة الانضمام.",
+      contentAr:
+        "نبدأ برنامجًا لصواريخ السبر بهدف أول واضح: صاروخ من مرحلتين يبلغ ارتفاعه الأقصى ثلاثة كيلومترات وتُستعاد حمولته سالمة. نحتاج إلى أعضاء للهياكل وإلكترونيات الطيران والاستعادة والدفع، وللأوراق التي تجعل الإطلاق آمنًا ونظاميًا. لا تُشترط خبرة سابقة، يكفي أن تجد الوقت لتتعلم. يبقى هذا المقال مسودة إلى أن يوافق القسم على البرنامج.",
+    },
   },
 ];
 

@@ -122,6 +122,7 @@ export async function seedDemoContent(
         detailsLink: p.detailsLink,
         linkEnabled: p.linkEnabled,
         ...(p.buttonText ? { buttonText: p.buttonText } : {}),
+        ...p.arabic,
         createdAt,
         updatedAt: createdAt,
       };
@@ -138,6 +139,7 @@ export async function seedDemoContent(
       featuredImageUrl: a.image ? await storeMedia(storage, a.image) : null,
       articleLink: a.articleLink,
       ...(a.linkText ? { linkText: a.linkText } : {}),
+      ...a.arabic,
     })),
   );
   const galleryRows = await Promise.all(

@@ -4,11 +4,12 @@ import { ExpandableText } from "~/components/expandable-text";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { TitleLink } from "~/components/title-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { textAttributes } from "~/i18n/content";
 import { safeHref } from "~/lib/club";
-import { textOrWord } from "~/lib/default-text";
-import { useWords } from "~/lib/root-data";
+import { LinkText } from "./link-text";
+import type { LocalizedArticle } from "./localized";
 import { PublishedDate } from "./published-date";
-import { type ArticleRecord, articlePath, DEFAULT_LINK_TEXT } from "./record";
+import { articlePath } from "./record";
 
 /** The news page cuts an article's text at 200 characters, with Read More / Read Less. */
 export const NEWS_PAGE_CUT = 200;
@@ -16,16 +17,15 @@ export const NEWS_PAGE_CUT = 200;
 export function ArticleCard({
   article,
 }: {
-  /** With its date written for the visitor, and its text as HTML and as plain text. */
-  article: ArticleRecord & { publishedOn: string; html: string; summary: string };
+  /** In the page's language, with its date written for the visitor, and its text as HTML and as plain text. */
+  article: LocalizedArticle & { publishedOn: string; html: string; summary: string };
 }) {
   const href = safeHref(article.articleLink);
-  const { news } = useWords();
   return (
     <Card className="h-full">
       <CardImage src={article.featuredImageUrl} alt={article.title} sizes="(min-width: 1024px) 600px, 100vw" />
       <CardHeader>
-        <CardTitle dir="auto" as="h2" size="lg">
+        <CardTitle {...textAttributes(article, "title")} as="h2" size="lg">
           <TitleLink to={articlePath(article)}>{article.title}</TitleLink>
         </CardTitle>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -42,12 +42,13 @@ export function ArticleCard({
           html={article.html}
           limit={NEWS_PAGE_CUT}
           className="text-sm leading-relaxed text-muted-foreground"
+          {...textAttributes(article, "content")}
         />
       </CardContent>
       {href ? (
         <CardFooter>
           <ExternalLinkButton href={href} variant="outline">
-            {textOrWord(article.linkText, DEFAULT_LINK_TEXT, news.readFullArticle)}
+            <LinkText article={article} />
           </ExternalLinkButton>
         </CardFooter>
       ) : null}

@@ -18,10 +18,12 @@ export const newsServer = defineCollectionServer(newsCollection, {
   order: [desc(newsArticles.publishedDate), desc(newsArticles.createdAt)],
   files: ["featuredImageUrl"],
   hooks: {
-    // The admin form has no excerpt: once an admin changes an article's content, its summary follows it.
+    // The admin form has no excerpt: once an admin changes an article's content, its summary
+    // follows it; the same holds for the Arabic content and its Arabic summary.
     beforeChange: (values, { stored }) => ({
       ...values,
       excerpt: stored?.content === values.content ? stored.excerpt : null,
+      excerptAr: stored && (stored.contentAr ?? null) === (values.contentAr ?? null) ? stored.excerptAr : null,
     }),
   },
 });

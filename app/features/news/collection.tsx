@@ -1,6 +1,6 @@
 import Newspaper from "lucide-react/icons/newspaper";
 import { defineCollection, plainTextOf } from "~/content/collection";
-import { date, markdown, slug, text, toggle, upload } from "~/content/fields";
+import { bilingual, date, markdown, slug, text, toggle, upload } from "~/content/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { truncate } from "~/lib/format";
@@ -24,18 +24,20 @@ export const newsCollection = defineCollection<ArticleRecord>()({
     newButton: "New Article",
   },
   fields: [
-    text("title", "Title", { required: true }),
+    ...bilingual(text("title", "Title", { required: true })),
     slug("slug", "Address", { path: NEWS_PATH }),
-    markdown("content", "Content", {
-      required: true,
-      rows: 12,
-      pictures: { bucket: "news", types: imageTypes, maxMegabytes: 5 },
-    }),
+    ...bilingual(
+      markdown("content", "Content", {
+        required: true,
+        rows: 12,
+        pictures: { bucket: "news", types: imageTypes, maxMegabytes: 5 },
+      }),
+    ),
     text("author", "Author", { required: true, half: true }),
     date("publishedDate", "Published Date", { today: true, half: true }),
     upload("featuredImageUrl", "Featured Image", { bucket: "news", types: imageTypes, maxMegabytes: 5 }),
     text("articleLink", "External Link", { placeholder: "https://" }),
-    text("linkText", "Link Text", { default: DEFAULT_LINK_TEXT }),
+    ...bilingual(text("linkText", "Link Text", { default: DEFAULT_LINK_TEXT })),
     toggle("isPublished", "Publish article", { description: "Only published articles appear on the site." }),
   ],
   titleOf: (article) => article.title,

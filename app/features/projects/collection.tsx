@@ -1,6 +1,6 @@
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import { defineCollection } from "~/content/collection";
-import { integer, link, list, markdown, select, slug, text, toggle, upload } from "~/content/fields";
+import { bilingual, integer, link, list, markdown, select, slug, text, toggle, upload } from "~/content/fields";
 import { ItemHeading, LinkState } from "~/features/admin/item-parts";
 import { adminDate } from "~/lib/admin-format";
 import { imageTypes } from "~/lib/media";
@@ -23,21 +23,25 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
     newButton: "New Project",
   },
   fields: [
-    text("title", "Title", { required: true }),
+    ...bilingual(text("title", "Title", { required: true })),
     slug("slug", "Address", { path: PROJECTS_PATH }),
-    markdown("description", "Description", {
-      required: true,
-      pictures: { bucket: "projects", types: imageTypes, maxMegabytes: 5 },
-    }),
+    ...bilingual(
+      markdown("description", "Description", {
+        required: true,
+        pictures: { bucket: "projects", types: imageTypes, maxMegabytes: 5 },
+      }),
+    ),
     select("category", "Category", projectCategories, "aerospace", { half: true }),
     select("status", "Status", projectStatuses, "active", { half: true }),
     list("technologies", "Technologies", { placeholder: "e.g. Python, MATLAB, CAD" }),
-    list("achievements", "Achievements", { placeholder: "e.g. First place, Best design" }),
+    // Technologies are names, the same in both languages; achievements are sentences, written in each.
+    ...bilingual(list("achievements", "Achievements", { placeholder: "e.g. First place, Best design" })),
+    // The duration and its Arabic share a row; the team size follows on a row of its own.
+    ...bilingual(text("duration", "Duration", { placeholder: "e.g. 6 months" })),
     integer("teamSize", "Team Size", { min: 1, half: true }),
-    text("duration", "Duration", { placeholder: "e.g. 6 months", half: true }),
     upload("imageUrl", "Project Image", { bucket: "projects", types: imageTypes, maxMegabytes: 5 }),
     link("detailsLink", "Details Link", { unusable: detailsUnusable }),
-    text("buttonText", "Button Text", { default: DEFAULT_BUTTON_TEXT }),
+    ...bilingual(text("buttonText", "Button Text", { default: DEFAULT_BUTTON_TEXT })),
     toggle("linkEnabled", "Details link enabled", { on: true }),
   ],
   titleOf: (project) => project.title,

@@ -7,6 +7,7 @@ import { TitleLink } from "~/components/title-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { type Localized, textAttributes } from "~/i18n/content";
 import { plural } from "~/i18n/words";
 import { safeHref } from "~/lib/club";
 import { textOrWord } from "~/lib/default-text";
@@ -25,14 +26,17 @@ export function ProjectBadges({ project }: { project: Pick<ProjectRecord, "categ
   );
 }
 
+/** A project as a page in one language reads it. */
+export type LocalizedProject = Localized<ProjectRecord>;
+
 /** A project: picture, badges, description, and on the projects page its full details. */
 export function ProjectCard({
   project,
   detailed,
   headingLevel = "h2",
 }: {
-  /** With its description as HTML. */
-  project: ProjectRecord & { html: string };
+  /** In the page's language, with its description as HTML. */
+  project: LocalizedProject & { html: string };
   detailed: boolean;
   headingLevel?: "h2" | "h3";
 }) {
@@ -45,12 +49,16 @@ export function ProjectCard({
       />
       <CardHeader>
         <ProjectBadges project={project} />
-        <CardTitle dir="auto" as={headingLevel}>
+        <CardTitle {...textAttributes(project, "title")} as={headingLevel}>
           <TitleLink to={projectPath(project)}>{project.title}</TitleLink>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
-        <FormattedText html={project.html} className="text-muted-foreground" />
+        <FormattedText
+          html={project.html}
+          className="text-muted-foreground"
+          {...textAttributes(project, "description")}
+        />
         {detailed ? <ProjectDetails project={project} /> : null}
       </CardContent>
       {detailed ? (
@@ -70,7 +78,7 @@ export function ProjectDetails({
   project,
   headingLevel: Heading = "h3",
 }: {
-  project: ProjectRecord;
+  project: LocalizedProject;
   headingLevel?: "h2" | "h3";
 }) {
   const words = useWords().projects;
@@ -95,7 +103,7 @@ export function ProjectDetails({
                 <span className="sr-only">{words.duration}</span>
               </dt>
               <dd>
-                <bdi>{project.duration}</bdi>
+                <bdi {...english(project, "duration")}>{project.duration}</bdi>
               </dd>
             </div>
           ) : null}
@@ -112,7 +120,7 @@ export function ProjectDetails({
           <Heading className="mb-2 font-medium">{words.achievements}</Heading>
           <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
             {project.achievements.map((achievement) => (
-              <li key={achievement} dir="auto">
+              <li key={achievement} {...textAttributes(project, "achievements")}>
                 {achievement}
               </li>
             ))}
@@ -124,10 +132,19 @@ export function ProjectDetails({
 }
 
 /** The project's details link (the spec's button), disabled when there is no usable link. */
-export function ProjectDetailsButton({ project }: { project: ProjectRecord }) {
+export function ProjectDetailsButton({ project }: { project: LocalizedProject }) {
   const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
   const { projects } = useWords();
-  const label = textOrWord(project.buttonText, DEFAULT_BUTTON_TEXT, projects.viewDetails);
+  const text = textOrWord(project.buttonText, DEFAULT_BUTTON_TEXT, projects.viewDetails);
+  // The admin's own English text on an Arabic page is marked English; the started-with one is in the page's language.
+  const label =
+    text === project.buttonText && project.englishOnly.includes("buttonText") ? (
+      <span lang="en" dir="ltr">
+        {text}
+      </span>
+    ) : (
+      text
+    );
   return href ? (
     <ExternalLinkButton href={href} variant="outline" className="w-full">
       {label}
@@ -137,4 +154,9 @@ export function ProjectDetailsButton({ project }: { project: ProjectRecord }) {
       {label}
     </Button>
   );
+}
+
+/** The marks of a text shown in English on an Arabic page; none for any other (it is isolated already). */
+function english(project: LocalizedProject, field: LocalizedProject["englishOnly"][number]) {
+  return project.englishOnly.includes(field) ? textAttributes(project, field) : {};
 }

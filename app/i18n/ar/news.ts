@@ -7,6 +7,10 @@ export const news: PublicWords["news"] = {
     description: "جوائز وعمليات إطلاق ومختبرات جديدة وورش عمل: آخر أخبار نادي الطيران والفضاء في KFUPM.",
     feedTitle: "أخبار نادي الطيران والفضاء في KFUPM",
   },
+  feed: {
+    title: "أخبار {club}",
+    description: "آخر أخبار {club}",
+  },
   title: "الأخبار",
   description: "آخر ما أنجزه النادي، من الأحدث إلى الأقدم.",
   listLabel: "المقالات الإخبارية",

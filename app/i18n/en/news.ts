@@ -5,6 +5,11 @@ export const news = {
     description: "Awards, launches, new labs and workshops: the latest news of the KFUPM Aerospace Club.",
     feedTitle: "KFUPM Aerospace Club news",
   },
+  /** The news feed's own title and description, with the club's name as its settings write it. */
+  feed: {
+    title: "{club} News",
+    description: "News of the {club}",
+  },
   title: "News",
   description: "What the club has been up to, newest first.",
   listLabel: "News articles",

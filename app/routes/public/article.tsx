@@ -1,6 +1,7 @@
 import UserRound from "lucide-react/icons/user-round";
 import { data } from "react-router";
 import { ContentImage } from "~/components/content-image";
+import { EnglishOnlyNote } from "~/components/english-only-note";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta, PreviewNotice } from "~/components/item-page";
@@ -10,18 +11,21 @@ import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
 import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
 import { newsServer } from "~/features/news/collection.server";
+import { LinkText } from "~/features/news/link-text";
+import { localizedArticle } from "~/features/news/localized";
 import { PublishedDate } from "~/features/news/published-date";
 import { neighbourArticles } from "~/features/news/queries.server";
-import { type ArticleRecord, articlePath, DEFAULT_LINK_TEXT, NEWS_PATH } from "~/features/news/record";
+import { type ArticleRecord, articlePath, NEWS_PATH } from "~/features/news/record";
 import { articleJsonLd } from "~/features/news/structured-data";
 import { withPublishedOn } from "~/features/news/written";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
+import { textAttributes } from "~/i18n/content";
+import { type Language, languageOfRequest } from "~/i18n/language";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
-import { textOrWord } from "~/lib/default-text";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { useLanguage, usePathIn, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/article";
@@ -51,19 +55,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preview = new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await isAdminRequest(request, context));
   const article = await pageRecord(database, newsServer, request, params.slug, { preview, keep: {} });
   const locale = localeOf(request);
+  const language = languageOfRequest(request.url);
   const neighbours = () => neighbourArticles(database, article);
   const { older, newer } = preview ? await neighbours() : await keptRead(`news/neighbours/${article.id}`, neighbours);
-  const link = (other: ArticleRecord | null) => (other ? { title: other.title, path: articlePath(other) } : null);
   return data(
     {
-      article: await withFormatted(withPublishedOn(article, locale), "content"),
+      article: await withFormatted(withPublishedOn(localizedArticle(article, language), locale), "content"),
       draft: !article.isPublished,
       image: pageImage(article.featuredImageUrl, cardPath("news", article)),
-      older: link(older),
-      newer: link(newer),
+      older: neighbour(older, language),
+      newer: neighbour(newer, language),
     },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
+}
+
+/** A neighbouring article as the page links to it: its title in the page's language, and its address. */
+function neighbour(other: ArticleRecord | null, language: Language) {
+  if (!other) return null;
+  const { title, englishOnly } = localizedArticle(other, language);
+  return { title, english: englishOnly.includes("title"), path: articlePath(other) };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -80,13 +91,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { clubName } = useSiteSettings();
   const href = safeHref(article.articleLink);
   const { news } = useWords();
+  const language = useLanguage();
+  const pathIn = usePathIn();
+  const english = { lang: "en", dir: "ltr" } as const;
   return (
     <>
       <article className={`${readingBody} pt-8`} aria-labelledby="article-title">
         <BackLink to={NEWS_PATH} label={news.allNews} />
         {draft ? <PreviewNotice>{news.draftPreview}</PreviewNotice> : null}
         <header className="mt-6 space-y-4">
-          <h1 id="article-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          <h1
+            id="article-title"
+            {...textAttributes(article, "title")}
+            className="text-4xl font-bold tracking-tight sm:text-5xl"
+          >
             {article.title}
           </h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -106,16 +124,23 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             priority
           />
         ) : null}
-        <FormattedText html={article.html} className="mt-8 text-muted-foreground" />
+        <div className="mt-8 space-y-4">
+          <EnglishOnlyNote record={article} field="content" />
+          <FormattedText
+            html={article.html}
+            className="text-muted-foreground"
+            {...textAttributes(article, "content")}
+          />
+        </div>
         {href ? (
           <div className="mt-8">
             <ExternalLinkButton href={href} variant="outline">
-              {textOrWord(article.linkText, DEFAULT_LINK_TEXT, news.readFullArticle)}
+              <LinkText article={article} />
             </ExternalLinkButton>
           </div>
         ) : null}
         <div className="mt-10">
-          <ShareControl url={absoluteUrl(publicUrl, articlePath(article))} title={article.title} />
+          <ShareControl url={absoluteUrl(publicUrl, pathIn(articlePath(article)))} title={article.title} />
         </div>
       </article>
       {older || newer ? (
@@ -124,7 +149,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {newer ? (
               <li>
                 <span className="text-sm text-muted-foreground">{news.newer}</span>
-                <LocalLink to={newer.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
+                <LocalLink
+                  to={newer.path}
+                  className="mt-1 block font-semibold underline-offset-4 hover:underline"
+                  {...(newer.english ? english : {})}
+                >
                   {newer.title}
                 </LocalLink>
               </li>
@@ -132,7 +161,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {older ? (
               <li className="sm:col-start-2 sm:text-end">
                 <span className="text-sm text-muted-foreground">{news.older}</span>
-                <LocalLink to={older.path} className="mt-1 block font-semibold underline-offset-4 hover:underline">
+                <LocalLink
+                  to={older.path}
+                  className="mt-1 block font-semibold underline-offset-4 hover:underline"
+                  {...(older.english ? english : {})}
+                >
                   {older.title}
                 </LocalLink>
               </li>
@@ -140,7 +173,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      {draft ? null : <JsonLd data={articleJsonLd(article, publicUrl, clubName)} />}
+      {draft ? null : <JsonLd data={articleJsonLd(article, publicUrl, clubName, language)} />}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EventCard } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/queries.server";
+import { localizedArticle } from "~/features/news/localized";
 import { PublishedDate } from "~/features/news/published-date";
 import { publishedArticles } from "~/features/news/queries.server";
 import { articlePath } from "~/features/news/record";
@@ -27,7 +28,7 @@ import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
-import { localizedAll, textAttributes } from "~/i18n/content";
+import { localized, localizedAll, textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { safeHref } from "~/lib/club";
@@ -62,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   noteShowsAttendance();
   const database = db();
   const locale = localeOf(request);
+  const language = languageOfRequest(request.url);
   const [settings, news, events, projects, team] = await Promise.all([
     currentSettings(database),
     loadList("home news", () =>
@@ -77,20 +79,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const [newsItems, eventItems, projectItems] = await Promise.all([
     Promise.all(
-      news.items.map(async ({ content, ...article }) => ({
-        ...withPublishedOn(article, locale),
-        summary: await markdownText(content),
-      })),
+      news.items.map(async (stored) => {
+        const { content, ...article } = localizedArticle(stored, language);
+        return { ...withPublishedOn(article, locale), summary: await markdownText(content) };
+      }),
     ),
     Promise.all(events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description"))),
-    Promise.all(projects.items.map((project) => withFormatted(project, "description"))),
+    Promise.all(projects.items.map((project) => withFormatted(localized(project, language), "description"))),
   ]);
   return {
     hero: heroVideo(settings),
     news: newsItems,
     events: eventItems,
     projects: projectItems,
-    team: localizedAll(team.items, languageOfRequest(request.url)),
+    team: localizedAll(team.items, language),
   };
 }
 
@@ -180,12 +182,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CardDescription>
                   <PublishedDate date={article.publishedDate} text={article.publishedOn} />
                 </CardDescription>
-                <CardTitle dir="auto">
+                <CardTitle {...textAttributes(article, "title")}>
                   <TitleLink to={articlePath(article)}>{article.title}</TitleLink>
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <p dir="auto" className="text-sm text-muted-foreground">
+                <p {...textAttributes(article, "content")} className="text-sm text-muted-foreground">
                   {truncate(article.summary, HOME_NEWS_CUT)}
                 </p>
               </CardContent>

@@ -1,4 +1,5 @@
 import { ContentImage } from "~/components/content-image";
+import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
 import { pageBody } from "~/components/page-header";
@@ -10,9 +11,11 @@ import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
 import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
+import { localized, textAttributes } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { db } from "~/lib/db/client.server";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { usePublicUrl, useWords } from "~/lib/root-data";
+import { usePathIn, usePublicUrl, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/project";
@@ -31,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const database = db();
   const project = await pageRecord(database, projectsServer, request, params.slug, { keep: {} });
   return {
-    project: await withFormatted(project, "description"),
+    project: await withFormatted(localized(project, languageOfRequest(request.url)), "description"),
     gallery: await keptRead(`projects/gallery/${project.id}`, () => projectGallery(database, project.id)),
     image: pageImage(project.imageUrl, cardPath("projects", project)),
   };
@@ -45,12 +48,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, gallery } = loaderData;
   const publicUrl = usePublicUrl();
   const words = useWords().projects;
+  const pathIn = usePathIn();
   return (
     <article className={`${pageBody} pt-8`} aria-labelledby="project-title">
       <BackLink to={PROJECTS_PATH} label={words.allProjects} />
       <header className="mt-6 space-y-4">
         <ProjectBadges project={project} />
-        <h1 id="project-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <h1
+          id="project-title"
+          {...textAttributes(project, "title")}
+          className="text-4xl font-bold tracking-tight sm:text-5xl"
+        >
           {project.title}
         </h1>
       </header>
@@ -65,7 +73,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               priority
             />
           ) : null}
-          <FormattedText html={project.html} className="text-muted-foreground" />
+          <div className="space-y-4">
+            <EnglishOnlyNote record={project} field="description" />
+            <FormattedText
+              html={project.html}
+              className="text-muted-foreground"
+              {...textAttributes(project, "description")}
+            />
+          </div>
           {gallery.length > 0 ? (
             <section aria-labelledby="project-gallery" className="space-y-4">
               <h2 id="project-gallery" className="text-2xl font-semibold tracking-tight">
@@ -87,7 +102,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6 text-sm" aria-label={words.details}>
           <ProjectDetails project={project} headingLevel="h2" />
           <ProjectDetailsButton project={project} />
-          <ShareControl url={absoluteUrl(publicUrl, projectPath(project))} title={project.title} />
+          <ShareControl url={absoluteUrl(publicUrl, pathIn(projectPath(project)))} title={project.title} />
         </aside>
       </div>
     </article>

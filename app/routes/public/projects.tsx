@@ -1,10 +1,11 @@
 import { CardListSection } from "~/components/card-list";
 import { PageHeader } from "~/components/page-header";
-import { ProjectCard } from "~/features/projects/project-card";
+import { type LocalizedProject, ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
-import type { ProjectRecord } from "~/features/projects/record";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
+import { localized } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { withFormatted } from "~/lib/markdown-render.server";
@@ -17,14 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return words ? seo(matches, { title: words.title, description: words.description, path: "/projects" }) : [];
 };
 
-export async function loader() {
+export async function loader(args?: Pick<Route.LoaderArgs, "request">) {
+  const language = args ? languageOfRequest(args.request.url) : "en";
   const { items } = await loadList("projects", () => keptRead("projects/newest", () => newestProjects(db())));
-  return { projects: await Promise.all(items.map((project) => withFormatted(project, "description"))) };
+  return {
+    projects: await Promise.all(items.map((project) => withFormatted(localized(project, language), "description"))),
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "projects", {
-    projects: [] as (ProjectRecord & { html: string; summary: string })[],
+    projects: [] as (LocalizedProject & { html: string; summary: string })[],
   });
 }
 
