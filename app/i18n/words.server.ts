@@ -1,9 +1,11 @@
 import { publicWords as arabic } from "./ar";
 import { answers as arabicAnswers } from "./ar/answers";
+import { newsletterMail as arabicNewsletterMail } from "./ar/newsletter-mail";
 import { publicWords as english } from "./en";
 import { answers as englishAnswers } from "./en/answers";
+import { newsletterMail as englishNewsletterMail } from "./en/newsletter-mail";
 import type { Language } from "./language";
-import type { AnswerWords, PublicWords } from "./words";
+import type { AnswerWords, PublicWords, Words } from "./words";
 
 /**
  * The dictionaries are read on the server and handed to a page with its data: the browser gets
@@ -21,4 +23,17 @@ const answerWordsByLanguage: Readonly<Record<Language, AnswerWords>> = { en: eng
 /** The words of the server's answers to the public forms, in `language`. */
 export function answerWords(language: Language): AnswerWords {
   return answerWordsByLanguage[language];
+}
+
+/** The words of the newsletter's emails (a subscription's confirmation, an issue's frame). */
+export type NewsletterMailWords = Words<typeof englishNewsletterMail>;
+
+const newsletterMailByLanguage: Readonly<Record<Language, NewsletterMailWords>> = {
+  en: englishNewsletterMail,
+  ar: arabicNewsletterMail,
+};
+
+/** The words of the newsletter's emails, in the subscriber's `language`. */
+export function newsletterMailWords(language: Language): NewsletterMailWords {
+  return newsletterMailByLanguage[language];
 }
