@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/language";
 import { escapeXml } from "./public-pages";
 import { absoluteUrl } from "./seo";
 
@@ -26,6 +27,8 @@ export interface Feed {
   /** The page the feed follows, and the feed's own address, as paths. */
   pagePath: string;
   selfPath: string;
+  /** The language its texts are written in; English unless given. */
+  language?: Language;
   items: readonly FeedItem[];
 }
 
@@ -61,7 +64,7 @@ export function rssDocument(feed: Feed): string {
     `    <title>${escapeXml(feed.title)}</title>`,
     `    <link>${escapeXml(absoluteUrl(publicUrl, feed.pagePath))}</link>`,
     `    <description>${escapeXml(feed.description)}</description>`,
-    "    <language>en</language>",
+    `    <language>${feed.language ?? "en"}</language>`,
     `    <atom:link href="${escapeXml(absoluteUrl(publicUrl, feed.selfPath))}" rel="self" type="application/rss+xml" />`,
     ...(latest ? [`    <lastBuildDate>${latest.published.toUTCString()}</lastBuildDate>`] : []),
     ...items,
