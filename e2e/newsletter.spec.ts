@@ -222,11 +222,14 @@ test.describe("an issue of the newsletter", () => {
     const { page: admin } = await adminOn(browser, "/admin-kfupm-aero/newsletter", { baseURL: servers.demo.url });
     const subject = `Launch week ${Date.now().toString(36)}`;
     const create = adminForm(admin, "Create Issue");
-    await create.getByLabel("Subject").fill(subject);
-    await create.getByLabel("Preheader").fill("Everything about the launch, in two minutes");
-    await create.getByLabel("Text").fill("The rocket flew to **3 km**.\n\n");
+    await create.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
+    await create
+      .getByRole("textbox", { name: "Preheader", exact: true })
+      .fill("Everything about the launch, in two minutes");
+    await create.getByRole("textbox", { name: "Text", exact: true }).fill("The rocket flew to **3 km**.\n\n");
     const chooser = admin.waitForEvent("filechooser");
-    await create.getByRole("button", { name: "Insert picture" }).click();
+    // The English text's button: the Arabic text below it has its own.
+    await create.getByRole("button", { name: "Insert picture" }).first().click();
     await (await chooser).setFiles({
       name: "launch.png",
       mimeType: "image/png",
@@ -234,7 +237,9 @@ test.describe("an issue of the newsletter", () => {
         .png()
         .toBuffer(),
     });
-    await expect(create.getByLabel("Text")).toHaveValue(/!\[[^\]]*\]\(\/storage\/news\/[\w.-]+\)/);
+    await expect(create.getByRole("textbox", { name: "Text", exact: true })).toHaveValue(
+      /!\[[^\]]*\]\(\/storage\/news\/[\w.-]+\)/,
+    );
     await create.getByRole("button", { name: "Create Issue" }).click();
     await expectToast(admin, "Success", "Issue created successfully");
     await adminRecord(admin, subject).getByRole("link", { name: "Preview, test and send" }).click();
