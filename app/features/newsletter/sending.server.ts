@@ -51,24 +51,27 @@ export async function recipientLanguages(database: Database): Promise<{ all: num
 }
 
 /**
- * What every copy says of the club. A mail client's 'unsubscribe' by email goes to the club's
+ * What every copy says of the club, in each language: the club's name and address as the settings
+ * write them in it, where they do. A mail client's 'unsubscribe' by email goes to the club's
  * address (CONTACT_TO), which an admin reads, else to the sender's.
  */
-async function issueContext(
+async function issueContexts(
   database: Database,
   given: Partial<IssueMailContext> = {},
-  language: Language = "en",
-): Promise<IssueMailContext> {
-  // The club's name and address as the settings write them in the mail's language, where they do.
-  const settings = localized(await currentSettings(database), language);
+): Promise<Record<Language, IssueMailContext>> {
+  const settings = await currentSettings(database);
   const { PUBLIC_URL, CONTACT_TO, SMTP_URL, MAIL_FROM } = env();
-  return {
-    publicUrl: PUBLIC_URL,
-    clubName: settings.clubName,
-    clubAddress: settings.officeLocation ?? "",
-    unsubscribeMailbox: CONTACT_TO ?? (SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : null),
-    ...given,
+  const contextIn = (language: Language): IssueMailContext => {
+    const read = localized(settings, language);
+    return {
+      publicUrl: PUBLIC_URL,
+      clubName: read.clubName,
+      clubAddress: read.officeLocation ?? "",
+      unsubscribeMailbox: CONTACT_TO ?? (SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : null),
+      ...given,
+    };
   };
+  return { en: contextIn("en"), ar: contextIn("ar") };
 }
 
 /** Made issues by id, version and language: a turn's copies of one issue in one language share it. */
@@ -324,10 +327,7 @@ export function newsletterMailing(
         : [];
       const still = new Map(readers.map((reader) => [reader.id, reader.language]));
       for (const reader of readers) if (reader.softFailures > 0) owing.add(reader.id);
-      const contexts: Record<Language, IssueMailContext> = {
-        en: await issueContext(database, given),
-        ar: await issueContext(database, given, "ar"),
-      };
+      const contexts = await issueContexts(database, given);
       const context = contexts.en;
       const host = new URL(context.publicUrl).hostname;
       const emails = new Map<string, ReturnType<typeof readerCopy>>();
@@ -368,12 +368,9 @@ export function newsletterMailing(
  * link leads to the leaving page, which names no one.
  */
 export async function sampleCopy(database: Database, issue: IssueRecord, to: string, language: Language = "en") {
-  const context = await issueContext(database);
-  const mail = await issueMail(
-    issue,
-    language === "en" ? context : await issueContext(database, {}, language),
-    language,
-  );
+  const contexts = await issueContexts(database);
+  const context = contexts.en;
+  const mail = await issueMail(issue, contexts[language], language);
   return readerCopy(
     mail,
     { email: to, leaveLink: new URL(pathIn(language, LEAVE_PATH), context.publicUrl).href, messageId: "" },
