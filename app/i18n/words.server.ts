@@ -1,11 +1,13 @@
 import { publicWords as arabic } from "./ar";
 import { answers as arabicAnswers } from "./ar/answers";
+import { newsletterMail as arabicNewsletterMail } from "./ar/newsletter-mail";
 import { settings as arabicSettings } from "./ar/settings";
 import { publicWords as english } from "./en";
 import { answers as englishAnswers } from "./en/answers";
+import { newsletterMail as englishNewsletterMail } from "./en/newsletter-mail";
 import { settings as englishSettings } from "./en/settings";
 import type { Language } from "./language";
-import type { AnswerWords, PublicWords, SettingsWords } from "./words";
+import type { AnswerWords, PublicWords, SettingsWords, Words } from "./words";
 
 /**
  * The dictionaries are read on the server and handed to a page with its data: the browser gets
@@ -30,4 +32,17 @@ const settingsWordsByLanguage: Readonly<Record<Language, SettingsWords>> = { en:
 /** The texts the site's settings start with, in `language`. */
 export function settingsWords(language: Language): SettingsWords {
   return settingsWordsByLanguage[language];
+}
+
+/** The words of the newsletter's emails (a subscription's confirmation, an issue's frame). */
+export type NewsletterMailWords = Words<typeof englishNewsletterMail>;
+
+const newsletterMailByLanguage: Readonly<Record<Language, NewsletterMailWords>> = {
+  en: englishNewsletterMail,
+  ar: arabicNewsletterMail,
+};
+
+/** The words of the newsletter's emails, in the subscriber's `language`. */
+export function newsletterMailWords(language: Language): NewsletterMailWords {
+  return newsletterMailByLanguage[language];
 }

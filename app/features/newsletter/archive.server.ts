@@ -1,4 +1,5 @@
 import { desc, isNotNull } from "drizzle-orm";
+import { type Language, pathIn } from "~/i18n/language";
 import { fill } from "~/i18n/words";
 import { publicWords } from "~/i18n/words.server";
 import type { Database } from "~/lib/db/client.server";
@@ -7,7 +8,14 @@ import { formatted, markdownText } from "~/lib/markdown-render.server";
 import { rssDocument } from "~/lib/rss.server";
 import { pageDescription } from "~/lib/seo";
 import { dayIn } from "~/lib/time-zone";
-import { type ArchivedIssue, type IssueRecord, issuePath, NEWSLETTER_FEED_PATH, NEWSLETTER_PATH } from "./record";
+import {
+  type ArchivedIssue,
+  type IssueRecord,
+  issueIn,
+  issuePath,
+  NEWSLETTER_FEED_PATH,
+  NEWSLETTER_PATH,
+} from "./record";
 import { newsletterIssues } from "./table";
 
 /** The newsletter's archive: the issues that went out, newest first, as visitors read them. */
@@ -29,11 +37,20 @@ export interface ArchiveDates {
 }
 
 /** An issue's line in the archive and its feed: its preheader, or the start of its text. */
-async function issueSummary(issue: IssueRecord): Promise<string> {
+async function issueSummary(issue: Pick<IssueRecord, "preheader" | "body">): Promise<string> {
   return issue.preheader.trim() || pageDescription(await markdownText(issue.body), 200);
 }
 
-export async function archived(issue: IssueRecord, dates: ArchiveDates): Promise<ArchivedIssue> {
+/**
+ * An issue as the archive in `language` lists it: on an Arabic page its Arabic version where
+ * written (`englishOnly` names the texts shown in English).
+ */
+export async function archived(
+  stored: IssueRecord,
+  dates: ArchiveDates,
+  language: Language = "en",
+): Promise<ArchivedIssue> {
+  const issue = issueIn(stored, language);
   const summary = await issueSummary(issue);
   const day = issue.startedAt ? dayIn(dates.timeZone, issue.startedAt) : null;
   return {
@@ -44,24 +61,42 @@ export async function archived(issue: IssueRecord, dates: ArchiveDates): Promise
     summary,
     day,
     sentOn: day ? formatLocalDate(day, dates.locale, { dateStyle: "long" }) : null,
+    englishOnly: [
+      ...(issue.englishOnly.includes("subject") ? (["subject"] as const) : []),
+      // The line is the preheader, else the start of the text: it is English where that one is.
+      ...(issue.englishOnly.includes(issue.preheader.trim() !== "" ? "preheader" : "body")
+        ? (["summary"] as const)
+        : []),
+    ],
   };
 }
 
-/** The RSS feed of the issues that went out. */
-export async function newsletterRss(issues: IssueRecord[], publicUrl: string, clubName: string): Promise<string> {
+/**
+ * The RSS feed of the issues that went out, in `language`: the Arabic feed gives each issue's
+ * Arabic version where written, and links to the Arabic pages.
+ */
+export async function newsletterRss(
+  stored: IssueRecord[],
+  publicUrl: string,
+  clubName: string,
+  language: Language = "en",
+): Promise<string> {
+  const issues = stored.map((issue) => issueIn(issue, language));
   const [html, lines] = await Promise.all([
     Promise.all(issues.map((issue) => formatted(issue.body))),
     Promise.all(issues.map(issueSummary)),
   ]);
+  const words = publicWords(language).newsletter.archive;
   return rssDocument({
     publicUrl,
-    title: fill(publicWords("en").newsletter.archive.feedTitle, { club: clubName }),
-    description: fill(publicWords("en").newsletter.archive.feedDescription, { club: clubName }),
-    pagePath: NEWSLETTER_PATH,
-    selfPath: NEWSLETTER_FEED_PATH,
+    title: fill(words.feedTitle, { club: clubName }),
+    description: fill(words.feedDescription, { club: clubName }),
+    pagePath: pathIn(language, NEWSLETTER_PATH),
+    selfPath: pathIn(language, NEWSLETTER_FEED_PATH),
+    language,
     items: issues.map((issue, i) => ({
       title: issue.subject,
-      path: issuePath(issue),
+      path: pathIn(language, issuePath(issue)),
       guid: `${publicUrl}${NEWSLETTER_PATH}#${issue.id}`,
       published: issue.startedAt ?? issue.createdAt,
       summary: lines[i] ?? "",

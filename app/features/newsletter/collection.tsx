@@ -2,7 +2,7 @@ import Send from "lucide-react/icons/send";
 import { Link } from "react-router";
 import { TermBadge } from "~/components/ui/badge";
 import { defineCollection, plainTextOf } from "~/content/collection";
-import { markdown, slug, text } from "~/content/fields";
+import { bilingual, markdown, slug, text } from "~/content/fields";
 import { ItemHeading } from "~/features/admin/item-parts";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
 import { issueSendingPath } from "~/lib/admin-paths";
@@ -35,18 +35,24 @@ export const newsletterCollection = defineCollection<IssueRecord>()({
     empty: "No issues yet",
     newButton: "New Issue",
   },
+  // Subscribers who chose Arabic receive the Arabic version when its text is written, else the
+  // English one; the address stays one, made from the English subject.
   fields: [
-    text("subject", "Subject", { required: true }),
-    text("preheader", "Preheader", {
-      default: "",
-      description: "The line an inbox shows after the subject. Leave it empty to show the start of the text.",
-    }),
+    ...bilingual(text("subject", "Subject", { required: true })),
+    ...bilingual(
+      text("preheader", "Preheader", {
+        default: "",
+        description: "The line an inbox shows after the subject. Leave it empty to show the start of the text.",
+      }),
+    ),
     slug("slug", "Address", { path: NEWSLETTER_PATH }),
-    markdown("body", "Text", {
-      required: true,
-      rows: 16,
-      pictures: { bucket: "news", types: imageTypes, maxMegabytes: 5 },
-    }),
+    ...bilingual(
+      markdown("body", "Text", {
+        required: true,
+        rows: 16,
+        pictures: { bucket: "news", types: imageTypes, maxMegabytes: 5 },
+      }),
+    ),
   ],
   titleOf: (issue) => issue.subject,
   pageOf: (issue) =>

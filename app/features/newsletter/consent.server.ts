@@ -1,5 +1,8 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { queueMail } from "~/features/mail/service/outbox.server";
+import { type Language, pathIn } from "~/i18n/language";
+import { fill } from "~/i18n/words";
+import { newsletterMailWords } from "~/i18n/words.server";
 import { linkWithToken } from "~/lib/admin-paths";
 import type { Database } from "~/lib/db/client.server";
 import { escapeXml } from "~/lib/public-pages";
@@ -23,45 +26,64 @@ const LEAVE = "newsletter:leave";
 
 export const confirmationMailKind = "newsletter-confirmation";
 
-/** The link that confirms a subscription. */
-export function confirmLink(subscriberId: string, publicUrl: string): string {
-  return linkWithToken(CONFIRM_PATH, publicUrl, signedToken(CONFIRM, subscriberId));
+/** The link that confirms a subscription: the confirming page in the subscriber's language. */
+export function confirmLink(subscriberId: string, publicUrl: string, language: Language = "en"): string {
+  return linkWithToken(pathIn(language, CONFIRM_PATH), publicUrl, signedToken(CONFIRM, subscriberId));
 }
 
-/** The link that ends a subscription, in one click; the same address takes the mail clients' one-click POST. */
-export function leaveLink(subscriberId: string, publicUrl: string): string {
-  return linkWithToken(LEAVE_PATH, publicUrl, signedToken(LEAVE, subscriberId));
+/**
+ * The link that ends a subscription, in one click; the same address takes the mail clients'
+ * one-click POST. Its page is in the subscriber's language.
+ */
+export function leaveLink(subscriberId: string, publicUrl: string, language: Language = "en"): string {
+  return linkWithToken(pathIn(language, LEAVE_PATH), publicUrl, signedToken(LEAVE, subscriberId));
 }
 
 export interface ConsentContext {
   publicUrl: string;
   clubName: string;
+  /** The club's name as Arabic mails write it, where the settings give one; else the English name. */
+  clubNameAr?: string | null;
 }
 
-/** The confirmation email's words. */
-export const confirmationMail = {
-  subject: (clubName: string) => `Confirm your subscription to the ${clubName} newsletter`,
-  paragraphs: (clubName: string) => [
-    "Hello,",
-    `This address was given to receive the ${clubName} newsletter. To confirm that it is yours and that you want it, open this link:`,
-  ],
-  button: "Confirm my subscription",
-  notYou: `If you did not ask for it, ignore this email: nothing will be sent to you, and the address is forgotten after ${UNCONFIRMED_DAYS} days.`,
-};
+/** The confirmation email in `language`: its subject, its text and its HTML, `link` in both. */
+export function confirmationMail(link: string, context: ConsentContext, language: Language) {
+  const words = newsletterMailWords(language).confirmation;
+  const arabicName = context.clubNameAr?.trim();
+  const club = language === "ar" && arabicName ? arabicName : context.clubName;
+  const say = (text: string) => fill(text, { club, days: UNCONFIRMED_DAYS });
+  const [hello, ask, notYou] = [say(words.hello), say(words.ask), say(words.notYou)];
+  return {
+    subject: say(words.subject),
+    text: [hello, ask, link, notYou, `— ${club}`].join("\n\n"),
+    html: [
+      // An Arabic mail reads right to left from its first line; the English one is as it always was.
+      `<!doctype html><html lang="${language}"${language === "ar" ? ' dir="rtl"' : ""}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
+      ...[hello, ask].map((line) => `<p style="margin:0 0 16px">${escapeXml(line)}</p>`),
+      `<p style="margin:0 0 16px"><a href="${escapeXml(link)}">${escapeXml(say(words.button))}</a></p>`,
+      `<p style="margin:0 0 16px;color:#555">${escapeXml(notYou)}</p>`,
+      `<p style="margin:0 0 16px">— ${escapeXml(club)}</p>`,
+      "</body></html>",
+    ].join(""),
+  };
+}
 
 /**
  * Mails `subscriber` the link that confirms the subscription, in the transaction that stores it,
- * unless it was confirmed or has been sent CONFIRMATIONS_LIMIT such emails already. Whether one
- * was queued.
+ * unless it was confirmed or has been sent CONFIRMATIONS_LIMIT such emails already. The email is
+ * in `language`, the language of the page that asked, which the subscription keeps while it waits:
+ * someone who asks again from the other language's page reads that language from then on. Whether
+ * one was queued.
  */
 export async function askToConfirm(
   tx: Database,
   subscriber: { id: string; email: string },
   context: ConsentContext,
+  language: Language = "en",
 ): Promise<boolean> {
   const [counted] = await tx
     .update(newsletterSubscriptions)
-    .set({ confirmationsSent: sql`${newsletterSubscriptions.confirmationsSent} + 1` })
+    .set({ confirmationsSent: sql`${newsletterSubscriptions.confirmationsSent} + 1`, language })
     .where(
       and(
         eq(newsletterSubscriptions.id, subscriber.id),
@@ -71,23 +93,8 @@ export async function askToConfirm(
     )
     .returning({ id: newsletterSubscriptions.id });
   if (!counted) return false;
-  const link = confirmLink(subscriber.id, context.publicUrl);
-  const [hello, ask] = confirmationMail.paragraphs(context.clubName);
-  await queueMail(tx, {
-    kind: confirmationMailKind,
-    to: subscriber.email,
-    subject: confirmationMail.subject(context.clubName),
-    text: [hello, ask, link, confirmationMail.notYou, `— ${context.clubName}`].join("\n\n"),
-    html: [
-      '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
-      ...[hello, ask].map((line) => `<p style="margin:0 0 16px">${escapeXml(line ?? "")}</p>`),
-      `<p style="margin:0 0 16px"><a href="${escapeXml(link)}">${escapeXml(confirmationMail.button)}</a></p>`,
-      `<p style="margin:0 0 16px;color:#555">${escapeXml(confirmationMail.notYou)}</p>`,
-      `<p style="margin:0 0 16px">— ${escapeXml(context.clubName)}</p>`,
-      "</body></html>",
-    ].join(""),
-    sourceId: subscriber.id,
-  });
+  const mail = confirmationMail(confirmLink(subscriber.id, context.publicUrl, language), context, language);
+  await queueMail(tx, { kind: confirmationMailKind, to: subscriber.email, ...mail, sourceId: subscriber.id });
   return true;
 }
 

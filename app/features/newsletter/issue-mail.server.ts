@@ -1,10 +1,13 @@
 import { convert } from "html-to-text";
 import juice from "juice";
 import type { OutgoingEmail } from "~/features/mail/service/email.server";
+import { directionOf, type Language, pathIn } from "~/i18n/language";
+import { fill } from "~/i18n/words";
+import { newsletterMailWords } from "~/i18n/words.server";
 import { markdownForNewsletter } from "~/lib/markdown-render.server";
 import { escapeXml } from "~/lib/public-pages";
 import { storage } from "~/lib/storage.server";
-import { type IssueRecord, issuePath, NEWSLETTER_PATH } from "./record";
+import { type IssueRecord, issueIn, issuePath, NEWSLETTER_PATH } from "./record";
 
 /**
  * A newsletter issue as an email: HTML laid out for mail clients (a table one column wide, its
@@ -25,33 +28,40 @@ export interface IssueMailContext {
 /** Stands for a reader's leaving link until a copy is made for them: no text of an issue holds it. */
 const LEAVE_MARK = "https://leave.invalid/newsletter-reader";
 
+/** What the admin's test of an issue is called: its subject, marked. */
 export const issueMailWords = {
-  kicker: (clubName: string) => `${clubName} · Newsletter`,
-  why: (clubName: string) =>
-    `You receive this email because you subscribed to the ${clubName} newsletter and confirmed your address.`,
-  webVersion: "Read it on the web",
-  leave: "Unsubscribe",
   testSubject: (subject: string) => `[Test] ${subject}`,
 };
 
-const styles = `
+/**
+ * The email's styles for a language written in `direction`: what starts a line (a list's indent, a
+ * quotation's rule, a table cell's text) is on the left in English and on the right in Arabic.
+ * Mail clients read physical sides more surely than logical ones (Outlook for Windows knows none
+ * of `padding-inline-start`), so each direction gets its own sides.
+ */
+function stylesFor(direction: "ltr" | "rtl"): string {
+  const start = direction === "rtl" ? "right" : "left";
+  // Spacing letters apart would pull Arabic's joined letters apart.
+  const kickerSpacing = direction === "rtl" ? "" : " letter-spacing: .02em;";
+  const reading = direction === "rtl" ? " direction: rtl; text-align: right;" : "";
+  return `
 body { margin: 0; padding: 0; background: #f4f4f5; color: #18181b; }
 table { border-collapse: collapse; }
 .outer { width: 100%; background: #f4f4f5; }
 .container { width: 600px; max-width: 600px; background: #ffffff; }
-.kicker { padding: 20px 32px 0; font: 600 13px/1.4 Arial, Helvetica, sans-serif; color: #52525b; letter-spacing: .02em; }
-.content { padding: 8px 32px 24px; font: 16px/1.6 Arial, Helvetica, sans-serif; color: #18181b; }
+.kicker { padding: 20px 32px 0; font: 600 13px/1.4 Arial, Helvetica, sans-serif; color: #52525b;${kickerSpacing}${reading} }
+.content { padding: 8px 32px 24px; font: 16px/1.6 Arial, Helvetica, sans-serif; color: #18181b;${reading} }
 .content h1 { margin: 8px 0 16px; font: 700 26px/1.25 Arial, Helvetica, sans-serif; color: #18181b; }
 .content h2 { margin: 24px 0 8px; font: 700 21px/1.3 Arial, Helvetica, sans-serif; }
 .content h3 { margin: 20px 0 8px; font: 700 18px/1.3 Arial, Helvetica, sans-serif; }
 .content p { margin: 0 0 16px; }
-.content ul, .content ol { margin: 0 0 16px; padding-left: 24px; }
-.content blockquote { margin: 0 0 16px; padding: 4px 16px; border-left: 4px solid #d4d4d8; color: #3f3f46; }
+.content ul, .content ol { margin: 0 0 16px; padding-${start}: 24px; }
+.content blockquote { margin: 0 0 16px; padding: 4px 16px; border-${start}: 4px solid #d4d4d8; color: #3f3f46; }
 .content a { color: #1d4ed8; text-decoration: underline; }
 .content img { margin: 0 0 16px; }
 .content table { margin: 0 0 16px; }
-.content th, .content td { border: 1px solid #d4d4d8; padding: 6px 10px; text-align: left; }
-.footer { padding: 20px 32px 28px; border-top: 1px solid #e4e4e7; font: 13px/1.5 Arial, Helvetica, sans-serif; color: #52525b; }
+.content th, .content td { border: 1px solid #d4d4d8; padding: 6px 10px; text-align: ${start}; }
+.footer { padding: 20px 32px 28px; border-top: 1px solid #e4e4e7; font: 13px/1.5 Arial, Helvetica, sans-serif; color: #52525b;${reading} }
 .footer p { margin: 0 0 10px; }
 .footer a { color: #1d4ed8; text-decoration: underline; }
 .preheader { display: none; max-height: 0; overflow: hidden; mso-hide: all; font-size: 1px; line-height: 1px; color: #ffffff; opacity: 0; }
@@ -60,6 +70,9 @@ table { border-collapse: collapse; }
   .kicker, .content, .footer { padding-left: 18px !important; padding-right: 18px !important; }
 }
 `;
+}
+
+const styles = { ltr: stylesFor("ltr"), rtl: stylesFor("rtl") } as const;
 
 /** The address of a stored picture's JPEG copy as wide as an email's column, absolute. */
 export function mailPictureUrl(src: string, publicUrl: string): string {
@@ -80,37 +93,54 @@ export interface IssueMail {
   html: string;
   text: string;
   webVersion: string;
+  /** The archive, in the mail's language. */
+  archive: string;
+  language: Language;
 }
 
-/** An issue's email, the same for every reader but their leaving link. */
+/**
+ * An issue's email in `language` (its Arabic version, laid out right to left, for a reader who
+ * chose Arabic: see `versionFor` in record.ts), the same for every reader but their leaving link.
+ */
 export async function issueMail(
-  issue: Pick<IssueRecord, "subject" | "preheader" | "body" | "slug">,
+  stored: Pick<IssueRecord, "subject" | "preheader" | "body" | "slug" | "subjectAr" | "preheaderAr" | "bodyAr">,
   context: IssueMailContext,
+  language: Language = "en",
 ): Promise<IssueMail> {
+  const issue = issueIn(stored, language);
+  const words = newsletterMailWords(language).issue;
+  const direction = directionOf(language);
+  const say = (text: string) => fill(text, { club: context.clubName });
   const body = await markdownForNewsletter(issue.body, (src) => mailPictureUrl(src, context.publicUrl));
-  const webVersion = new URL(issuePath(issue), context.publicUrl).href;
+  const webVersion = new URL(pathIn(language, issuePath(issue)), context.publicUrl).href;
   const preheader = preheaderOf(issue, body.text);
   const address = context.clubAddress
     .split("\n")
     .map((line) => escapeXml(line.trim()))
     .filter(Boolean)
     .join("<br>");
+  // A subject or text of the Arabic version not written in Arabic is the English one, marked so.
+  const english = (text: "subject" | "body") => (issue.englishOnly.includes(text) ? ' lang="en" dir="ltr"' : "");
+  // Mail clients drop the <html> element's attributes (Gmail does): the column says its direction too.
+  const columnDirection = direction === "rtl" ? ' dir="rtl"' : "";
   const page = [
     "<!doctype html>",
-    '<html lang="en" dir="ltr"><head><meta charset="utf-8">',
+    `<html lang="${language}" dir="${direction}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light">',
-    `<title>${escapeXml(issue.subject)}</title><style>${styles}</style></head>`,
+    `<title>${escapeXml(issue.subject)}</title><style>${styles[direction]}</style></head>`,
     "<body>",
     // Spaces that keep an inbox from showing the text after the preheader beside it.
     `<div class="preheader">${escapeXml(preheader)}${"&#847;&zwnj;&nbsp;".repeat(40)}</div>`,
     '<table role="presentation" class="outer" width="100%"><tr><td align="center">',
-    '<table role="presentation" class="container" width="600">',
-    `<tr><td class="kicker">${escapeXml(issueMailWords.kicker(context.clubName))}</td></tr>`,
-    `<tr><td class="content"><h1>${escapeXml(issue.subject)}</h1>${body.html}</td></tr>`,
+    `<table role="presentation" class="container" width="600"${columnDirection}>`,
+    `<tr><td class="kicker">${escapeXml(say(words.kicker))}</td></tr>`,
+    `<tr><td class="content"><h1${english("subject")}>${escapeXml(issue.subject)}</h1>`,
+    english("body") ? `<div${english("body")}>${body.html}</div>` : body.html,
+    "</td></tr>",
     '<tr><td class="footer">',
-    `<p>${escapeXml(issueMailWords.why(context.clubName))}</p>`,
-    `<p><a href="${escapeXml(webVersion)}">${issueMailWords.webVersion}</a> · <a href="${LEAVE_MARK}">${issueMailWords.leave}</a></p>`,
+    `<p>${escapeXml(say(words.why))}</p>`,
+    `<p><a href="${escapeXml(webVersion)}">${escapeXml(words.webVersion)}</a> · <a href="${LEAVE_MARK}">${escapeXml(words.leave)}</a></p>`,
     `<p>${escapeXml(context.clubName)}${address ? `<br>${address}` : ""}</p>`,
     "</td></tr></table>",
     "</td></tr></table></body></html>",
@@ -135,7 +165,14 @@ export async function issueMail(
       { selector: "table.outer", format: "dataTable" },
     ],
   });
-  return { subject: issue.subject, html, text, webVersion };
+  return {
+    subject: issue.subject,
+    html,
+    text,
+    webVersion,
+    archive: new URL(pathIn(language, NEWSLETTER_PATH), context.publicUrl).href,
+    language,
+  };
 }
 
 /** The copy of `mail` for one reader: their leaving link in the footer and in the list headers. */
@@ -158,7 +195,7 @@ export function readerCopy(
       "List-Id": `${context.clubName.replace(/[<>"\r\n]/g, "")} newsletter <newsletter.${host}>`,
       "List-Unsubscribe": `<${reader.leaveLink}>${mailto}`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      "List-Archive": `<${new URL(NEWSLETTER_PATH, context.publicUrl).href}>`,
+      "List-Archive": `<${mail.archive}>`,
     },
   };
 }

@@ -10,11 +10,11 @@ import { isRecordId } from "~/lib/record-id";
 import { zonedStart } from "~/lib/time-zone";
 import { answerForm } from "~/lib/toast.server";
 import { issueWords } from "./issue-words";
-import type { IssueProgress, IssueRecord } from "./record";
+import { hasArabicVersion, type IssueProgress, type IssueRecord } from "./record";
 import {
   issueProgress,
   pauseIssue,
-  recipientCount,
+  recipientLanguages,
   resumeIssue,
   type SendAnswer,
   sampleCopy,
@@ -33,7 +33,11 @@ export interface IssuePageData {
   >;
   /** The email as it will be sent, for the preview (its leaving link leads to the leaving page). */
   preview: string;
+  /** The Arabic version's email, when the issue has one. */
+  arabicPreview: string | null;
   recipients: number;
+  /** How many of the recipients chose Arabic (they receive the Arabic version, when there is one). */
+  arabicReaders: number;
   progress: IssueProgress | null;
   adminEmail: string;
   mailConfigured: boolean;
@@ -63,6 +67,8 @@ export async function issuePageLoader({ request, context, params }: PageArgs): P
   const issue = await issueOf(database, params.id);
   const settings = await currentSettings(database);
   const sample = await sampleCopy(database, issue, admin.email);
+  const arabic = hasArabicVersion(issue) ? await sampleCopy(database, issue, admin.email, "ar") : null;
+  const readers = await recipientLanguages(database);
   return {
     issue: {
       id: issue.id,
@@ -76,7 +82,9 @@ export async function issuePageLoader({ request, context, params }: PageArgs): P
       recipients: issue.recipients,
     },
     preview: sample.html ?? "",
-    recipients: await recipientCount(database),
+    arabicPreview: arabic ? (arabic.html ?? "") : null,
+    recipients: readers.all,
+    arabicReaders: readers.arabic,
     progress: issue.startedAt ? await issueProgress(database, issue.id) : null,
     adminEmail: admin.email,
     mailConfigured: configuredTransport().mailer !== null,
@@ -118,7 +126,10 @@ export async function issuePageAction({ request, context, params }: PageArgs) {
     switch (intent) {
       case "test":
         return (await sendTest(database, issue.id, admin.email))
-          ? { toast: issueWords.testSent(admin.email), status: 200 }
+          ? {
+              toast: hasArabicVersion(issue) ? issueWords.testsSent(admin.email) : issueWords.testSent(admin.email),
+              status: 200,
+            }
           : { toast: issueWords.missing, status: 404 };
       case "send":
         return sent(await sendIssue(database, { id: issue.id, version, at: null, actor }), timeZone);

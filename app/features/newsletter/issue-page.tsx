@@ -51,18 +51,23 @@ function PostButton({
   );
 }
 
-/** The email in a frame of a phone's or a desktop's width; without a script, the desktop's. */
-function Preview({ html }: { html: string }) {
+/**
+ * The email in a frame of a phone's or a desktop's width; without a script, the desktop's. The
+ * Arabic version's preview is named so.
+ */
+function Preview({ html, arabic = false }: { html: string; arabic?: boolean }) {
   const [width, setWidth] = useState<"phone" | "desktop">("desktop");
   const hydrated = useHydrated();
   const pixels = width === "phone" ? 375 : 680;
+  const title = arabic ? issueWords.arabicPreviewTitle : issueWords.previewTitle;
+  const frame = issueWords.previewFrame(`${pixels} px`);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>{issueWords.previewTitle}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         {hydrated ? (
           <fieldset className="flex gap-1">
-            <legend className="sr-only">{issueWords.previewTitle}</legend>
+            <legend className="sr-only">{title}</legend>
             {(["phone", "desktop"] as const).map((choice) => (
               <Button
                 key={choice}
@@ -82,7 +87,7 @@ function Preview({ html }: { html: string }) {
         <p className="text-sm text-muted-foreground">{issueWords.previewHelp}</p>
         <div className="overflow-x-auto rounded-md border bg-muted/40 p-2">
           <iframe
-            title={issueWords.previewFrame(`${pixels} px`)}
+            title={arabic ? `${title}: ${frame}` : frame}
             srcDoc={html}
             sandbox=""
             className="mx-auto block h-[820px] max-w-full rounded bg-white"
@@ -161,7 +166,7 @@ function Progress({ data, path }: { data: IssuePageData; path: string }) {
 }
 
 function Sending({ data, path }: { data: IssuePageData; path: string }) {
-  const { issue, recipients, timeZone } = data;
+  const { issue, recipients, arabicReaders, timeZone } = data;
   return (
     <Card>
       <CardHeader>
@@ -170,6 +175,9 @@ function Sending({ data, path }: { data: IssuePageData; path: string }) {
       <CardContent className="space-y-4">
         <p className="text-sm" role="status">
           {issueWords.recipients(recipients)}
+          {arabicReaders > 0
+            ? ` ${data.arabicPreview === null ? issueWords.noArabic(arabicReaders) : issueWords.inArabic(arabicReaders)}`
+            : null}
         </p>
         {issue.status === "scheduled" && issue.scheduledAt ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -252,7 +260,11 @@ export function IssuePage({ data }: { data: IssuePageData }) {
             <CardTitle>{issueWords.testTitle}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3">
-            <p className="text-sm text-muted-foreground">{issueWords.testHelp(data.adminEmail)}</p>
+            <p className="text-sm text-muted-foreground">
+              {data.arabicPreview === null
+                ? issueWords.testHelp(data.adminEmail)
+                : issueWords.testBothHelp(data.adminEmail)}
+            </p>
             <PostButton path={path} intent="test">
               <FlaskConical aria-hidden="true" />
               {issueWords.testButton}
@@ -261,6 +273,7 @@ export function IssuePage({ data }: { data: IssuePageData }) {
         </Card>
       ) : null}
       <Preview html={data.preview} />
+      {data.arabicPreview === null ? null : <Preview html={data.arabicPreview} arabic />}
     </div>
   );
 }

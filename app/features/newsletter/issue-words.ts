@@ -26,9 +26,16 @@ export const issueWords = {
   previewFrame: (width: string) => `The email at ${width} width`,
   testTitle: "Send a test",
   testHelp: (email: string) => `Sends the issue as saved to ${email}, its subject marked [Test].`,
+  testBothHelp: (email: string) =>
+    `Sends the issue as saved to ${email}, in English and in Arabic (two emails), each subject marked [Test].`,
   testButton: "Send a test",
   sendTitle: "Send",
   recipients: (n: number) => `${plural(n, "confirmed subscriber", "confirmed subscribers")} will receive it.`,
+  // After the count of recipients, when some chose Arabic.
+  inArabic: (n: number) => `${n} of them chose Arabic and will receive the Arabic version.`,
+  noArabic: (n: number) =>
+    `${n} of them chose Arabic; the issue has no Arabic text, so they will receive the English. Write its Arabic version in the issue's form to send them that.`,
+  arabicPreviewTitle: "Preview of the Arabic version",
   sendNow: "Send now",
   sendQuestion: (n: number) => `Send this issue to ${plural(n, "subscriber", "subscribers")} now?`,
   sendDescription: "It goes out at once, a few a minute, and can no longer be changed. You can pause it while it goes.",
@@ -66,6 +73,11 @@ export const issueWords = {
   testSent: (email: string): ToastMessage => ({
     title: "Test sent",
     description: `The issue is on its way to ${email}.`,
+    variant: "success",
+  }),
+  testsSent: (email: string): ToastMessage => ({
+    title: "Test sent",
+    description: `The English and the Arabic versions are on their way to ${email}.`,
     variant: "success",
   }),
   unscheduled: { title: "Schedule cancelled", description: "The issue is a draft again.", variant: "success" },

@@ -1,3 +1,5 @@
+import { type Localized, localized } from "~/i18n/content";
+import type { Language } from "~/i18n/language";
 import { pagePath } from "~/lib/slug";
 import type { newsletterIssues } from "./table";
 
@@ -10,7 +12,12 @@ export interface SubscriberRecord {
   confirmedAt: Date | string | null;
   /** When the mail server refused the address (for good, or three times for now): it receives no issue. */
   bouncedAt: Date | string | null;
+  /** The language the address subscribed in: its emails, and the version of each issue it receives. */
+  language: Language;
 }
+
+/** How the Subscribers page names a subscriber's language. */
+export const subscriberLanguages: Readonly<Record<Language, string>> = { en: "English", ar: "Arabic" };
 
 /** How the Subscribers page names where a subscription stands. */
 export const subscriberStates = {
@@ -48,6 +55,8 @@ export interface ArchivedIssue {
   /** The day it went out (yyyy-MM-dd) in the club's time zone, and that day as the visitor reads dates. */
   day: string | null;
   sentOn: string | null;
+  /** The texts shown in English on an Arabic page, as the issue has no Arabic version of them. */
+  englishOnly: readonly ("subject" | "summary")[];
 }
 
 /** The address of an issue's web version. */
@@ -63,3 +72,25 @@ export interface IssueProgress {
   failed: number;
   skipped: number;
 }
+
+/** The texts of an issue, in English and (where written) in Arabic. */
+type IssueTexts = Pick<IssueRecord, "subject" | "preheader" | "body" | "subjectAr" | "preheaderAr" | "bodyAr">;
+
+/** Whether an issue has an Arabic version: its Arabic text is written (a subject alone is not one). */
+export const hasArabicVersion = (issue: Pick<IssueRecord, "bodyAr">) => (issue.bodyAr ?? "").trim() !== "";
+
+/**
+ * An issue as it reads in `language`: on an Arabic page, each Arabic text where written, else the
+ * English one (named in `englishOnly`). An Arabic version with no Arabic preheader of its own has
+ * none at all rather than the English one, so that its line in an inbox or the archive is the start
+ * of its Arabic text, as an English issue's is the start of its English text.
+ */
+export function issueIn<I extends IssueTexts>(issue: I, language: Language): Localized<I> {
+  const read = localized(issue, language);
+  if (language !== "ar" || !hasArabicVersion(issue) || (issue.preheaderAr ?? "").trim() !== "") return read;
+  return { ...read, preheader: "", englishOnly: read.englishOnly.filter((text) => text !== "preheader") };
+}
+
+/** The version of an issue a reader of `language` receives: Arabic when they chose it and it is written. */
+export const versionFor = (issue: Pick<IssueRecord, "bodyAr">, language: Language): Language =>
+  language === "ar" && hasArabicVersion(issue) ? "ar" : "en";

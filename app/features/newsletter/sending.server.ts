@@ -4,6 +4,8 @@ import { senderAddress } from "~/features/mail/service/email.server";
 import { type CopyOutcome, type Mailing, nudgeMailWorker, queueMail } from "~/features/mail/service/outbox.server";
 import { writeContent } from "~/features/public-pages/service/content-version.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { localized } from "~/i18n/content";
+import { type Language, pathIn } from "~/i18n/language";
 import type { Database } from "~/lib/db/client.server";
 import { type OutboxRow, outboxMessages } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
@@ -11,7 +13,7 @@ import { isRecordId } from "~/lib/record-id";
 import { leaveLink } from "./consent.server";
 import { ISSUE_KIND, skipCopiesOf } from "./copies.server";
 import { type IssueMail, type IssueMailContext, issueMail, issueMailWords, readerCopy } from "./issue-mail.server";
-import { type IssueProgress, type IssueRecord, LEAVE_PATH } from "./record";
+import { hasArabicVersion, type IssueProgress, type IssueRecord, issueIn, LEAVE_PATH, versionFor } from "./record";
 import { type IssueStatus, newsletterIssues, newsletterSubscriptions } from "./table";
 
 /**
@@ -33,36 +35,55 @@ const receiving = and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(new
 
 /** How many subscribers an issue sent now would go to. */
 export async function recipientCount(database: Database): Promise<number> {
-  const [row] = await database.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions).where(receiving);
-  return row?.n ?? 0;
+  return (await recipientLanguages(database)).all;
+}
+
+/** How many subscribers an issue sent now would go to, and how many of them chose Arabic. */
+export async function recipientLanguages(database: Database): Promise<{ all: number; arabic: number }> {
+  const [row] = await database
+    .select({
+      all: sql<number>`count(*)::int`,
+      arabic: sql<number>`(count(*) filter (where ${newsletterSubscriptions.language} = 'ar'))::int`,
+    })
+    .from(newsletterSubscriptions)
+    .where(receiving);
+  return { all: row?.all ?? 0, arabic: row?.arabic ?? 0 };
 }
 
 /**
- * What every copy says of the club. A mail client's 'unsubscribe' by email goes to the club's
+ * What every copy says of the club, in each language: the club's name and address as the settings
+ * write them in it, where they do. A mail client's 'unsubscribe' by email goes to the club's
  * address (CONTACT_TO), which an admin reads, else to the sender's.
  */
-async function issueContext(database: Database, given: Partial<IssueMailContext> = {}): Promise<IssueMailContext> {
+async function issueContexts(
+  database: Database,
+  given: Partial<IssueMailContext> = {},
+): Promise<Record<Language, IssueMailContext>> {
   const settings = await currentSettings(database);
   const { PUBLIC_URL, CONTACT_TO, SMTP_URL, MAIL_FROM } = env();
-  return {
-    publicUrl: PUBLIC_URL,
-    clubName: settings.clubName,
-    clubAddress: settings.officeLocation ?? "",
-    unsubscribeMailbox: CONTACT_TO ?? (SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : null),
-    ...given,
+  const contextIn = (language: Language): IssueMailContext => {
+    const read = localized(settings, language);
+    return {
+      publicUrl: PUBLIC_URL,
+      clubName: read.clubName,
+      clubAddress: read.officeLocation ?? "",
+      unsubscribeMailbox: CONTACT_TO ?? (SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : null),
+      ...given,
+    };
   };
+  return { en: contextIn("en"), ar: contextIn("ar") };
 }
 
-/** Made issues by id and version: a turn's copies of one issue share it. */
+/** Made issues by id, version and language: a turn's copies of one issue in one language share it. */
 const made = new Map<string, Promise<IssueMail>>();
-const MADE_LIMIT = 4;
+const MADE_LIMIT = 8;
 
-function madeMail(issue: IssueRecord, context: IssueMailContext): Promise<IssueMail> {
-  const key = `${issue.id}:${issue.version}:${context.clubName}:${context.clubAddress}`;
+function madeMail(issue: IssueRecord, context: IssueMailContext, language: Language): Promise<IssueMail> {
+  const key = `${issue.id}:${issue.version}:${language}:${context.clubName}:${context.clubAddress}`;
   let mail = made.get(key);
   if (!mail) {
     if (made.size >= MADE_LIMIT) made.delete(made.keys().next().value ?? "");
-    mail = issueMail(issue, context);
+    mail = issueMail(issue, context, language);
     mail.catch(() => made.delete(key));
     made.set(key, mail);
   }
@@ -92,9 +113,13 @@ async function lockedIssue(tx: Database, id: string): Promise<IssueRecord | unde
  * transaction that marks it started (and so public: the page cache follows).
  */
 async function start(tx: Database, issue: IssueRecord): Promise<number> {
+  // Each copy's subject is the one its reader receives; the copy itself is made when it is sent.
+  const arabicSubject = issueIn(issue, versionFor(issue, "ar")).subject;
   await tx.execute(sql`
     insert into ${outboxMessages} (kind, to_address, subject, text, source_id, recipient_id)
-    select ${ISSUE_KIND}, ${newsletterSubscriptions.email}, ${issue.subject}, '', ${issue.id}, ${newsletterSubscriptions.id}::text
+    select ${ISSUE_KIND}, ${newsletterSubscriptions.email},
+      case when ${newsletterSubscriptions.language} = 'ar' then ${arabicSubject} else ${issue.subject} end,
+      '', ${issue.id}, ${newsletterSubscriptions.id}::text
     from ${newsletterSubscriptions}
     where ${receiving}
     on conflict do nothing`);
@@ -292,20 +317,28 @@ export function newsletterMailing(
       // A subscriber who left (or whose address was refused) since the issue started gets no copy.
       const readers = readerIds.length
         ? await database
-            .select({ id: newsletterSubscriptions.id, softFailures: newsletterSubscriptions.softFailures })
+            .select({
+              id: newsletterSubscriptions.id,
+              softFailures: newsletterSubscriptions.softFailures,
+              language: newsletterSubscriptions.language,
+            })
             .from(newsletterSubscriptions)
             .where(and(inArray(newsletterSubscriptions.id, readerIds), receiving))
         : [];
-      const still = new Set(readers.map((reader) => reader.id));
+      const still = new Map(readers.map((reader) => [reader.id, reader.language]));
       for (const reader of readers) if (reader.softFailures > 0) owing.add(reader.id);
-      const context = await issueContext(database, given);
+      const contexts = await issueContexts(database, given);
+      const context = contexts.en;
       const host = new URL(context.publicUrl).hostname;
       const emails = new Map<string, ReturnType<typeof readerCopy>>();
       for (const copy of copies) {
         const issue = issues.find((found) => found.id === copy.sourceId);
         const reader = copy.recipientId;
-        if (!issue || !reader || !still.has(reader) || !copy.toAddress) continue;
-        const mail = await madeMail(issue, context);
+        const chosen = reader ? still.get(reader) : undefined;
+        if (!issue || !reader || !chosen || !copy.toAddress) continue;
+        // The version is chosen as the copy is made: the reader's language, when the issue has it.
+        const language = versionFor(issue, chosen);
+        const mail = await madeMail(issue, contexts[language], language);
         emails.set(
           copy.id,
           readerCopy(
@@ -313,7 +346,7 @@ export function newsletterMailing(
             // One Message-ID at every try: a copy sent again after a crash is the same message.
             {
               email: copy.toAddress,
-              leaveLink: leaveLink(reader, context.publicUrl),
+              leaveLink: leaveLink(reader, context.publicUrl, language),
               messageId: `<${copy.id}@${host}>`,
             },
             context,
@@ -331,33 +364,40 @@ export function newsletterMailing(
 }
 
 /**
- * The issue as `to` would receive it, for a test or the admin's preview: its leaving link leads
- * to the leaving page, which names no one.
+ * The issue as `to` would receive it in `language`, for a test or the admin's preview: its leaving
+ * link leads to the leaving page, which names no one.
  */
-export async function sampleCopy(database: Database, issue: IssueRecord, to: string) {
-  const context = await issueContext(database);
-  const mail = await issueMail(issue, context);
+export async function sampleCopy(database: Database, issue: IssueRecord, to: string, language: Language = "en") {
+  const contexts = await issueContexts(database);
+  const context = contexts.en;
+  const mail = await issueMail(issue, contexts[language], language);
   return readerCopy(
     mail,
-    { email: to, leaveLink: new URL(LEAVE_PATH, context.publicUrl).href, messageId: "" },
+    { email: to, leaveLink: new URL(pathIn(language, LEAVE_PATH), context.publicUrl).href, messageId: "" },
     context,
   );
 }
 
-/** Mails the issue `id` as it is saved now to `to` (the admin), its subject marked as a test. */
+/**
+ * Mails the issue `id` as it is saved now to `to` (the admin), its subject marked as a test: each
+ * version its readers will receive, the English and, when it is written, the Arabic.
+ */
 export async function sendTest(database: Database, id: string, to: string): Promise<boolean> {
   if (!isRecordId(id)) return false;
   const [issue] = await database.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   if (!issue) return false;
-  const copy = await sampleCopy(database, issue, to);
-  await queueMail(database, {
-    kind: TEST_KIND,
-    to,
-    subject: issueMailWords.testSubject(issue.subject),
-    text: copy.text,
-    ...(copy.html ? { html: copy.html } : {}),
-    sourceId: issue.id,
-  });
+  const versions: Language[] = hasArabicVersion(issue) ? ["en", "ar"] : ["en"];
+  for (const language of versions) {
+    const copy = await sampleCopy(database, issue, to, language);
+    await queueMail(database, {
+      kind: TEST_KIND,
+      to,
+      subject: issueMailWords.testSubject(copy.subject),
+      text: copy.text,
+      ...(copy.html ? { html: copy.html } : {}),
+      sourceId: issue.id,
+    });
+  }
   nudgeMailWorker();
   return true;
 }

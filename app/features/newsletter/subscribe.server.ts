@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { localized } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
@@ -8,36 +9,43 @@ import { askToConfirm, type ConsentContext } from "./consent.server";
 import { EMAIL_REQUIRED, newsletterSchema, type SubscribeResult } from "./schema";
 import { newsletterSubscriptions } from "./table";
 
-/** What the confirmation email needs: the site's address and the club's name. */
+/** What the confirmation email needs: the site's address and the club's name, in each language. */
 export async function consentContext(database: Database): Promise<ConsentContext> {
-  return { publicUrl: env().PUBLIC_URL, clubName: (await currentSettings(database)).clubName };
+  const settings = await currentSettings(database);
+  return {
+    publicUrl: env().PUBLIC_URL,
+    clubName: settings.clubName,
+    clubNameAr: localized(settings, "ar").clubName,
+  };
 }
 
 /**
  * Stores an address as a subscription waiting for its confirmation, and mails it the link that
  * confirms it, in one transaction; an address stored but not yet confirmed is sent the link again
- * (at most three times in all). What it was: "subscribed", or "duplicate" for an address stored
- * before.
+ * (at most three times in all). `language` is the language of the page it was given on: the
+ * subscription's emails and the issues' version are in it. What it was: "subscribed", or
+ * "duplicate" for an address stored before.
  */
 export async function addSubscriber(
   tx: Database,
   email: string,
   context: ConsentContext,
+  language: Language = "en",
 ): Promise<"subscribed" | "duplicate"> {
   const [added] = await tx
     .insert(newsletterSubscriptions)
-    .values({ email })
+    .values({ email, language })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
   if (added) {
-    await askToConfirm(tx, added, context);
+    await askToConfirm(tx, added, context, language);
     return "subscribed";
   }
   const [stored] = await tx
     .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
     .from(newsletterSubscriptions)
     .where(sql`lower(btrim(${newsletterSubscriptions.email}, E' \\t\\n\\r\\f')) = ${email}`);
-  if (stored) await askToConfirm(tx, stored, context);
+  if (stored) await askToConfirm(tx, stored, context, language);
   return "duplicate";
 }
 
@@ -58,7 +66,7 @@ export async function subscribe(
   }
   try {
     const context = await consentContext(database);
-    const outcome = await database.transaction((tx) => addSubscriber(tx, parsed.data.email, context));
+    const outcome = await database.transaction((tx) => addSubscriber(tx, parsed.data.email, context, language));
     return outcome === "subscribed"
       ? { outcome, message: messages.subscribed }
       : { outcome, message: messages.alreadySubscribed };

@@ -17,7 +17,7 @@ import { adminDate } from "~/lib/admin-format";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useCurrentPath } from "~/lib/current-path";
 import type { ToastMessage } from "~/lib/messages";
-import { type SubscriberRecord, subscriberState } from "./record";
+import { type SubscriberRecord, subscriberLanguages, subscriberState } from "./record";
 
 const REMOVER = "subscribers-remove";
 
@@ -80,7 +80,7 @@ export function SubscribersPage({
           <CardContent padding="sm">
             <table className="w-full text-sm">
               <caption className="sr-only">Subscribers</caption>
-              <AdminTableHead columns={["Email", "Subscribed", "Status"]} cell="py-2" />
+              <AdminTableHead columns={["Email", "Subscribed", "Status", "Language"]} cell="py-2" />
               <tbody>
                 {items.map((subscriber) => (
                   <tr key={subscriber.id} className="border-b last:border-0">
@@ -89,6 +89,7 @@ export function SubscribersPage({
                     <td className="py-2 pe-4">
                       <Badge tone={subscriberState(subscriber).tone}>{subscriberState(subscriber).label}</Badge>
                     </td>
+                    <td className="whitespace-nowrap py-2 pe-4">{subscriberLanguages[subscriber.language]}</td>
                     <td className="py-2 text-end">
                       <ConfirmButton
                         action={path}

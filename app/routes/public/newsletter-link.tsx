@@ -5,10 +5,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { confirmSubscription, leaveNewsletter, readConsentLink } from "~/features/newsletter/consent.server";
 import { CONFIRM_PATH, LEAVE_PATH } from "~/features/newsletter/record";
+import { englishPath } from "~/i18n/language";
 import { fill } from "~/i18n/words";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
-import { useWords } from "~/lib/root-data";
+import { usePathIn, useWords } from "~/lib/root-data";
 import { rootDataOf } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-link";
 
@@ -25,12 +26,14 @@ type Page =
   | { link: LinkKind; state: "done" }
   | { link: LinkKind; state: "invalid" };
 
-const linkOf = (request: Request): LinkKind => (new URL(request.url).pathname === LEAVE_PATH ? "leave" : "confirm");
+/** Which link a page is, in either language (`/ar/newsletter/leave` is the leaving page in Arabic). */
+const linkAt = (pathname: string): LinkKind => (englishPath(pathname) === LEAVE_PATH ? "leave" : "confirm");
+const linkOf = (request: Request): LinkKind => linkAt(new URL(request.url).pathname);
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const words = rootDataOf(matches)?.words?.newsletter.consent;
   return [
-    ...(words ? [{ title: words[location.pathname === LEAVE_PATH ? "leave" : "confirm"].title }] : []),
+    ...(words ? [{ title: words[linkAt(location.pathname)].title }] : []),
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
@@ -73,6 +76,7 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const page: Page = actionData ?? loaderData;
   const consentWords = useWords().newsletter.consent;
+  const pathIn = usePathIn();
   const words = consentWords[page.link];
   const busy = navigation.state === "submitting";
   return (
@@ -92,7 +96,7 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
                   <p>
                     <bdi>{fill(words.ask, { email: page.email })}</bdi>
                   </p>
-                  <Form method="post" action={page.link === "leave" ? LEAVE_PATH : CONFIRM_PATH}>
+                  <Form method="post" action={pathIn(page.link === "leave" ? LEAVE_PATH : CONFIRM_PATH)}>
                     <input type="hidden" name="token" value={page.token} />
                     <Button type="submit" variant={page.link === "leave" ? "destructive" : "default"} disabled={busy}>
                       {busy ? words.busy : words.button}

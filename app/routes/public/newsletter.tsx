@@ -5,6 +5,8 @@ import { type ArchivedIssue, issuePath, NEWSLETTER_FEED_PATH, NEWSLETTER_PATH } 
 import { SentOn } from "~/features/newsletter/sent-on";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { textAttributes } from "~/i18n/content";
+import { languageOfRequest, pathIn } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
@@ -13,11 +15,14 @@ import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.newsletter.archive;
+  const root = rootDataOf(matches);
+  const words = root?.words?.newsletter.archive;
   if (!words) return [];
+  // The feed in the page's language: the Arabic archive points to the Arabic feed.
+  const feed = pathIn(root?.language ?? "en", NEWSLETTER_FEED_PATH);
   return [
     ...seo(matches, { title: words.title, description: words.description, path: NEWSLETTER_PATH }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: words.title, href: NEWSLETTER_FEED_PATH },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: words.title, href: feed },
   ];
 };
 
@@ -28,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     currentSettings(database),
   ]);
   const dates = { timeZone, locale: localeOf(request) };
-  return { issues: await Promise.all(items.map((issue) => archived(issue, dates))) };
+  const language = languageOfRequest(request.url);
+  return { issues: await Promise.all(items.map((issue) => archived(issue, dates, language))) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -48,13 +54,13 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y rounded-lg border">
             {issues.map((issue) => (
               <li key={issue.id} className="p-5">
-                <h2 className="text-xl font-semibold" dir="auto">
+                <h2 className="text-xl font-semibold" {...textAttributes(issue, "subject")}>
                   <LocalLink to={issuePath(issue)} className="underline-offset-4 hover:underline">
                     {issue.subject}
                   </LocalLink>
                 </h2>
                 <SentOn issue={issue} className="mt-1 text-sm text-muted-foreground" />
-                <p className="mt-2 text-muted-foreground" dir="auto">
+                <p className="mt-2 text-muted-foreground" {...textAttributes(issue, "summary")}>
                   {issue.summary}
                 </p>
               </li>
