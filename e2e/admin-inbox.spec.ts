@@ -168,10 +168,10 @@ test("a subscriber is counted, found, exported as CSV and removed", async ({ bro
   const file = await (await download).path();
   const csv = readFileSync(file, "utf8");
   // A byte order mark first, so that Excel reads it as UTF-8; the time as a spreadsheet reads it.
-  expect(csv.split("\r\n")[0]).toBe("\uFEFFemail,subscribed_at,status,confirmed_at");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFemail,subscribed_at,status,confirmed_at,language");
   expect(csv).toMatch(
     new RegExp(
-      `\r\n${email.replace(/[.+]/g, "\\$&")},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Waiting for confirmation,\r\n`,
+      `\r\n${email.replace(/[.+]/g, "\\$&")},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Waiting for confirmation,,en\r\n`,
     ),
   );
 

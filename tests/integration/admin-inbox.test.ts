@@ -263,7 +263,7 @@ describe("subscribers", () => {
     // A byte order mark first, for Excel; times in the club's time zone (Riyadh, UTC+3).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
-    expect(lines[0]).toBe("email,subscribed_at,status,confirmed_at");
+    expect(lines[0]).toBe("email,subscribed_at,status,confirmed_at,language");
     expect(lines.slice(1, -1).map((line) => line.split(",")[0])).toEqual([
       "ada@example.org",
       "'=HYPERLINK(1)@example.org",
@@ -271,9 +271,9 @@ describe("subscribers", () => {
       "grace@example.org",
     ]);
     // Where each subscription stands: waiting for its link, refused by the mail server, confirmed.
-    expect(lines[1]).toBe("ada@example.org,2026-11-20 13:20:00,Waiting for confirmation,");
-    expect(lines[3]).toBe("grace_h@example.org,2026-11-20 13:22:00,Refused by the mail server,2026-11-20 14:40:00");
-    expect(lines[4]).toBe("grace@example.org,2026-11-20 13:23:00,Confirmed,2026-11-20 14:50:00");
+    expect(lines[1]).toBe("ada@example.org,2026-11-20 13:20:00,Waiting for confirmation,,en");
+    expect(lines[3]).toBe("grace_h@example.org,2026-11-20 13:22:00,Refused by the mail server,2026-11-20 14:40:00,en");
+    expect(lines[4]).toBe("grace@example.org,2026-11-20 13:23:00,Confirmed,2026-11-20 14:50:00,en");
     expect(lines.at(-1)).toBe("");
   });
 });

@@ -400,13 +400,14 @@ describe("the subscribers' CSV export", () => {
         expect(response.status).toBe(200);
         const rows = parseCsv(await response.text());
         const saved = await db.select().from(newsletterSubscriptions).orderBy(asc(newsletterSubscriptions.createdAt));
-        expect(rows[0]).toEqual(["email", "subscribed_at", "status", "confirmed_at"]);
+        expect(rows[0]).toEqual(["email", "subscribed_at", "status", "confirmed_at", "language"]);
         expect(rows.slice(1)).toEqual(
           saved.map((row) => [
             formula.test(row.email) ? `'${row.email}` : row.email,
             spreadsheetDateTime(row.createdAt, DEFAULT_TIME_ZONE),
             subscriberState(row).label,
             row.confirmedAt ? spreadsheetDateTime(row.confirmedAt, DEFAULT_TIME_ZONE) : "",
+            row.language,
           ]),
         );
         expect(saved.map((row) => row.email)).toEqual(addresses);

@@ -66,10 +66,11 @@ export async function subscribersCsv(database: Database, timeZone: string): Prom
     .select()
     .from(newsletterSubscriptions)
     .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email));
-  // Where each subscription stands after the columns of the first exports, which stay as they were.
+  // Where each subscription stands, and the language its mail is written in, after the columns of
+  // the first exports, which stay as they were.
   return toCsv(
-    ["email", "subscribed_at", "status", "confirmed_at"],
-    rows.map((row) => [row.email, row.createdAt, subscriberState(row).label, row.confirmedAt]),
+    ["email", "subscribed_at", "status", "confirmed_at", "language"],
+    rows.map((row) => [row.email, row.createdAt, subscriberState(row).label, row.confirmedAt, row.language]),
     timeZone,
   );
 }
