@@ -27,6 +27,8 @@ import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
+import { localizedAll } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
@@ -80,7 +82,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         summary: await markdownText(content),
       })),
     ),
-    Promise.all(events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description"))),
+    Promise.all(
+      localizedAll(events.items, languageOfRequest(request.url)).map((event) =>
+        withSummary(forVisitors(event, locale, settings.timeZone), "description"),
+      ),
+    ),
     Promise.all(projects.items.map((project) => withFormatted(project, "description"))),
   ]);
   return {
