@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { demoEvents } from "~/features/demo/content";
 import { eventsCollection } from "~/features/events/collection";
-import { type Question, questionsMismatch, questionsShown } from "~/features/events/questions";
+import { parseQuestions, type Question, questionsMismatch, questionsShown } from "~/features/events/questions";
 
 const english: Question[] = [
   { label: "Student ID", choices: null, required: true },
@@ -82,5 +83,18 @@ describe("an event's questions in Arabic", () => {
       ["T-shirt size", false],
       ["Diet", false],
     ]);
+  });
+});
+
+describe("the demo club's events", () => {
+  it("ask their Arabic questions as the English ones, and one stays in English to show the fallback", () => {
+    for (const event of demoEvents) {
+      if (!event.onSite?.questionsAr) continue;
+      const english = parseQuestions(event.onSite.questions);
+      const arabic = parseQuestions(event.onSite.questionsAr);
+      if ("error" in english || "error" in arabic) throw new Error(`${event.title}: questions not read`);
+      expect(questionsMismatch(english.value, arabic.value), event.title).toBeNull();
+    }
+    expect(demoEvents.filter((event) => !event.arabic).length).toBe(1);
   });
 });
