@@ -1,4 +1,5 @@
 import { foldLine, icalParam, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
+import { questionsShown } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
 import { oneLine, senderAddress } from "~/features/mail/service/email.server";
 import type { QueuedMail } from "~/features/mail/service/outbox.server";
@@ -60,7 +61,7 @@ type MailEvent = Pick<
   EventRecord,
   "id" | "slug" | "title" | "description" | "date" | "time" | "location" | "calendarSequence" | "status"
 > &
-  Partial<Pick<EventRecord, "titleAr" | "descriptionAr" | "locationAr">>;
+  Partial<Pick<EventRecord, "titleAr" | "descriptionAr" | "locationAr" | "questions" | "questionsAr">>;
 
 interface Registrant {
   id: string;
@@ -367,13 +368,25 @@ function message(
   };
 }
 
+/**
+ * An answer as the registrant's language asks it. Answers are kept with the English question and
+ * choice (as the server reads them); an Arabic email shows the question, and a choice, in the
+ * Arabic words the form showed, where the event still asks it.
+ */
+function answerIn(answer: Answer, event: MailEvent, language: Language): [string, string] {
+  const index = language === "ar" ? (event.questions ?? []).findIndex((q) => q.label === answer.question) : -1;
+  const shown =
+    index === -1 ? undefined : questionsShown(event.questions ?? [], event.questionsAr ?? [], language)[index];
+  if (!shown || shown.english) return [answer.question, answer.answer];
+  const choice = shown.choices?.find((option) => option.value === answer.answer);
+  return [shown.label, choice?.label ?? answer.answer];
+}
+
 /** The registrant's name and answers, as typed in the form and shown as such. */
-function typedParagraph(registrant: Registrant, words: MailWords): Paragraph {
+function typedParagraph(registrant: Registrant, event: MailEvent, words: MailWords): Paragraph {
+  const language = languageOf(registrant);
   return {
-    typed: [
-      [words.name, registrant.name],
-      ...(registrant.answers ?? []).map((a): [string, string] => [a.question, a.answer]),
-    ],
+    typed: [[words.name, registrant.name], ...(registrant.answers ?? []).map((a) => answerIn(a, event, language))],
   };
 }
 
@@ -400,7 +413,7 @@ export function confirmationMail(
     subject: say(opening.subject),
     paragraphs: [
       say(opening.opening),
-      ...(reason === "reminder" ? [] : [typedParagraph(registrant, words)]),
+      ...(reason === "reminder" ? [] : [typedParagraph(registrant, event, words)]),
       words.confirmed.invitation,
       words.confirmed.cancelAsk,
     ],
@@ -447,7 +460,7 @@ export function waitlistMail(
       subject: say(words.waitlisted.subject),
       paragraphs: [
         say(again ? words.waitlisted.again : words.waitlisted.placed, { position }),
-        typedParagraph(registrant, words),
+        typedParagraph(registrant, event, words),
         words.waitlisted.leave,
       ],
       links: [{ label: words.leaveWaitlistLink, href: cancelLink(registrant, context) }],
