@@ -256,6 +256,25 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   // The list keeps who came, and when.
   await admin.getByRole("link", { name: "All attendees" }).click();
   await expect(admin.getByRole("row").filter({ hasText: second.email })).toContainText(/GMT\+3.*GMT\+3/);
+
+  // The same event from its Arabic page: its questions asked in Arabic (each choice posting the
+  // English one the club's list reads), and the confirmation written in Arabic, right to left.
+  const arabic = { name: "ريم العتيبي", email: uniqueEmail("reem") };
+  await page.goto(`/ar${EVENT_PATH}`);
+  await waitForHydration(page);
+  await page.getByLabel("الاسم الكامل").fill(arabic.name);
+  await page.locator("#registration-email").fill(arabic.email);
+  await page.getByLabel("الرقم الجامعي").fill("202412345");
+  await page.getByLabel("التخصص").fill("هندسة الطيران والفضاء");
+  await page.getByLabel("خبرتك في المحاكي").selectOption({ label: "بعض الخبرة" });
+  await page.getByRole("button", { name: "احجز مقعدك" }).last().click();
+  await expect(page.locator("#register").getByRole("status")).toContainText("تم تسجيلك!");
+  await expect.poll(async () => (await mailTo(arabic.email, "تأكيد التسجيل")).length).toBe(1);
+  const [arabicMail] = await mailTo(arabic.email, "تأكيد التسجيل");
+  expect(arabicMail?.subject).toBe("تأكيد التسجيل: ليلة محاكي الطيران");
+  expect(arabicMail?.html || "").toContain('<html lang="ar" dir="rtl">');
+  await admin.goto(admin.url().replace(/\?.*$/, ""));
+  await expect(admin.getByRole("row").filter({ hasText: arabic.email })).toContainText("Some");
 });
 
 /**

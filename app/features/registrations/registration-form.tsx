@@ -14,7 +14,7 @@ import { fill, plural } from "~/i18n/words";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
-import { useLanguage, useWords } from "~/lib/root-data";
+import { useLanguage, usePathIn, useWords } from "~/lib/root-data";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
 import { ChoiceOptions } from "./choice-options";
@@ -73,7 +73,8 @@ export function RegistrationForm({
   const language = useLanguage();
   // Just after registering, the seats as the answer saw them: the page's own may trail them a moment.
   const state = reply?.registration ?? registration;
-  const action = eventPath(event);
+  // The page's own address: an Arabic page's registration is answered, stored and mailed in Arabic.
+  const action = usePathIn()(eventPath(event));
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const submitOnce = useSubmitOnce(submitting, reply);
   // The form's rules come when the visitor first reaches the form (the server checks them too).
