@@ -288,15 +288,15 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events");
   const title = unique("Glider Workshop");
   const create = page.getByRole("form", { name: "Create Event" });
-  await create.getByLabel("Title").fill(title);
-  await create.getByLabel("Description").fill("Build a balsa glider.");
+  await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await create.getByRole("textbox", { name: "Description", exact: true }).fill("Build a balsa glider.");
   await create.getByLabel("Date").fill("2027-02-10");
   await create.getByLabel("Time").fill("18:00");
-  await create.getByLabel("Location").fill("Workshop B");
+  await create.getByRole("textbox", { name: "Location", exact: true }).fill("Workshop B");
   await create.getByLabel("Max Attendees").fill("1");
   await create.getByLabel("Registration", { exact: true }).selectOption("site");
   await create.getByLabel("Waitlist when full").check();
-  await create.getByLabel("Questions").fill("Major\nT-shirt size: S, M, L (optional)");
+  await create.getByRole("textbox", { name: "Questions", exact: true }).fill("Major\nT-shirt size: S, M, L (optional)");
   await create.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByText("Event created successfully")).toBeVisible();
   await expect(page.getByRole("link", { name: `Attendees of ${title}` })).toBeVisible();
@@ -316,7 +316,9 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   // with the name and address kept, and nothing stored.
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("form", { name: "Edit Event" });
-  await edit.getByLabel("Questions").fill("Student ID\nMajor\nT-shirt size: S, M, L (optional)");
+  await edit
+    .getByRole("textbox", { name: "Questions", exact: true })
+    .fill("Student ID\nMajor\nT-shirt size: S, M, L (optional)");
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully")).toBeVisible();
   await visitor.getByRole("button", { name: "Register Now" }).last().click();
