@@ -6,6 +6,7 @@ import { registrationMailKinds } from "~/features/registrations/mail.server";
 import type { RegistrationReply } from "~/features/registrations/registration-form";
 import { eventRegistrations } from "~/features/registrations/table";
 import { outboxMessages } from "~/lib/db/schema";
+import * as cancelPage from "~/routes/public/cancel-registration";
 import * as eventPage from "~/routes/public/event";
 import * as eventsPage from "~/routes/public/events";
 import { loader as eventIcs } from "~/routes/resources/event-ics";
@@ -164,6 +165,14 @@ describe("an Arabic registration", () => {
     const ics = Buffer.from(invite?.base64 ?? "", "base64").toString("utf8");
     expect(ics).toContain(`SUMMARY:${event.titleAr}`);
     expect(ics).toContain("LOCATION:المبنى 63");
+
+    // Its cancel link opens the Arabic page, which names the event and its day in Arabic.
+    const cancel = new URL(mail?.text?.match(/إلغاء تسجيلي: (\S+)/)?.[1] ?? "");
+    const asked = await answerOf<{ state: string; title: string; when: string }>(
+      cancelPage.loader({ request: new Request(cancel), params: {}, context: {} } as never),
+    );
+    expect(asked.reply).toMatchObject({ state: "confirm", title: event.titleAr });
+    expect(asked.reply?.when).toMatch(/^\S+، \d+ \S+ \d{4}/);
 
     // Registered from an English page, the same event's email stays as it was.
     await post(`/events/${event.slug}`, event.slug, { name: "Laila", email: "laila@example.org", q0: "1" });
