@@ -58,7 +58,7 @@ for (const theme of themes) {
     }) => {
       await page.goto("/ar/events");
       const href = await page
-        .getByRole("link", { name: "Flight Simulator Night", exact: true })
+        .getByRole("link", { name: "ليلة محاكي الطيران", exact: true })
         .first()
         .getAttribute("href");
       expect(href).toMatch(/^\/ar\/events\/[a-z0-9-]+$/);

@@ -70,21 +70,21 @@ test.describe("events", () => {
     const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events");
     const title = unique("Rocketry Workshop");
     const create = form(page, "Create Event");
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Description").fill("Build and fly a model rocket.");
+    await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await create.getByRole("textbox", { name: "Description", exact: true }).fill("Build and fly a model rocket.");
     await create.getByLabel("Type").selectOption("competition");
     await create.getByLabel("Status").selectOption("full");
     await create.getByLabel("Date").fill("2027-01-20");
     await create.getByLabel("Time").fill("16:45");
-    await create.getByLabel("Location").fill("Hangar 2");
+    await create.getByRole("textbox", { name: "Location", exact: true }).fill("Hangar 2");
     await create.getByLabel("Max Attendees").fill("30");
     await create.getByRole("textbox", { name: "Registration Link" }).fill("https://forms.example.org/rocketry");
-    await create.getByLabel("Button Text").fill("Sign Me Up");
+    await create.getByRole("textbox", { name: "Button Text", exact: true }).fill("Sign Me Up");
     await expect(create.getByRole("switch", { name: "Registration link enabled" })).toBeChecked();
     await create.getByRole("button", { name: "Create Event" }).click();
     await expectToast(page, "Success", "Event created successfully");
     // The form is empty again, in create mode.
-    await expect(form(page, "Create Event").getByLabel("Title")).toHaveValue("");
+    await expect(form(page, "Create Event").getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
 
     const item = record(page, title);
     for (const text of ["Jan 20, 2027", "4:45 PM", "Hangar 2", "0/30", "Competition", "Full", "Enabled"]) {
@@ -103,14 +103,14 @@ test.describe("events", () => {
 
     await item.getByRole("link", { name: `Edit ${title}` }).click();
     const edit = form(page, "Edit Event");
-    await expect(edit.getByLabel("Title")).toHaveValue(title);
+    await expect(edit.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(edit.getByLabel("Time")).toHaveValue("16:45");
     await expect(edit.getByLabel("Status")).toHaveValue("full");
     await expect(edit).toContainText("Current attendees:0");
-    await expect(edit.getByLabel("Title")).toBeFocused();
+    await expect(edit.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
     const moved = `${title} (moved)`;
-    await edit.getByLabel("Title").fill(moved);
-    await edit.getByLabel("Location").fill("Hangar 3");
+    await edit.getByRole("textbox", { name: "Title", exact: true }).fill(moved);
+    await edit.getByRole("textbox", { name: "Location", exact: true }).fill("Hangar 3");
     await edit.getByLabel("Status").selectOption("open");
     await edit.getByRole("button", { name: "Update Event" }).click();
     await expectToast(page, "Success", "Event updated successfully");
@@ -121,9 +121,9 @@ test.describe("events", () => {
     await record(page, moved)
       .getByRole("link", { name: `Edit ${moved}` })
       .click();
-    await form(page, "Edit Event").getByLabel("Title").fill("Not to be saved");
+    await form(page, "Edit Event").getByRole("textbox", { name: "Title", exact: true }).fill("Not to be saved");
     await form(page, "Edit Event").getByRole("link", { name: "Cancel" }).click();
-    await expect(form(page, "Create Event").getByLabel("Title")).toHaveValue("");
+    await expect(form(page, "Create Event").getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
     await expect(page.getByText("Not to be saved")).toHaveCount(0);
 
     await visitor.reload();
@@ -533,11 +533,11 @@ test.describe("two admins", () => {
     const first = await adminOn(browser, "/admin-kfupm-aero/events");
     const title = unique("Shared Event");
     const create = form(first.page, "Create Event");
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Description").fill("Two admins edit me.");
+    await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await create.getByRole("textbox", { name: "Description", exact: true }).fill("Two admins edit me.");
     await create.getByLabel("Date").fill("2027-02-01");
     await create.getByLabel("Time").fill("10:00");
-    await create.getByLabel("Location").fill("Room 1");
+    await create.getByRole("textbox", { name: "Location", exact: true }).fill("Room 1");
     await create.getByRole("button", { name: "Create Event" }).click();
     await expectToast(first.page, "Success", "Event created successfully");
 
@@ -546,20 +546,26 @@ test.describe("two admins", () => {
       await record(page, title)
         .getByRole("link", { name: `Edit ${title}` })
         .click();
-      await expect(form(page, "Edit Event").getByLabel("Title")).toHaveValue(title);
+      await expect(form(page, "Edit Event").getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     }
-    await form(first.page, "Edit Event").getByLabel("Location").fill("Room 2 (first admin)");
+    await form(first.page, "Edit Event")
+      .getByRole("textbox", { name: "Location", exact: true })
+      .fill("Room 2 (first admin)");
     await form(first.page, "Edit Event").getByRole("button", { name: "Update Event" }).click();
     await expectToast(first.page, "Success", "Event updated successfully");
 
-    await form(second.page, "Edit Event").getByLabel("Location").fill("Room 3 (second admin)");
+    await form(second.page, "Edit Event")
+      .getByRole("textbox", { name: "Location", exact: true })
+      .fill("Room 3 (second admin)");
     await form(second.page, "Edit Event").getByRole("button", { name: "Update Event" }).click();
     await expectToast(
       second.page,
       "Not saved",
       "This event was changed by someone else while you were editing it. The form now shows the saved version: make your changes again and save.",
     );
-    await expect(form(second.page, "Edit Event").getByLabel("Location")).toHaveValue("Room 2 (first admin)");
+    await expect(form(second.page, "Edit Event").getByRole("textbox", { name: "Location", exact: true })).toHaveValue(
+      "Room 2 (first admin)",
+    );
     await expect(form(second.page, "Edit Event").getByRole("alert").first()).toContainText("changed by someone else");
     await expect(record(second.page, title)).toContainText("Room 2 (first admin)");
     await first.context.close();

@@ -67,12 +67,12 @@ test("a save after the session ended signs the admin in again, back on the page 
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events");
   const title = unique("Saved after sign-in");
   const create = form(page, "Create Event");
-  await create.getByLabel("Title").fill(title);
-  await create.getByLabel("Description").fill("Typed before the session ended.");
+  await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await create.getByRole("textbox", { name: "Description", exact: true }).fill("Typed before the session ended.");
   await create.getByLabel("Type").selectOption("seminar");
   await create.getByLabel("Date").fill("2027-03-04");
   await create.getByLabel("Time").fill("18:30");
-  await create.getByLabel("Location").fill("Building 22");
+  await create.getByRole("textbox", { name: "Location", exact: true }).fill("Building 22");
   await create.getByLabel("Registration link enabled").uncheck();
 
   // The session ends on the server: the browser's cookie no longer names one.
@@ -90,7 +90,7 @@ test("a save after the session ended signs the admin in again, back on the page 
 
   const restored = form(page, "Create Event");
   await expect(restored.getByRole("alert")).toContainText("Press Create Event to save it.");
-  await expect(restored.getByLabel("Title")).toHaveValue(title);
+  await expect(restored.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(restored.getByLabel("Type")).toHaveValue("seminar");
   await expect(restored.getByLabel("Time")).toHaveValue("18:30");
   await expect(restored.getByLabel("Registration link enabled")).not.toBeChecked();
@@ -103,7 +103,7 @@ test("a save after the session ended signs the admin in again, back on the page 
   // Once saved, the form is empty again, also after a reload.
   await page.reload();
   await waitForHydration(page);
-  await expect(form(page, "Create Event").getByLabel("Title")).toHaveValue("");
+  await expect(form(page, "Create Event").getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
   await context.close();
 });
 
@@ -143,11 +143,11 @@ test("on a phone in the dark theme: selects show their whole text, an off switch
   // A link that is not a web address is saved as typed, with a warning next to it and in the list.
   const title = unique("Sign-up at the desk");
   await enabled.check();
-  await create.getByLabel("Title").fill(title);
-  await create.getByLabel("Description").fill("Sign up at the club's desk.");
+  await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await create.getByRole("textbox", { name: "Description", exact: true }).fill("Sign up at the club's desk.");
   await create.getByLabel("Date").fill("2027-02-10");
   await create.getByLabel("Time").fill("12:00");
-  await create.getByLabel("Location").fill("Building 63");
+  await create.getByRole("textbox", { name: "Location", exact: true }).fill("Building 63");
   await create.getByRole("textbox", { name: "Registration Link" }).fill("at the club desk");
   await expect(create.getByText("Not a web address: visitors get 'Registration Unavailable'.")).toBeVisible();
   await expect(create.getByRole("textbox", { name: "Registration Link" })).toHaveAccessibleDescription(

@@ -256,6 +256,25 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   // The list keeps who came, and when.
   await admin.getByRole("link", { name: "All attendees" }).click();
   await expect(admin.getByRole("row").filter({ hasText: second.email })).toContainText(/GMT\+3.*GMT\+3/);
+
+  // The same event from its Arabic page: its questions asked in Arabic (each choice posting the
+  // English one the club's list reads), and the confirmation written in Arabic, right to left.
+  const arabic = { name: "ريم العتيبي", email: uniqueEmail("reem") };
+  await page.goto(`/ar${EVENT_PATH}`);
+  await waitForHydration(page);
+  await page.getByLabel("الاسم الكامل").fill(arabic.name);
+  await page.locator("#registration-email").fill(arabic.email);
+  await page.getByLabel("الرقم الجامعي").fill("202412345");
+  await page.getByLabel("التخصص").fill("هندسة الطيران والفضاء");
+  await page.getByLabel("خبرتك في المحاكي").selectOption({ label: "بعض الخبرة" });
+  await page.getByRole("button", { name: "احجز مقعدك" }).last().click();
+  await expect(page.locator("#register").getByRole("status")).toContainText("تم تسجيلك!");
+  await expect.poll(async () => (await mailTo(arabic.email, "تأكيد التسجيل")).length).toBe(1);
+  const [arabicMail] = await mailTo(arabic.email, "تأكيد التسجيل");
+  expect(arabicMail?.subject).toBe("تأكيد التسجيل: ليلة محاكي الطيران");
+  expect(arabicMail?.html || "").toContain('<html lang="ar" dir="rtl">');
+  await admin.goto(admin.url().replace(/\?.*$/, ""));
+  await expect(admin.getByRole("row").filter({ hasText: arabic.email })).toContainText("Some");
 });
 
 /**
@@ -269,15 +288,15 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   const { context, page } = await adminOn(browser, "/admin-kfupm-aero/events");
   const title = unique("Glider Workshop");
   const create = page.getByRole("form", { name: "Create Event" });
-  await create.getByLabel("Title").fill(title);
-  await create.getByLabel("Description").fill("Build a balsa glider.");
+  await create.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await create.getByRole("textbox", { name: "Description", exact: true }).fill("Build a balsa glider.");
   await create.getByLabel("Date").fill("2027-02-10");
   await create.getByLabel("Time").fill("18:00");
-  await create.getByLabel("Location").fill("Workshop B");
+  await create.getByRole("textbox", { name: "Location", exact: true }).fill("Workshop B");
   await create.getByLabel("Max Attendees").fill("1");
   await create.getByLabel("Registration", { exact: true }).selectOption("site");
   await create.getByLabel("Waitlist when full").check();
-  await create.getByLabel("Questions").fill("Major\nT-shirt size: S, M, L (optional)");
+  await create.getByRole("textbox", { name: "Questions", exact: true }).fill("Major\nT-shirt size: S, M, L (optional)");
   await create.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByText("Event created successfully")).toBeVisible();
   await expect(page.getByRole("link", { name: `Attendees of ${title}` })).toBeVisible();
@@ -297,7 +316,9 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   // with the name and address kept, and nothing stored.
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("form", { name: "Edit Event" });
-  await edit.getByLabel("Questions").fill("Student ID\nMajor\nT-shirt size: S, M, L (optional)");
+  await edit
+    .getByRole("textbox", { name: "Questions", exact: true })
+    .fill("Student ID\nMajor\nT-shirt size: S, M, L (optional)");
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully")).toBeVisible();
   await visitor.getByRole("button", { name: "Register Now" }).last().click();

@@ -1,9 +1,11 @@
 import { publicWords as arabic } from "./ar";
 import { answers as arabicAnswers } from "./ar/answers";
+import { mail as arabicMail } from "./ar/mail";
 import { newsletterMail as arabicNewsletterMail } from "./ar/newsletter-mail";
 import { settings as arabicSettings } from "./ar/settings";
 import { publicWords as english } from "./en";
 import { answers as englishAnswers } from "./en/answers";
+import { mail as englishMail } from "./en/mail";
 import { newsletterMail as englishNewsletterMail } from "./en/newsletter-mail";
 import { settings as englishSettings } from "./en/settings";
 import type { Language } from "./language";
@@ -45,4 +47,14 @@ const newsletterMailByLanguage: Readonly<Record<Language, NewsletterMailWords>> 
 /** The words of the newsletter's emails, in the subscriber's `language`. */
 export function newsletterMailWords(language: Language): NewsletterMailWords {
   return newsletterMailByLanguage[language];
+}
+
+/** The words of the registration emails and the calendar files, which the server alone writes. */
+export type MailWords = Words<typeof englishMail>;
+
+const mailWordsByLanguage: Readonly<Record<Language, MailWords>> = { en: englishMail, ar: arabicMail };
+
+/** The words of a registration's emails and of the calendar files, in `language`. */
+export function mailWords(language: Language): MailWords {
+  return mailWordsByLanguage[language];
 }

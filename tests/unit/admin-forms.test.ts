@@ -58,6 +58,12 @@ describe("the events form", () => {
       registrationCloses: null,
       waitlist: false,
       questions: [],
+      // The Arabic versions, none written: the Arabic pages show the English texts.
+      titleAr: null,
+      descriptionAr: null,
+      locationAr: null,
+      buttonTextAr: null,
+      questionsAr: [],
     });
   });
 

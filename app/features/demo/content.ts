@@ -29,7 +29,15 @@ export interface DemoEvent {
   buttonText?: string;
   image?: DemoMedia;
   /** Registration on the site, with its questions as the admin writes them, and who registered. */
-  onSite?: { questions: string; waitlist: boolean; registrants: { name: string; email: string; answers: string[] }[] };
+  onSite?: {
+    questions: string;
+    /** The same questions in Arabic, as the admin writes them. */
+    questionsAr?: string;
+    waitlist: boolean;
+    registrants: { name: string; email: string; answers: string[] }[];
+  };
+  /** The event's texts in Arabic; none, and the Arabic pages show the English ones. */
+  arabic?: { title: string; description: string; location: string; buttonText?: string };
 }
 
 const register = (slug: string) => `https://forms.example.org/kfupm-aero/${slug}`;
@@ -48,6 +56,12 @@ export const demoEvents: DemoEvent[] = [
     maxAttendees: 150,
     registrationLink: register("general-assembly"),
     linkEnabled: false,
+    arabic: {
+      title: "الجمعية العامة ومعرض المشاريع",
+      description:
+        "تعرّف على الفريق التنفيذي، واستمع إلى خطط هذا الفصل، وتجوّل في معرض المشاريع: يعرض كل فريق ما يبنيه والمهارات التي يبحث عنها. الأعضاء الجدد مرحَّب بهم، والضيافة مقدَّمة.",
+      location: "المركز الطلابي، القاعة ب",
+    },
   },
   {
     title: "CubeSat Subsystems Hands-on Session",
@@ -63,6 +77,12 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: register("cubesat-hands-on"),
     linkEnabled: true,
     image: { bucket: "gallery", file: "cubesat-assembly.webp" },
+    arabic: {
+      title: "جلسة تطبيقية على الأنظمة الفرعية للقمر المكعّب",
+      description:
+        "جمِّع نموذجًا هندسيًا لقمر مكعّب بحجم 1U واختبره: لوحة الطاقة والحاسوب المدمج وجهاز راديو UHF. ستخرج وأنت تعرف كيف تتخاطب الأنظمة الفرعية فيما بينها، وكيف نختبرها قبل الإطلاق.",
+      location: "مختبر الأنظمة الفضائية، المبنى 63",
+    },
   },
   {
     title: "Rocket Propulsion Fundamentals Workshop",
@@ -78,6 +98,12 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: register("propulsion-workshop"),
     linkEnabled: true,
     image: { bucket: "projects", file: "rocket-engine.webp" },
+    arabic: {
+      title: "ورشة أساسيات الدفع الصاروخي",
+      description:
+        "من معادلة الصاروخ إلى تصميم الفوهة: ورشة مدتها ساعتان عن المحركات الصلبة والسائلة والهجينة، مع نظرة حية على بيانات آخر اختبار إشعال ثابت لمحركنا الهجين. لا تلزمك أي معرفة مسبقة.",
+      location: "المبنى 22، القاعة 132",
+    },
   },
   {
     title: "Drone Racing Night",
@@ -93,6 +119,13 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: register("drone-racing"),
     linkEnabled: true,
     buttonText: "Join the Race",
+    arabic: {
+      title: "ليلة سباق الطائرات المسيّرة",
+      description:
+        "أمسية لسباق الطائرات المسيّرة بنظام الرؤية من منظور الطيار على مضمار داخلي. أُجّلت الأمسية لأن الصالة الرياضية مغلقة للصيانة، وسنعلن موعدها الجديد هنا.",
+      location: "الصالة الرياضية المغلقة",
+      buttonText: "انضم إلى السباق",
+    },
   },
   {
     title: "AIAA Design/Build/Fly Team Kickoff",
@@ -108,6 +141,13 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: register("dbf-kickoff"),
     linkEnabled: true,
     buttonText: "Apply to Join",
+    arabic: {
+      title: "انطلاق فريق مسابقة AIAA للتصميم والبناء والطيران",
+      description:
+        "يشارك النادي هذا العام مجددًا في مسابقة AIAA للتصميم والبناء والطيران (Design/Build/Fly). احضر لقاء الانطلاق لنقرأ معًا قواعد المهمة الجديدة، ونشكّل الفرق الفرعية، ونضع جدول بناء الطائرة المُوجَّهة لاسلكيًا.",
+      location: "مختبر الطيران، المبنى 63",
+      buttonText: "قدّم للانضمام",
+    },
   },
   {
     title: "Flight Simulator Night",
@@ -125,6 +165,7 @@ export const demoEvents: DemoEvent[] = [
     buttonText: "Book a Seat",
     onSite: {
       questions: "Student ID\nMajor\nSimulator experience: None, Some, A lot (optional)",
+      questionsAr: "الرقم الجامعي\nالتخصص\nخبرتك في المحاكي: لا خبرة، بعض الخبرة، خبرة كبيرة (اختياري)",
       waitlist: true,
       registrants: [
         {
@@ -155,6 +196,13 @@ export const demoEvents: DemoEvent[] = [
         },
       ],
     },
+    arabic: {
+      title: "ليلة محاكي الطيران",
+      description:
+        "جرّب قيادة محاكي طائرة ركاب بحركة كاملة مع طياري النادي: إيجاز قصير عن أجهزة القيادة وإجراءات الاقتراب، ثم يحين دورك لتهبط في مطار الدمام والرياح جانبية. سجّل هنا في الموقع؛ فالمقاعد محدودة بوقت المحاكي.",
+      location: "مختبر محاكاة الطيران، المبنى 63",
+      buttonText: "احجز مقعدك",
+    },
   },
   {
     title: "Careers in Space: Industry Seminar",
@@ -183,6 +231,12 @@ export const demoEvents: DemoEvent[] = [
     maxAttendees: 80,
     registrationLink: null,
     linkEnabled: true,
+    arabic: {
+      title: "محاضرة ضيف: الطيران فرط الصوتي",
+      description:
+        "أستاذ زائر في هندسة الطيران والفضاء يحدّثنا عن فيزياء الطيران بسرعات تتجاوز 5 ماخ: طبقات الصدمة، والتسخين، والمواد التي تصمد أمامهما. المقاعد محجوزة لأعضاء النادي.",
+      location: "قاعة المحاضرات 3، المبنى 24",
+    },
   },
   {
     title: "Wind Tunnel Open Day",
@@ -198,6 +252,12 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: register("wind-tunnel-open-day"),
     linkEnabled: false,
     image: { bucket: "gallery", file: "wind-tunnel-test.webp" },
+    arabic: {
+      title: "اليوم المفتوح لنفق الرياح",
+      description:
+        "نفق الرياح منخفض السرعة لدينا مفتوح للجميع: تصوير تدفق الدخان حول المقاطع الجناحية، وقراءات حية لقوتي الرفع والسحب، وفرصة لاختبار تصميمك الخاص لطائرة ورقية.",
+      location: "مختبر ميكانيكا الموائع، المبنى 60",
+    },
   },
   {
     title: "Model Rocketry Launch Day",
@@ -213,6 +273,12 @@ export const demoEvents: DemoEvent[] = [
     registrationLink: null,
     linkEnabled: false,
     image: { bucket: "gallery", file: "launch-day.webp" },
+    arabic: {
+      title: "يوم إطلاق الصواريخ النموذجية",
+      description:
+        "أطلقت الفرق الصواريخ التي بنتها في سلسلة ورش الخريف، وبلغ أعلى ارتفاع 412 مترًا. شكرًا لكل متطوع في ميدان الإطلاق.",
+      location: "ميدان الإطلاق الجامعي",
+    },
   },
   {
     title: "Semester Welcome Meeting",
@@ -227,6 +293,11 @@ export const demoEvents: DemoEvent[] = [
     maxAttendees: 200,
     registrationLink: null,
     linkEnabled: false,
+    arabic: {
+      title: "لقاء الترحيب بالفصل الدراسي",
+      description: "أول لقاء في الفصل الدراسي: تعارف، وجدول العام، والتسجيل في فرق المشاريع.",
+      location: "المركز الطلابي، القاعة أ",
+    },
   },
 ];
 

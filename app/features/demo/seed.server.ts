@@ -62,7 +62,14 @@ const isoDate = (date: Date) => format(date, "yyyy-MM-dd");
 function onSiteRegistration(onSite: NonNullable<DemoEvent["onSite"]>) {
   const parsed = parseQuestions(onSite.questions);
   if ("error" in parsed) throw new Error(`a demo event's questions: ${parsed.error}`);
-  return { registrationMode: "site" as const, waitlist: onSite.waitlist, questions: parsed.value };
+  const arabic = parseQuestions(onSite.questionsAr ?? "");
+  if ("error" in arabic) throw new Error(`a demo event's Arabic questions: ${arabic.error}`);
+  return {
+    registrationMode: "site" as const,
+    waitlist: onSite.waitlist,
+    questions: parsed.value,
+    questionsAr: arabic.value,
+  };
 }
 
 async function contentIsEmpty(database: Database): Promise<boolean> {
@@ -102,6 +109,10 @@ export async function seedDemoContent(
       registrationLink: e.registrationLink,
       linkEnabled: e.linkEnabled,
       ...(e.buttonText ? { buttonText: e.buttonText } : {}),
+      titleAr: e.arabic?.title ?? null,
+      descriptionAr: e.arabic?.description ?? null,
+      locationAr: e.arabic?.location ?? null,
+      buttonTextAr: e.arabic?.buttonText ?? null,
       imageUrl: e.image ? await storeMedia(storage, e.image) : null,
       ...(e.onSite ? onSiteRegistration(e.onSite) : {}),
     })),

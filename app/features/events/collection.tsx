@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { defineCollection } from "~/content/collection";
 import {
+  bilingual,
   date,
   datetime,
   integer,
@@ -25,13 +26,13 @@ import { attendeesPath, checkInPath } from "~/lib/admin-paths";
 import { formatLocalTime } from "~/lib/format";
 import { imageTypes } from "~/lib/media";
 import { attendance, EventBadges } from "./event-card";
-import { formatQuestions, parseQuestions, type Question } from "./questions";
+import { formatQuestions, parseQuestions, type Question, questionsMismatch } from "./questions";
 import { DEFAULT_BUTTON_TEXT, EVENTS_PATH, type EventRecord, eventPath } from "./record";
 import { eventStatuses, eventTypes, registrationModes, statusShown } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
 
-export const eventsCollection = defineCollection<EventRecord>()({
+const described = defineCollection<EventRecord>()({
   key: "events",
   icon: CalendarDays,
   labels: {
@@ -43,17 +44,19 @@ export const eventsCollection = defineCollection<EventRecord>()({
     newButton: "New Event",
   },
   fields: [
-    text("title", "Title", { required: true }),
+    ...bilingual(text("title", "Title", { required: true })),
     slug("slug", "Address", { path: EVENTS_PATH }),
-    markdown("description", "Description", {
-      required: true,
-      pictures: { bucket: "events", types: imageTypes, maxMegabytes: 5 },
-    }),
+    ...bilingual(
+      markdown("description", "Description", {
+        required: true,
+        pictures: { bucket: "events", types: imageTypes, maxMegabytes: 5 },
+      }),
+    ),
     select("type", "Type", eventTypes, "workshop", { half: true }),
     select("status", "Status", eventStatuses, "open", { half: true }),
     date("date", "Date", { half: true }),
     time("time", "Time", { half: true }),
-    text("location", "Location", { required: true }),
+    ...bilingual(text("location", "Location", { required: true })),
     integer("maxAttendees", "Max Attendees", { description: "Leave empty for no limit." }),
     select("registrationMode", "Registration", registrationModes, "external", {
       section: "Registration",
@@ -61,7 +64,7 @@ export const eventsCollection = defineCollection<EventRecord>()({
         "External link: the button opens the registration link below. On this site: visitors register on the event's page; the attendee count is theirs.",
     }),
     link("registrationLink", "Registration Link", { unusable: registrationUnusable }),
-    text("buttonText", "Button Text", { default: DEFAULT_BUTTON_TEXT }),
+    ...bilingual(text("buttonText", "Button Text", { default: DEFAULT_BUTTON_TEXT })),
     toggle("linkEnabled", "Registration link enabled", { on: true }),
     datetime("registrationOpens", "Registration opens", {
       half: true,
@@ -81,6 +84,16 @@ export const eventsCollection = defineCollection<EventRecord>()({
       format: formatQuestions,
       empty: [] as Question[],
     }),
+    {
+      ...parsedText("questionsAr", "Registration questions (Arabic)", {
+        description:
+          "The same questions in Arabic, in the same order: the Arabic pages ask them so. Each needs as many choices as its English one, and the same “(optional)”. Empty: the Arabic pages ask them in English.",
+        parse: parseQuestions,
+        format: formatQuestions,
+        empty: [] as Question[],
+      }),
+      arabicOf: "questions",
+    },
   ],
   shown: [{ label: "Current attendees", value: (event) => event.currentAttendees }],
   titleOf: (event) => event.title,
@@ -137,3 +150,16 @@ export const eventsCollection = defineCollection<EventRecord>()({
     }),
   },
 });
+
+/**
+ * The events, with their form's check of the two sets of questions together: the Arabic ones,
+ * when written, must ask the English ones (see questionsMismatch), or the Arabic form would post
+ * answers the English questions do not take.
+ */
+export const eventsCollection = {
+  ...described,
+  schema: described.schema.superRefine((values, context) => {
+    const problem = questionsMismatch(values.questions, values.questionsAr);
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["questionsAr"] });
+  }),
+};

@@ -7,11 +7,20 @@ import { LocalLink } from "~/components/local-link";
 import { TitleLink } from "~/components/title-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { textAttributes } from "~/i18n/content";
 import { excerpt } from "~/lib/format";
 import { useWords } from "~/lib/root-data";
-import { type EventRecord, eventPath } from "./record";
+import { type EventRecord, eventPath, type ShownEvent } from "./record";
 import { eventStatuses, eventTypes, statusShown } from "./vocabulary";
 import type { EventWhen } from "./written";
+
+/**
+ * The marks of a text shown in a `<bdi>` (which already reads in the direction of its letters): an
+ * English text standing in for a missing Arabic one is marked English, left to right.
+ */
+function englishMark(event: { englishOnly: readonly string[] }, field: string) {
+  return event.englishOnly.includes(field) ? textAttributes(event, field) : {};
+}
 
 /** How much of its description an event's card shows: the page has the rest. */
 const EVENT_CARD_EXCERPT = 180;
@@ -45,14 +54,9 @@ export function EventBadges({
 }
 
 /** Date, time, place and attendance; with `mapLink`, the place links to a map search for it. */
-export function EventFacts({
-  event,
-  mapLink = false,
-}: {
-  event: EventRecord & { when: EventWhen };
-  mapLink?: boolean;
-}) {
+export function EventFacts({ event, mapLink = false }: { event: ShownEvent & { when: EventWhen }; mapLink?: boolean }) {
   const words = useWords().events.facts;
+  const where = englishMark(event, "location");
   const place = mapLink ? (
     <a
       href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`}
@@ -60,11 +64,11 @@ export function EventFacts({
       rel="noopener noreferrer"
       className="underline-offset-4 hover:underline"
     >
-      <bdi>{event.location}</bdi>
+      <bdi {...where}>{event.location}</bdi>
       <span className="sr-only"> {words.mapLink}</span>
     </a>
   ) : (
-    <bdi>{event.location}</bdi>
+    <bdi {...where}>{event.location}</bdi>
   );
   return (
     <dl className="grid gap-2 text-sm">
@@ -108,7 +112,7 @@ export function EventCard({
    * With its date and time written for the visitor (`withWhen`), and its description as plain text
    * (`withSummary`): a card shows an excerpt, the page the rest.
    */
-  event: EventRecord & { when: EventWhen; summary: string };
+  event: ShownEvent & { when: EventWhen; summary: string };
   headingLevel?: "h2" | "h3";
   /** What the card's foot offers: the event's registration button, given by the page. */
   action: ReactNode;
@@ -117,12 +121,12 @@ export function EventCard({
     <Card className="h-full">
       <CardHeader>
         <EventBadges event={event} />
-        <CardTitle dir="auto" as={headingLevel}>
+        <CardTitle {...textAttributes(event, "title")} as={headingLevel}>
           <TitleLink to={eventPath(event)}>{event.title}</TitleLink>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p dir="auto" className="text-sm text-muted-foreground">
+        <p {...textAttributes(event, "description")} className="text-sm text-muted-foreground">
           {excerpt(event.summary, EVENT_CARD_EXCERPT)}
         </p>
         <EventFacts event={event} />
@@ -133,20 +137,22 @@ export function EventCard({
 }
 
 /** Upcoming events as links to their pages, with their dates. */
-export function UpcomingEventLinks({ events }: { events: (EventRecord & { when: EventWhen })[] }) {
+export function UpcomingEventLinks({ events }: { events: (ShownEvent & { when: EventWhen })[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id} className="rounded-lg border bg-card p-4">
           <LocalLink
             to={eventPath(event)}
-            dir="auto"
+            {...textAttributes(event, "title")}
             className="block font-semibold underline-offset-4 hover:underline"
           >
             {event.title}
           </LocalLink>
           <p className="mt-1 text-sm text-muted-foreground">
-            <time dateTime={event.date}>{event.when.date}</time> · {event.when.time} · <bdi>{event.location}</bdi>
+            <time dateTime={event.date}>{event.when.date}</time> · {event.when.time}
+            {" · "}
+            <bdi {...englishMark(event, "location")}>{event.location}</bdi>
           </p>
         </li>
       ))}

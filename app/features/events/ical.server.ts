@@ -1,3 +1,7 @@
+import { localized } from "~/i18n/content";
+import { type Language, pathIn } from "~/i18n/language";
+import { fill } from "~/i18n/words";
+import { mailWords } from "~/i18n/words.server";
 import { safeHref } from "~/lib/club";
 import { markdownText } from "~/lib/markdown-render.server";
 import { absoluteUrl } from "~/lib/seo";
@@ -53,13 +57,19 @@ export function startUtc(event: Pick<EventRecord, "date" | "time">, timeZone: st
   return new Date(zonedStart(event.date, event.time, timeZone));
 }
 
-/** An iCalendar (RFC 5545) calendar of the club's events. */
+/**
+ * An iCalendar (RFC 5545) calendar of the club's events, in `language`: each event's texts in it
+ * where written (else in English), its links to the pages in it.
+ */
 export async function eventsCalendar(
-  events: EventRecord[],
+  records: EventRecord[],
   publicUrl: string,
   site: Pick<SiteSettings, "clubName" | "timeZone">,
   now = new Date(),
+  language: Language = "en",
 ): Promise<string> {
+  const words = mailWords(language).calendar;
+  const events = records.map((record) => localized(record, language));
   const descriptions = await Promise.all(events.map((event) => markdownText(event.description, { lines: true })));
   const host = new URL(publicUrl).hostname;
   const lines = [
@@ -68,13 +78,13 @@ export async function eventsCalendar(
     `PRODID:-//${icalText(site.clubName)}//Events//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${icalText(`${site.clubName} Events`)}`,
+    `X-WR-CALNAME:${icalText(fill(words.name, { club: site.clubName }))}`,
   ];
   for (const [n, event] of events.entries()) {
     const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
-    const page = absoluteUrl(publicUrl, eventPath(event));
+    const page = absoluteUrl(publicUrl, pathIn(language, eventPath(event)));
     const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
-    const about = [descriptions[n], link ? `Registration: ${absoluteUrl(publicUrl, link)}` : null]
+    const about = [descriptions[n], link ? `${words.registration}: ${absoluteUrl(publicUrl, link)}` : null]
       .filter(Boolean)
       .join("\n\n");
     lines.push(
@@ -98,14 +108,16 @@ export async function eventsCalendar(
 /**
  * A link that opens Google Calendar's new-event page filled in with this event (a plain link: no
  * script of Google's runs on the site). An event has a start but no end, so it ends as it starts.
+ * The event is given in the page's language, whose page it links to.
  */
 export async function googleCalendarLink(
   event: Pick<EventRecord, "title" | "description" | "location" | "date" | "time" | "slug">,
   publicUrl: string,
   timeZone: string,
+  language: Language = "en",
 ): Promise<string> {
   const start = utcStamp(startUtc(event, timeZone));
-  const details = `${absoluteUrl(publicUrl, eventPath(event))}\n\n${await markdownText(event.description, { lines: true })}`;
+  const details = `${absoluteUrl(publicUrl, pathIn(language, eventPath(event)))}\n\n${await markdownText(event.description, { lines: true })}`;
   const query = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/language";
 import { COMMA, hasArabic } from "~/lib/typed-text";
 
 /**
@@ -73,4 +74,71 @@ export function formatQuestions(questions: readonly Question[]): string {
       return `${question.label}${choices}${question.required ? "" : arabic ? " (اختياري)" : " (optional)"}`;
     })
     .join("\n");
+}
+
+const choiceCount = (question: Question) => question.choices?.length ?? 0;
+
+/**
+ * Why the Arabic questions cannot stand for the English ones, or null when they can: the form on
+ * an Arabic page asks the English questions in Arabic words, by position, and posts the English
+ * choices, so each must be the same kind of question with as many choices, required alike.
+ */
+export function questionsMismatch(english: readonly Question[], arabic: readonly Question[]): string | null {
+  if (arabic.length === 0) return null;
+  const lead = "Arabic questions must match the English ones:";
+  if (arabic.length !== english.length) {
+    return `${lead} ${english.length} in English and ${arabic.length} in Arabic`;
+  }
+  for (const [index, question] of english.entries()) {
+    const other = arabic[index] as Question;
+    const which = `question ${index + 1}`;
+    if ((question.choices === null) !== (other.choices === null)) {
+      const kind = (asked: Question) => (asked.choices ? "a choice" : "a text answer");
+      return `${lead} ${which} is ${kind(question)} in English and ${kind(other)} in Arabic`;
+    }
+    if (choiceCount(question) !== choiceCount(other)) {
+      return `${lead} ${which} has ${choiceCount(question)} choices in English and ${choiceCount(other)} in Arabic`;
+    }
+    if (question.required !== other.required) {
+      const need = (asked: Question) => (asked.required ? "required" : "optional");
+      return `${lead} ${which} is ${need(question)} in English and ${need(other)} in Arabic`;
+    }
+  }
+  return null;
+}
+
+/** A question as a registration form shows it in one language. */
+export interface ShownQuestion {
+  label: string;
+  /** Each choice's words, and the value it posts: always the English choice, which the server checks. */
+  choices: { value: string; label: string }[] | null;
+  required: boolean;
+  /** Shown in English on an Arabic page, as no Arabic was written for it. */
+  english: boolean;
+}
+
+/**
+ * The event's questions as its form in `language` shows them: on an Arabic page each in the
+ * Arabic words written for it (by position), else in English, marked so. The answers stay the
+ * English questions' (their choices, their labels), so that checks, lists and exports read one.
+ */
+export function questionsShown(
+  english: readonly Question[],
+  arabic: readonly Question[],
+  language: Language,
+): ShownQuestion[] {
+  return english.map((question, index) => {
+    const other = language === "ar" ? arabic[index] : undefined;
+    const fits =
+      other !== undefined &&
+      (question.choices === null) === (other.choices === null) &&
+      choiceCount(question) === choiceCount(other);
+    const words = fits ? other : question;
+    return {
+      label: words.label,
+      choices: question.choices?.map((value, n) => ({ value, label: words.choices?.[n] ?? value })) ?? null,
+      required: question.required,
+      english: language === "ar" && !fits,
+    };
+  });
 }

@@ -1,8 +1,15 @@
+import type { Localized } from "~/i18n/content";
 import { pagePath } from "~/lib/slug";
 import type { events } from "./table";
 
 /** A stored record, as loaders hand it to pages (browser-safe: a type only). */
 export type EventRecord = typeof events.$inferSelect;
+
+/**
+ * An event as a page in one language shows it: each text in that language where written, else
+ * in English, named in `englishOnly` (i18n/content.ts). The Arabic columns never reach the browser.
+ */
+export type ShownEvent = Localized<EventRecord>;
 
 /** An event and whether its day is over. */
 export type DatedEvent = EventRecord & { past: boolean };

@@ -1,15 +1,17 @@
+import { type Language, pathIn } from "~/i18n/language";
 import { club, safeHref } from "~/lib/club";
 import { absoluteUrl, storedAbsoluteUrl } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
-import { type EventRecord, eventPath } from "./record";
+import { eventPath, type ShownEvent } from "./record";
 import { eventStatuses, registrationClosed } from "./vocabulary";
 import type { EventWhen } from "./written";
 
-/** schema.org Event for search engines. */
+/** schema.org Event for search engines, as the page in `language` shows it (its texts, its address). */
 export function eventJsonLd(
-  event: EventRecord & { when: EventWhen; summary: string },
+  event: ShownEvent & { when: EventWhen; summary: string },
   publicUrl: string,
   clubName: string,
+  language: Language = "en",
 ) {
   const cancelled = eventStatuses.find(event.status)?.value === "cancelled";
   const link = event.linkEnabled ? safeHref(event.registrationLink) : null;
@@ -22,7 +24,7 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     description: event.summary,
-    url: absoluteUrl(publicUrl, eventPath(event)),
+    url: absoluteUrl(publicUrl, pathIn(language, eventPath(event))),
     startDate: event.when.start,
     eventStatus: cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",

@@ -133,7 +133,7 @@ export async function registrationAnswer(
       toast: null,
     };
   }
-  const outcome = await register(database, event.id, read.input, mailContext(settings));
+  const outcome = await register(database, event.id, { ...read.input, language }, mailContext(settings));
   const mail = configuredTransport().mailer !== null;
   if (mail) nudgeMailWorker();
   // The seats as they are now, for the form of the one who registered (a kept page may trail them).

@@ -1,12 +1,17 @@
 import { foldLine, icalParam, icalText, startUtc, utcStamp } from "~/features/events/ical.server";
+import { questionsShown } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
 import { oneLine, senderAddress } from "~/features/mail/service/email.server";
 import type { QueuedMail } from "~/features/mail/service/outbox.server";
 import type { Answer } from "~/features/registrations/asked";
+import { localized } from "~/i18n/content";
+import { type Language, pathIn } from "~/i18n/language";
+import { fill } from "~/i18n/words";
+import { type MailWords, mailWords } from "~/i18n/words.server";
 import { checkInPath, linkWithToken } from "~/lib/admin-paths";
 import type { MailAttachment } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
-import { formatter } from "~/lib/format";
+import { ARABIC_LOCALE, formatter } from "~/lib/format";
 import { knownMarkdownText } from "~/lib/markdown-render.server";
 import { escapeXml } from "~/lib/public-pages";
 import { qrCodePng } from "~/lib/qr-png.server";
@@ -51,10 +56,12 @@ export function mailContext(
   };
 }
 
+/** An event as its emails read it: its texts in both languages, each email taking its registrant's. */
 type MailEvent = Pick<
   EventRecord,
   "id" | "slug" | "title" | "description" | "date" | "time" | "location" | "calendarSequence" | "status"
->;
+> &
+  Partial<Pick<EventRecord, "titleAr" | "descriptionAr" | "locationAr" | "questions" | "questionsAr">>;
 
 interface Registrant {
   id: string;
@@ -64,20 +71,42 @@ interface Registrant {
   answers?: Answer[] | null;
   /** The short code typed at the door when the QR code will not scan (none on registrations restored from before codes). */
   doorCode?: string | null;
+  /** The language of the page the person registered on: their emails are written in it (English when none). */
+  language?: Language | null;
 }
 
-/** The event's start in the club's time zone, with the zone named: 'Thursday, December 3, 2026 at 5:00 PM GMT+3'. */
-export function eventMoment(event: Pick<EventRecord, "date" | "time">, timeZone: string): string {
+/** The language a registrant's emails are written in. */
+const languageOf = (registrant: Pick<Registrant, "language">): Language => registrant.language ?? "en";
+
+/** The event's texts in the registrant's language, the English where none was written in it. */
+function eventIn<E extends MailEvent>(event: E, language: Language) {
+  return localized(event, language) as unknown as Omit<E, "titleAr" | "descriptionAr" | "locationAr">;
+}
+
+/**
+ * The event's start in the club's time zone, with the zone named: 'Thursday, December 3, 2026 at
+ * 5:00 PM GMT+3'; in Arabic, with Arabic month and day names and Latin digits (decision 0033).
+ */
+export function eventMoment(
+  event: Pick<EventRecord, "date" | "time">,
+  timeZone: string,
+  language: Language = "en",
+): string {
+  const locale = language === "ar" ? ARABIC_LOCALE : "en-US";
   const start = startUtc(event, timeZone);
-  const zone = formatter("en-US", { timeZone, timeZoneName: "short" })
+  const zone = formatter(locale, { timeZone, timeZoneName: "short" })
     .formatToParts(start)
     .find((part) => part.type === "timeZoneName")?.value;
-  return `${formatter("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(start)}${zone ? ` ${zone}` : ""}`;
+  return `${formatter(locale, { timeZone, dateStyle: "full", timeStyle: "short" }).format(start)}${zone ? ` ${zone}` : ""}`;
 }
 
-/** The registration's link to cancel it, which needs no account. */
-export function cancelLink(registration: Pick<Registrant, "id" | "eventId">, context: MailContext): string {
-  return linkWithToken(CANCEL_REGISTRATION_PATH, context.publicUrl, registrationToken("cancel", registration));
+/** The registration's link to cancel it, which needs no account: to the page in the registrant's language. */
+export function cancelLink(
+  registration: Pick<Registrant, "id" | "eventId" | "language">,
+  context: MailContext,
+): string {
+  const path = pathIn(languageOf(registration), CANCEL_REGISTRATION_PATH);
+  return linkWithToken(path, context.publicUrl, registrationToken("cancel", registration));
 }
 
 /** What the QR code for the door holds: the event's check-in page, with the person's code. */
@@ -91,17 +120,20 @@ type CalendarMethod = "REQUEST" | "CANCEL";
 
 /**
  * The person's calendar invitation (RFC 5546): one UID per registration, so a later update or
- * cancellation replaces the same entry; SEQUENCE is the event's, raised with each change.
+ * cancellation replaces the same entry; SEQUENCE is the event's, raised with each change. Its
+ * texts and link are in the registrant's language.
  */
 export function invitation(
-  event: MailEvent,
+  anyLanguage: MailEvent,
   registrant: Registrant,
   context: MailContext,
   method: CalendarMethod,
   now = new Date(),
 ): string {
+  const language = languageOf(registrant);
+  const event = eventIn(anyLanguage, language);
   const host = new URL(context.publicUrl).hostname;
-  const page = absoluteUrl(context.publicUrl, eventPath(event));
+  const page = absoluteUrl(context.publicUrl, pathIn(language, eventPath(event)));
   const cancelled = method === "CANCEL";
   const lines = [
     "BEGIN:VCALENDAR",
@@ -152,12 +184,12 @@ function doorCode(registrant: Registrant, context: MailContext): MailAttachment 
   };
 }
 
-/** The event's facts, as every message repeats them. */
-function details(event: MailEvent, context: MailContext): [string, string][] {
+/** The event's facts, as every message repeats them, in the registrant's language. */
+function details(event: MailEvent, context: MailContext, language: Language, words: MailWords): [string, string][] {
   return [
-    ["When", eventMoment(event, context.timeZone)],
-    ["Where", oneLine(event.location)],
-    ["Event page", absoluteUrl(context.publicUrl, eventPath(event))],
+    [words.facts.when, eventMoment(event, context.timeZone, language)],
+    [words.facts.where, oneLine(event.location)],
+    [words.facts.page, absoluteUrl(context.publicUrl, pathIn(language, eventPath(event)))],
   ];
 }
 
@@ -179,7 +211,6 @@ export interface MailText {
  * apart and named as typed in the form, never as the club's own words.
  */
 const TYPED_SHOWN = 80;
-const TYPED_HEADING = "As typed in the registration form:";
 
 const typedValue = (value: string) => {
   const line = oneLine(value).trim() || "—";
@@ -199,28 +230,28 @@ interface Rendered {
   links: { label: string; href: string }[];
 }
 
-function paragraphText(paragraph: Paragraph): string {
+function paragraphText(paragraph: Paragraph, words: MailWords): string {
   if (typeof paragraph === "string") return paragraph;
   if ("typed" in paragraph) {
     return [
-      TYPED_HEADING,
+      words.typedHeading,
       ...paragraph.typed.map(([label, value]) => `> ${typedValue(label)}: ${typedValue(value)}`),
     ].join("\n");
   }
   return paragraph.club.text;
 }
 
-function textOf(rendered: Rendered, clubName: string): string {
+function textOf(rendered: Rendered, clubName: string, words: MailWords): string {
   const [first = "", ...rest] = rendered.paragraphs;
   return [
-    "Hello,",
+    words.hello,
     "",
-    paragraphText(first),
+    paragraphText(first, words),
     "",
     ...rendered.facts.map(([term, value]) => `${term}: ${value}`),
     ...(rendered.picture ? ["", rendered.picture.note] : []),
-    ...(rendered.picture?.code ? [`${DOOR_CODE_LABEL}: ${rendered.picture.code}`] : []),
-    ...rest.flatMap((paragraph) => ["", paragraphText(paragraph)]),
+    ...(rendered.picture?.code ? [`${words.door.code}: ${rendered.picture.code}`] : []),
+    ...rest.flatMap((paragraph) => ["", paragraphText(paragraph, words)]),
     ...rendered.links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     "",
     `— ${clubName}`,
@@ -233,24 +264,32 @@ const paragraphHtml = (text: string) => `<p style="margin:0 0 16px">${escapeXml(
  * A paragraph in HTML. What the registrant typed stands in a grey box under its heading, each line
  * in its own direction (an Arabic answer right to left).
  */
-function htmlOfParagraph(paragraph: Paragraph): string {
+function htmlOfParagraph(paragraph: Paragraph, words: MailWords): string {
   if (typeof paragraph === "string") return paragraphHtml(paragraph);
   if ("typed" in paragraph) {
     const lines = paragraph.typed
       .map(([label, value]) => `<div dir="auto">${escapeXml(typedValue(label))}: ${escapeXml(typedValue(value))}</div>`)
       .join("");
-    return `<p style="margin:0 0 4px;font-size:14px;color:#555">${escapeXml(TYPED_HEADING)}</p><div style="margin:0 0 16px;padding:8px 12px;border-radius:6px;background:#f3f4f6;color:#374151;font-size:14px">${lines}</div>`;
+    return `<p style="margin:0 0 4px;font-size:14px;color:#555">${escapeXml(words.typedHeading)}</p><div style="margin:0 0 16px;padding:8px 12px;border-radius:6px;background:#f3f4f6;color:#374151;font-size:14px">${lines}</div>`;
   }
   // The club's Markdown, as the site shows it; pictures are left out of mail.
   return `<div dir="auto" style="margin:0 0 16px">${paragraph.club.html}</div>`;
 }
 
-function htmlOf(rendered: Rendered, clubName: string): string {
+/**
+ * The message as HTML. An Arabic one is laid out right to left: the document says so (mail apps
+ * read `dir` on the root and the body), and the facts' terms stand on the right.
+ */
+function htmlOf(rendered: Rendered, clubName: string, language: Language, words: MailWords): string {
   const [first = "", ...rest] = rendered.paragraphs;
+  const arabic = language === "ar";
+  const termStyle = arabic
+    ? 'align="right" style="padding:4px 0 4px 16px;vertical-align:top"'
+    : 'align="left" style="padding:4px 16px 4px 0;vertical-align:top"';
   const facts = rendered.facts
     .map(
       ([term, value]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeXml(term)}</th><td dir="auto" style="padding:4px 0">${
+        `<tr><th ${termStyle}>${escapeXml(term)}</th><td dir="auto" style="padding:4px 0">${
           /^https?:\/\//.test(value) ? `<a href="${escapeXml(value)}">${escapeXml(value)}</a>` : escapeXml(value)
         }</td></tr>`,
     )
@@ -259,7 +298,7 @@ function htmlOf(rendered: Rendered, clubName: string): string {
     ? [
         `<p style="margin:0 0 8px"><img src="cid:${QR_CID}" width="220" height="220" alt="${escapeXml(rendered.picture.alt)}"></p>`,
         rendered.picture.code
-          ? `<p style="margin:0 0 8px">${escapeXml(DOOR_CODE_LABEL)}: <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:2px">${escapeXml(rendered.picture.code)}</strong></p>`
+          ? `<p style="margin:0 0 8px">${escapeXml(words.door.code)}: <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:2px">${escapeXml(rendered.picture.code)}</strong></p>`
           : "",
         paragraphHtml(rendered.picture.note),
       ].join("")
@@ -267,13 +306,16 @@ function htmlOf(rendered: Rendered, clubName: string): string {
   const links = rendered.links
     .map((link) => `<p style="margin:0 0 16px"><a href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></p>`)
     .join("");
+  const opening = arabic
+    ? '<!doctype html><html lang="ar" dir="rtl"><body dir="rtl" style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;direction:rtl;text-align:right">'
+    : '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">';
   return [
-    '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
-    paragraphHtml("Hello,"),
-    htmlOfParagraph(first),
+    opening,
+    paragraphHtml(words.hello),
+    htmlOfParagraph(first, words),
     `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${facts}</table>`,
     picture,
-    ...rest.map(htmlOfParagraph),
+    ...rest.map((paragraph) => htmlOfParagraph(paragraph, words)),
     links,
     paragraphHtml(`— ${clubName}`),
     "</body></html>",
@@ -291,50 +333,67 @@ export const registrationMailKinds = [
   "attendee-message",
 ] as const;
 
-/** One email to a registrant about `event`: the event's facts follow its first paragraph. */
+/** What an email's words are written with: the registrant's language, its words, the event's title in it. */
+function writing(event: MailEvent, registrant: Registrant) {
+  const language = languageOf(registrant);
+  const words = mailWords(language);
+  const title = oneLine(eventIn(event, language).title);
+  /** `template` with the event's title (and any other values) written in. */
+  const say = (template: string, values: Readonly<Record<string, string | number>> = {}) =>
+    fill(template, { event: title, ...values });
+  return { language, words, title, say };
+}
+
+/** One email to a registrant about `event`, in their language: the event's facts follow its first paragraph. */
 function message(
   kind: (typeof registrationMailKinds)[number],
-  event: MailEvent,
+  anyLanguage: MailEvent,
   registrant: Registrant,
   written: Omit<Rendered, "facts">,
   context: MailContext,
   attachments: MailAttachment[],
 ): QueuedMail {
-  const rendered = { ...written, facts: details(event, context) };
+  const { language, words } = writing(anyLanguage, registrant);
+  const event = eventIn(anyLanguage, language);
+  const rendered = { ...written, facts: details(event, context, language, words) };
   return {
     kind,
     to: registrant.email,
     ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: rendered.subject,
-    text: textOf(rendered, context.clubName),
-    html: htmlOf(rendered, context.clubName),
+    text: textOf(rendered, context.clubName, words),
+    html: htmlOf(rendered, context.clubName, language, words),
     attachments,
     sourceId: registrant.id,
   };
 }
 
+/**
+ * An answer as the registrant's language asks it. Answers are kept with the English question and
+ * choice (as the server reads them); an Arabic email shows the question, and a choice, in the
+ * Arabic words the form showed, where the event still asks it.
+ */
+function answerIn(answer: Answer, event: MailEvent, language: Language): [string, string] {
+  const index = language === "ar" ? (event.questions ?? []).findIndex((q) => q.label === answer.question) : -1;
+  const shown =
+    index === -1 ? undefined : questionsShown(event.questions ?? [], event.questionsAr ?? [], language)[index];
+  if (!shown || shown.english) return [answer.question, answer.answer];
+  const choice = shown.choices?.find((option) => option.value === answer.answer);
+  return [shown.label, choice?.label ?? answer.answer];
+}
+
 /** The registrant's name and answers, as typed in the form and shown as such. */
-function typedParagraph(registrant: Registrant): Paragraph {
+function typedParagraph(registrant: Registrant, event: MailEvent, words: MailWords): Paragraph {
+  const language = languageOf(registrant);
   return {
-    typed: [
-      ["Name", registrant.name],
-      ...(registrant.answers ?? []).map((a): [string, string] => [a.question, a.answer]),
-    ],
+    typed: [[words.name, registrant.name], ...(registrant.answers ?? []).map((a) => answerIn(a, event, language))],
   };
 }
 
-const DOOR_CODE_LABEL = "Door code";
-
 /** The QR code for the door, and the short code under it (when the registration has one). */
-function doorPicture(registrant: Registrant): NonNullable<Rendered["picture"]> {
+function doorPicture(registrant: Registrant, words: MailWords): NonNullable<Rendered["picture"]> {
   const code = registrant.doorCode ? writtenDoorCode(registrant.doorCode) : null;
-  return {
-    alt: "Your QR code for the door",
-    note: code
-      ? "Show the QR code in this email at the door, or tell the door code under it (or your name)."
-      : "Show the QR code in this email at the door (or give your name).",
-    code,
-  };
+  return { alt: words.door.alt, note: code ? words.door.withCode : words.door.withoutCode, code };
 }
 
 /**
@@ -348,23 +407,15 @@ export function confirmationMail(
   context: MailContext,
   reason: "registered" | "promoted" | "again" | "reminder" = "registered",
 ): QueuedMail {
-  const title = oneLine(event.title);
-  const opening = {
-    registered: ["Registration confirmed", `You are registered for ${title}. Your seat is kept for you.`],
-    again: [
-      "Registration confirmed",
-      `Someone, probably you, entered this address on the registration form of ${title} again. You are already registered: here is your confirmation again.`,
-    ],
-    promoted: ["A seat is yours", `A seat freed up and it is yours: you are now registered for ${title}.`],
-    reminder: ["Tomorrow", `A reminder: ${title} is tomorrow. We look forward to seeing you.`],
-  }[reason];
+  const { words, say } = writing(event, registrant);
+  const opening = words.confirmed[reason];
   return seatMail(reason === "reminder" ? "event-reminder" : "registration-confirmed", event, registrant, context, {
-    subject: `${opening[0]}: ${title}`,
+    subject: say(opening.subject),
     paragraphs: [
-      opening[1] ?? "",
-      ...(reason === "reminder" ? [] : [typedParagraph(registrant)]),
-      "The calendar invitation is attached: add it to your calendar.",
-      "Cannot come after all? Please cancel, so that someone else can have your seat.",
+      say(opening.opening),
+      ...(reason === "reminder" ? [] : [typedParagraph(registrant, event, words)]),
+      words.confirmed.invitation,
+      words.confirmed.cancelAsk,
     ],
   });
 }
@@ -377,14 +428,15 @@ function seatMail(
   context: MailContext,
   written: Pick<Rendered, "subject" | "paragraphs">,
 ): QueuedMail {
+  const { words } = writing(event, registrant);
   return message(
     kind,
     event,
     registrant,
     {
       ...written,
-      picture: doorPicture(registrant),
-      links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
+      picture: doorPicture(registrant, words),
+      links: [{ label: words.cancelLink, href: cancelLink(registrant, context) }],
     },
     context,
     [calendarFile(event, registrant, context, "REQUEST"), doorCode(registrant, context)],
@@ -399,19 +451,19 @@ export function waitlistMail(
   context: MailContext,
   again = false,
 ): QueuedMail {
-  const title = oneLine(event.title);
+  const { words, say } = writing(event, registrant);
   return message(
     "registration-waitlisted",
     event,
     registrant,
     {
-      subject: `On the waitlist: ${title}`,
+      subject: say(words.waitlisted.subject),
       paragraphs: [
-        `${again ? `Someone, probably you, entered this address on the registration form of ${title} again. You are already on the waitlist` : `The event is full, so you are on the waitlist for ${title}`}: number ${position}. If a seat frees up before registration closes, it goes to the first in line, and we email you at once.`,
-        typedParagraph(registrant),
-        "Changed your mind? Leave the waitlist with the link below.",
+        say(again ? words.waitlisted.again : words.waitlisted.placed, { position }),
+        typedParagraph(registrant, event, words),
+        words.waitlisted.leave,
       ],
-      links: [{ label: "Leave the waitlist", href: cancelLink(registrant, context) }],
+      links: [{ label: words.leaveWaitlistLink, href: cancelLink(registrant, context) }],
     },
     context,
     [],
@@ -420,28 +472,23 @@ export function waitlistMail(
 
 /** The event's date, time or place changed: the invitation again, its SEQUENCE raised. */
 export function eventChangedMail(event: MailEvent, registrant: Registrant, context: MailContext): QueuedMail {
-  const title = oneLine(event.title);
+  const { words, say } = writing(event, registrant);
   return seatMail("event-changed", event, registrant, context, {
-    subject: `Changed: ${title}`,
-    paragraphs: [
-      `${title} has changed. Here are its details as they are now; your seat is still yours.`,
-      "The calendar invitation attached updates the entry in your calendar.",
-    ],
+    subject: say(words.changed.subject),
+    paragraphs: [say(words.changed.text), words.changed.invitation],
   });
 }
 
 /** The event is called off: the calendar entry is cancelled too. */
 export function eventCancelledMail(event: MailEvent, registrant: Registrant, context: MailContext): QueuedMail {
-  const title = oneLine(event.title);
+  const { words, say } = writing(event, registrant);
   return message(
     "event-cancelled",
     event,
     registrant,
     {
-      subject: `Cancelled: ${title}`,
-      paragraphs: [
-        `We are sorry: ${title} is cancelled. Your registration ends with it; the attachment removes the event from your calendar.`,
-      ],
+      subject: say(words.eventCancelled.subject),
+      paragraphs: [say(words.eventCancelled.text)],
       links: [],
     },
     context,
@@ -457,19 +504,22 @@ export function registrationCancelledMail(
   by: "attendee" | "club",
   wasWaitlisted: boolean,
 ): QueuedMail {
-  const title = oneLine(event.title);
-  const what = wasWaitlisted ? "You have left the waitlist" : "Your registration is cancelled";
+  const { words, say } = writing(event, registrant);
+  const texts = words.registrationCancelled;
+  const text = wasWaitlisted
+    ? by === "attendee"
+      ? texts.leftByAttendee
+      : texts.leftByClub
+    : by === "attendee"
+      ? texts.cancelledByAttendee
+      : texts.cancelledByClub;
   return message(
     "registration-cancelled",
     event,
     registrant,
     {
-      subject: `${wasWaitlisted ? "Left the waitlist" : "Registration cancelled"}: ${title}`,
-      paragraphs: [
-        by === "attendee"
-          ? `${what} for ${title}, as you asked. Thank you for letting us know.`
-          : `The club has cancelled your ${wasWaitlisted ? "place on the waitlist" : "registration"} for ${title}. Write to us if this is a mistake.`,
-      ],
+      subject: say(wasWaitlisted ? texts.leftSubject : texts.cancelledSubject),
+      paragraphs: [say(text)],
       links: [],
     },
     context,
@@ -487,14 +537,15 @@ export function messageToAttendeeMail(
   context: MailContext,
   written: { subject: string; body: MailText },
 ): QueuedMail {
+  const { words, say } = writing(event, registrant);
   return message(
     "attendee-message",
     event,
     registrant,
     {
-      subject: `${oneLine(written.subject)} · ${oneLine(event.title)}`,
-      paragraphs: [{ club: written.body }, `You receive this because you are registered for ${oneLine(event.title)}.`],
-      links: [{ label: "Cancel my registration", href: cancelLink(registrant, context) }],
+      subject: say(words.attendeeMessage.subject, { subject: oneLine(written.subject) }),
+      paragraphs: [{ club: written.body }, say(words.attendeeMessage.why)],
+      links: [{ label: words.cancelLink, href: cancelLink(registrant, context) }],
     },
     context,
     [],

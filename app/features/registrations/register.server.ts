@@ -8,6 +8,7 @@ import { addSubscriber } from "~/features/newsletter/subscribe.server";
 import { writeAttendance } from "~/features/public-pages/service/content-version.server";
 import type { Answer } from "~/features/registrations/asked";
 import { registrationClosesAt, registrationState } from "~/features/registrations/registration-state";
+import type { Language } from "~/i18n/language";
 import type { Database } from "~/lib/db/client.server";
 import { normalizeEmail } from "~/lib/email-address";
 import { isRecordId } from "~/lib/record-id";
@@ -44,6 +45,8 @@ export interface RegistrationInput {
   answers: Answer[];
   /** Also subscribe the address to the newsletter. */
   newsletter: boolean;
+  /** The language of the page registered on, which the person's emails are written in (English when none). */
+  language?: Language;
 }
 
 /** Who makes a change: the person (through the site), or an admin. */
@@ -103,8 +106,8 @@ async function waitlistPosition(tx: Database, registration: Pick<RegistrationRec
 
 /** The person a registration names, for its emails; null once their data was removed. */
 export function registrantOf(registration: RegistrationRecord) {
-  const { id, eventId, name, email, answers, doorCode } = registration;
-  return name !== null && email !== null ? { id, eventId, name, email, answers, doorCode } : null;
+  const { id, eventId, name, email, answers, doorCode, language } = registration;
+  return name !== null && email !== null ? { id, eventId, name, email, answers, doorCode, language } : null;
 }
 
 /** Whether a waitlisted person can be given a seat now: the event takes registrations and has one. */
@@ -280,6 +283,7 @@ function writeRegistration(
         email: input.email.trim(),
         emailKey,
         answers: input.answers,
+        language: input.language ?? "en",
         status: confirm ? "confirmed" : "waitlisted",
         addedBy: byAdmin ? actor.admin.email : "visitor",
         confirmedAt: confirm ? now : null,

@@ -1,6 +1,6 @@
 import Ban from "lucide-react/icons/ban";
 import Info from "lucide-react/icons/info";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { LocalLink } from "~/components/local-link";
 import { MessageBox, showToast } from "~/components/toasts";
@@ -17,7 +17,24 @@ import type { RegistrationState } from "./registration-state";
 type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "slug"> & {
   /** Where registration on the site stands (forVisitors); none, or 'external', keeps the spec's link. */
   registration?: RegistrationState;
+  /** The texts a page in Arabic shows in English (i18n/content.ts): the button's, when none was written in Arabic. */
+  englishOnly?: readonly string[];
 };
+
+/**
+ * The button's text as a page shows it: the page's own word while the event keeps the text it
+ * started with ('Register Now'), else the admin's. An admin's English text on an Arabic page (none
+ * was written in Arabic) is marked English, so that it reads left to right, in an English voice.
+ */
+export function buttonLabel(event: Pick<RegistrationEvent, "buttonText" | "englishOnly">, word: string): ReactNode {
+  const label = textOrWord(event.buttonText, DEFAULT_BUTTON_TEXT, word);
+  if (label === word || !event.englishOnly?.includes("buttonText")) return label;
+  return (
+    <span lang="en" dir="ltr">
+      {label}
+    </span>
+  );
+}
 
 /** Each reason's word in the registration dictionary. */
 const reasonWord = {
@@ -26,11 +43,17 @@ const reasonWord = {
   Closed: "closed",
 } as const satisfies Record<RegistrationClosedReason, string>;
 
-function ClosedButton({ label, reason }: { label: string; reason: string }) {
+function ClosedButton({ label, reason }: { label: ReactNode; reason: string }) {
   return (
     <Button disabled variant="closed" size="wrap" className="w-full">
       <Ban aria-hidden="true" />
-      {`${label}: ${reason}`}
+      {typeof label === "string" ? (
+        `${label}: ${reason}`
+      ) : (
+        <span>
+          {label}: {reason}
+        </span>
+      )}
     </Button>
   );
 }
@@ -55,7 +78,7 @@ export function RegistrationButton({
   const messageId = useId();
   const hydrated = useHydrated();
   const words = useWords().registration;
-  const label = textOrWord(event.buttonText, DEFAULT_BUTTON_TEXT, words.registerNow);
+  const label = buttonLabel(event, words.registerNow);
   const registration = event.registration;
   if (registration && registration.kind !== "external") {
     if (registration.kind === "open" || registration.kind === "waitlist") {

@@ -6,19 +6,19 @@ import { MessageBox } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import type { Question } from "~/features/events/questions";
-import { answerField, DEFAULT_BUTTON_TEXT, type EventRecord, eventPath } from "~/features/events/record";
+import type { Question, ShownQuestion } from "~/features/events/questions";
+import { answerField, type EventRecord, eventPath } from "~/features/events/record";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import type { RegistrationState } from "~/features/registrations/registration-state";
 import { fill, plural } from "~/i18n/words";
-import { textOrWord } from "~/lib/default-text";
 import type { FormReply } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
-import { useLanguage, useWords } from "~/lib/root-data";
+import { useLanguage, usePathIn, useWords } from "~/lib/root-data";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { useLoadedOnDemand } from "~/lib/use-loaded";
 import { ChoiceOptions } from "./choice-options";
+import { buttonLabel } from "./registration-button";
 
 /** The field names the form posts (see schema.ts, which reads them). */
 const NAME = "name";
@@ -51,13 +51,17 @@ export function RegistrationForm({
   event,
   registration,
   questions,
+  shown,
   opens,
   mailConfigured,
   reply,
 }: {
-  event: Pick<EventRecord, "slug" | "buttonText">;
+  event: Pick<EventRecord, "slug" | "buttonText"> & { englishOnly?: readonly string[] };
   registration: RegistrationState;
+  /** The event's questions as the server reads the answers: in English, whatever the page's language. */
   questions: readonly Question[];
+  /** The same questions as the page asks them (questionsShown): in its language where written. */
+  shown: readonly ShownQuestion[];
   /** When registration opens, written for the visitor; null when it is open. */
   opens: string | null;
   mailConfigured: boolean;
@@ -69,7 +73,8 @@ export function RegistrationForm({
   const language = useLanguage();
   // Just after registering, the seats as the answer saw them: the page's own may trail them a moment.
   const state = reply?.registration ?? registration;
-  const action = eventPath(event);
+  // The page's own address: an Arabic page's registration is answered, stored and mailed in Arabic.
+  const action = usePathIn()(eventPath(event));
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const submitOnce = useSubmitOnce(submitting, reply);
   // The form's rules come when the visitor first reaches the form (the server checks them too).
@@ -156,11 +161,19 @@ export function RegistrationForm({
                 />
               )}
             </Field>
-            {questions.map((question, index) => {
+            {shown.map((question, index) => {
               const name = answerField(index);
               const meta = form.field(name);
+              // A question without Arabic words on an Arabic page is asked in English, marked so.
+              const label = question.english ? (
+                <span lang="en" dir="ltr">
+                  {question.label}
+                </span>
+              ) : (
+                question.label
+              );
               return (
-                <Field key={name} meta={meta} label={question.label} required={question.required}>
+                <Field key={name} meta={meta} label={label} required={question.required}>
                   {(control) =>
                     question.choices ? (
                       <Select
@@ -168,6 +181,7 @@ export function RegistrationForm({
                         name={name}
                         required={question.required}
                         defaultValue={meta.defaultValue ?? ""}
+                        {...(question.english ? { lang: "en" } : {})}
                       >
                         <ChoiceOptions choices={question.choices} />
                       </Select>
@@ -198,7 +212,7 @@ export function RegistrationForm({
                 ? words.form.registering
                 : waitlist
                   ? words.joinWaitlist
-                  : textOrWord(event.buttonText, DEFAULT_BUTTON_TEXT, words.registerNow)}
+                  : buttonLabel(event, words.registerNow)}
             </Button>
           </fieldset>
         </Form>

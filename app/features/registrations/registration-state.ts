@@ -60,6 +60,6 @@ export function registrationState(event: RegistrationFacts, now: Date, timeZone:
  * The event as a visitor's page shows it: its date and time written out, and where its
  * registration on the site stands at `now` (see registrationState).
  */
-export function forVisitors<E extends EventRecord>(event: E, locale: string, timeZone: string, now = new Date()) {
+export function forVisitors<E extends RegistrationFacts>(event: E, locale: string, timeZone: string, now = new Date()) {
   return { ...withWhen(event, locale, timeZone), registration: registrationState(event, now, timeZone) };
 }

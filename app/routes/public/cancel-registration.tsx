@@ -11,6 +11,8 @@ import { eventMoment, mailContext } from "~/features/registrations/mail.server";
 import { CANCEL_REGISTRATION_PATH } from "~/features/registrations/record";
 import { cancelRegistration } from "~/features/registrations/register.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { localized } from "~/i18n/content";
+import { type Language, languageOfRequest } from "~/i18n/language";
 import { fill } from "~/i18n/words";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
@@ -52,15 +54,18 @@ async function readLink(code: string | null) {
 function pageFor(
   code: string | null,
   { settings, reading }: Awaited<ReturnType<typeof readLink>>,
+  language: Language,
 ): { page: Page; status: number } {
+  // The event's title in the page's language (the English one where none was written in Arabic).
+  const title = "event" in reading ? localized(reading.event, language).title : "";
   switch (reading.kind) {
     case "valid":
       return {
         page: {
           state: "confirm",
           code: code ?? "",
-          title: reading.event.title,
-          when: eventMoment(reading.event, settings.timeZone),
+          title,
+          when: eventMoment(reading.event, settings.timeZone, language),
           waitlisted: reading.registration.status === "waitlisted",
           slug: reading.event.slug,
         },
@@ -68,7 +73,7 @@ function pageFor(
       };
     case "used":
     case "expired":
-      return { page: { state: reading.kind, title: reading.event.title, slug: reading.event.slug }, status: 410 };
+      return { page: { state: reading.kind, title, slug: reading.event.slug }, status: 410 };
     default:
       return { page: { state: "invalid" }, status: 404 };
   }
@@ -76,7 +81,7 @@ function pageFor(
 
 export async function loader({ request }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get("token");
-  const { page, status } = pageFor(code, await readLink(code));
+  const { page, status } = pageFor(code, await readLink(code), languageOfRequest(request.url));
   return data(page, { status });
 }
 
@@ -85,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   const posted = form.get("token");
   const code = typeof posted === "string" ? posted : null;
   const link = await readLink(code);
-  const { page, status } = pageFor(code, link);
+  const { page, status } = pageFor(code, link, languageOfRequest(request.url));
   if (page.state !== "confirm" || link.reading.kind !== "valid") return data<Page>(page, { status });
   const outcome = await cancelRegistration(db(), link.reading.registration.id, mailContext(link.settings), {
     visitor: true,

@@ -2,6 +2,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentImage } from "~/components/content-image";
+import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
 import { JsonLd } from "~/components/json-ld";
@@ -13,6 +14,7 @@ import { eventsServer } from "~/features/events/collection.server";
 import { EventBadges, EventFacts, UpcomingEventLinks } from "~/features/events/event-card";
 import { googleCalendarLink } from "~/features/events/ical.server";
 import { upcomingEvents } from "~/features/events/queries.server";
+import { questionsShown } from "~/features/events/questions";
 import { EVENTS_PATH, eventPath } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data";
 import { opensText, withWhen } from "~/features/events/written";
@@ -24,6 +26,7 @@ import { RegistrationButton } from "~/features/registrations/registration-button
 import type { LostRegistration, RegistrationReply } from "~/features/registrations/registration-form";
 import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { localized, localizedAll, textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
@@ -31,7 +34,7 @@ import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { useLanguage, usePathIn, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import { dayIn } from "~/lib/time-zone";
@@ -87,22 +90,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   if (event.registrationMode === "site") formOnServer ??= await import("~/features/registrations/registration-form");
   const locale = localeOf(request);
+  const language = languageOfRequest(request.url);
   const { timeZone } = settings;
   const nextEvents = () => upcomingEvents(database, OTHER_EVENTS + 1);
   const coming = await keptRead(`events/upcoming/${OTHER_EVENTS + 1}`, nextEvents, { seats: true });
+  // The page's texts in its language; the form still posts the English questions' answers.
+  const shown = { ...localized(event, language), questions: event.questions };
   return {
     event: {
-      ...(await withFormatted(forVisitors(event, locale, timeZone), "description")),
+      ...(await withFormatted(forVisitors(shown, locale, timeZone), "description")),
       past: event.date < dayIn(timeZone),
     },
+    questions: questionsShown(event.questions, event.questionsAr, language),
     opens: opensText(event.registrationOpens, locale),
     mailConfigured: configuredTransport().mailer !== null,
     image: pageImage(event.imageUrl, cardPath("events", event)),
-    googleCalendar: await googleCalendarLink(event, env().PUBLIC_URL, timeZone),
-    others: coming
-      .filter((other) => other.id !== event.id)
-      .slice(0, OTHER_EVENTS)
-      .map((other) => withWhen(other, locale, timeZone)),
+    googleCalendar: await googleCalendarLink(shown, env().PUBLIC_URL, timeZone, language),
+    others: localizedAll(coming.filter((other) => other.id !== event.id).slice(0, OTHER_EVENTS), language).map(
+      (other) => withWhen(other, locale, timeZone),
+    ),
   };
 }
 
@@ -142,19 +148,25 @@ export function ErrorBoundary() {
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, googleCalendar, others, opens, mailConfigured } = loaderData;
+  const { event, questions, googleCalendar, others, opens, mailConfigured } = loaderData;
   const reply = actionData;
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
   const { events: words, common } = useWords();
-  const path = eventPath(event);
+  const language = useLanguage();
+  const path = usePathIn()(eventPath(event));
+  const description = <FormattedText html={event.html} className="text-muted-foreground" />;
   return (
     <>
       <article className={`${pageBody} pt-8`} aria-labelledby="event-title">
         <BackLink to={EVENTS_PATH} label={words.page.back} />
         <header className="mt-6 space-y-4">
           <EventBadges event={event} />
-          <h1 id="event-title" dir="auto" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          <h1
+            id="event-title"
+            {...textAttributes(event, "title")}
+            className="text-4xl font-bold tracking-tight sm:text-5xl"
+          >
             {event.title}
           </h1>
         </header>
@@ -177,13 +189,21 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 priority
               />
             ) : null}
-            <FormattedText html={event.html} className="text-muted-foreground" />
+            <EnglishOnlyNote record={event} field="description" />
+            {event.englishOnly.includes("description") ? (
+              <div lang="en" dir="ltr">
+                {description}
+              </div>
+            ) : (
+              description
+            )}
             {event.registration.kind !== "external" ? (
               <Suspense>
                 <RegistrationForm
                   event={event}
                   registration={event.registration}
                   questions={event.questions}
+                  shown={questions}
                   opens={opens}
                   mailConfigured={mailConfigured}
                   reply={reply}
@@ -223,7 +243,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           <UpcomingEventLinks events={others} />
         </section>
       ) : null}
-      <JsonLd data={eventJsonLd(event, publicUrl, clubName)} />
+      <JsonLd data={eventJsonLd(event, publicUrl, clubName, language)} />
     </>
   );
 }

@@ -15,12 +15,14 @@ import { noteShowsAttendance } from "~/features/public-pages/service/render-read
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { type Localized, localized } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { withSummary } from "~/lib/markdown-render.server";
 import type { ToastMessage } from "~/lib/messages";
-import { usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { useLanguage, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
@@ -37,15 +39,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     currentSettings(),
   ]);
   const locale = localeOf(request);
+  const language = languageOfRequest(request.url);
   return {
-    events: await Promise.all(items.map((event) => withSummary(forVisitors(event, locale, timeZone), "description"))),
+    events: await Promise.all(
+      items.map((event) => withSummary(forVisitors(localized(event, language), locale, timeZone), "description")),
+    ),
     failed,
   };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "events", {
-    events: [] as (DatedEvent & { when: EventWhen; summary: string })[],
+    events: [] as (Localized<DatedEvent> & { when: EventWhen; summary: string })[],
     failed: true,
   });
 }
@@ -66,6 +71,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const publicUrl = usePublicUrl();
   const { clubName } = useSiteSettings();
   const words = useWords().events;
+  const language = useLanguage();
   // One object while the words stay: the toast shows once, not on every render.
   const loadFailed = useMemo((): ToastMessage => ({ ...words.loadFailed, variant: "error" }), [words]);
   // What is still to come leads, soonest first; then what is over, the latest first.
@@ -106,7 +112,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      {events.length > 0 ? <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl, clubName))} /> : null}
+      {events.length > 0 ? (
+        <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl, clubName, language))} />
+      ) : null}
       <ServerToast message={failed ? loadFailed : null} />
     </>
   );

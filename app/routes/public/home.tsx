@@ -84,7 +84,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         return { ...withPublishedOn(article, locale), summary: await markdownText(content) };
       }),
     ),
-    Promise.all(events.items.map((event) => withSummary(forVisitors(event, locale, settings.timeZone), "description"))),
+    Promise.all(
+      localizedAll(events.items, language).map((event) =>
+        withSummary(forVisitors(event, locale, settings.timeZone), "description"),
+      ),
+    ),
     Promise.all(projects.items.map((project) => withFormatted(localized(project, language), "description"))),
   ]);
   return {
