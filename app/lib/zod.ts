@@ -23,20 +23,16 @@ export interface FieldErrorWords {
   /** With {label}. */
   notAllowed: string;
   invalidEmail: string;
+  /** With {choices}, written with `choiceSeparator` between them. */
+  chooseOne: string;
+  choiceSeparator: string;
 }
-
-const englishFieldErrors: FieldErrorWords = {
-  required: "{label} is required",
-  tooLong: "{label} must be at most {max} characters",
-  notAllowed: "{label} contains characters that are not allowed",
-  invalidEmail: "Please enter a valid email address",
-};
 
 /**
  * Required text typed by a visitor: line breaks made \n, trimmed, at most `max` characters, and
  * no control characters; each refusal with a message naming the field, in `errors`' language.
  */
-export function visitorText(label: string, max: number, errors: FieldErrorWords = englishFieldErrors) {
+export function visitorText(label: string, max: number, errors: FieldErrorWords) {
   const required = fill(errors.required, { label });
   return z
     .string({ error: required })
@@ -48,7 +44,7 @@ export function visitorText(label: string, max: number, errors: FieldErrorWords 
 }
 
 /** A visitor's email address as the public forms take it, the browser's rule for an email field. */
-export function visitorEmail(label: string, max: number, errors: FieldErrorWords = englishFieldErrors) {
+export function visitorEmail(label: string, max: number, errors: FieldErrorWords) {
   return visitorText(label, max, errors).pipe(emailAddress(errors.invalidEmail));
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatQuestions, parseQuestions } from "~/features/events/questions";
+import { formatQuestions, parseQuestions, questionsShown } from "~/features/events/questions";
 import { questionsMark } from "~/features/registrations/asked";
 import { distinctDoorCodes, doorCodeOf, writtenDoorCode } from "~/features/registrations/door-code.server";
 import { registrationState } from "~/features/registrations/registration-state";
-import { readRegistration } from "~/features/registrations/schema";
+import { readRegistration, registrationFormWords } from "~/features/registrations/schema";
+import { publicWords } from "~/i18n/words.server";
 import { latinDigits } from "~/lib/typed-text";
 
 const event = {
@@ -102,7 +103,7 @@ describe("a registration form as posted", () => {
     for (const [name, value] of Object.entries({ name: "Sara", email: "sara@example.org", ...fields })) {
       form.append(name, value);
     }
-    return readRegistration(form, questions);
+    return readRegistration(form, questions, registrationFormWords(publicWords("en")));
   };
 
   it("takes an optional question left empty or blank as not answered", () => {
@@ -177,5 +178,39 @@ describe("digits typed on an Arabic or Persian keyboard", () => {
     expect(latinDigits("٠١٢٣٤٥٦٧٨٩")).toBe("0123456789");
     expect(latinDigits("۰۱۲۳۴۵۶۷۸۹")).toBe("0123456789");
     expect(latinDigits("الطابق ٣، غرفة 12")).toBe("الطابق 3، غرفة 12");
+  });
+});
+
+describe("an Arabic page's registration form", () => {
+  const questions = [
+    { label: "Student ID", choices: null, required: true },
+    { label: "T-shirt size", choices: ["S", "M"], required: true },
+  ];
+  const arabic = [
+    { label: "الرقم الجامعي", choices: null, required: true },
+    { label: "مقاس القميص", choices: ["صغير", "متوسط"], required: true },
+  ];
+
+  it("names the fields and the choices as the page asked them, and keeps the English answers", () => {
+    const shown = questionsShown(questions, arabic, "ar");
+    const words = registrationFormWords(publicWords("ar"));
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "", email: "sara", q0: "", q1: "XL" })) form.append(name, value);
+    const read = readRegistration(form, questions, words, shown);
+    expect("errors" in read && read.errors).toEqual({
+      name: ["يُرجى إدخال الاسم الكامل"],
+      email: ["يُرجى إدخال عنوان بريد إلكتروني صحيح"],
+      q0: ["يُرجى إدخال الرقم الجامعي"],
+      q1: ["اختر واحدًا مما يلي: صغير، متوسط"],
+    });
+    form.set("name", "سارة");
+    form.set("email", "sara@example.org");
+    form.set("q0", "201912345");
+    form.set("q1", "M");
+    const accepted = readRegistration(form, questions, words, shown);
+    expect("input" in accepted && accepted.input.answers).toEqual([
+      { question: "Student ID", answer: "201912345" },
+      { question: "T-shirt size", answer: "M" },
+    ]);
   });
 });

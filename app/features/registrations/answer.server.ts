@@ -1,9 +1,11 @@
+import { questionsShown } from "~/features/events/questions";
 import type { EventRecord } from "~/features/events/record";
 import { opensText } from "~/features/events/written";
 import { configuredTransport, nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { ASKED_FIELD, questionsMark } from "~/features/registrations/asked";
 import { type RegistrationState, registrationState } from "~/features/registrations/registration-state";
 import type { Language } from "~/i18n/language";
+import { publicWords } from "~/i18n/words.server";
 import { type AnswerMessages, answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
@@ -14,7 +16,7 @@ import { eventById } from "./attendees.server";
 import { mailContext } from "./mail.server";
 import { type RegisterOutcome, register } from "./register.server";
 import type { RegistrationReply } from "./registration-form";
-import { readRegistration } from "./schema";
+import { readRegistration, registrationFormWords } from "./schema";
 
 /** What a form posted as text, by name (the first of a name sent twice). */
 function postedText(form: FormData): Record<string, string> {
@@ -125,7 +127,12 @@ export async function registrationAnswer(
       toast: message,
     };
   }
-  const read = readRegistration(form, event.questions);
+  const read = readRegistration(
+    form,
+    event.questions,
+    registrationFormWords(publicWords(language)),
+    questionsShown(event.questions, event.questionsAr, language),
+  );
   if ("errors" in read) {
     return {
       reply: { outcome: "invalid", message: messages.registration.invalid, ...read },

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/features/admin-accounts/service/session.server";
 import type { EventRecord } from "~/features/events/record";
 import { nudgeMailWorker } from "~/features/mail/service/outbox.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { publicWords } from "~/i18n/words.server";
 import { adminMessages, type ToastMessage } from "~/lib/admin-messages";
 import type { Database } from "~/lib/db/client.server";
 import { db } from "~/lib/db/client.server";
@@ -19,7 +20,10 @@ import { checkIn, undoCheckIn } from "./check-in.server";
 import { mailContext } from "./mail.server";
 import { type AttendeeReply, attendeeMessageLimits, type CheckInOutcome } from "./record";
 import { cancelRegistration, register } from "./register.server";
-import { readRegistration } from "./schema";
+import { readRegistration, registrationFormWords } from "./schema";
+
+/** The admin area is in English: its forms speak the English public words. */
+const english = publicWords("en");
 
 type Admin = Actor;
 
@@ -37,6 +41,7 @@ async function add(database: Database, event: EventRecord, form: FormData, setti
   const read = readRegistration(
     form,
     event.questions.map((question) => ({ ...question, required: false })),
+    registrationFormWords(english),
   );
   if ("errors" in read) return answer({ outcome: "invalid", form: "add", toast: null, ...read }, 400);
   const outcome = await register(database, event.id, { ...read.input, newsletter: false }, mailContext(settings), {
@@ -105,11 +110,13 @@ async function email(database: Database, event: EventRecord, form: FormData, set
 
 /** The club's message to its attendees: a subject and a text, each required and within its limit. */
 const attendeeMessageSchema = z.object({
-  subject: visitorText("Subject", attendeeMessageLimits.subject),
-  message: visitorText("Message", attendeeMessageLimits.message).superRefine((text, context) => {
-    const problem = markdownProblem("Message", text);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
+  subject: visitorText("Subject", attendeeMessageLimits.subject, english.common.fieldErrors),
+  message: visitorText("Message", attendeeMessageLimits.message, english.common.fieldErrors).superRefine(
+    (text, context) => {
+      const problem = markdownProblem("Message", text);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    },
+  ),
 });
 
 const checkInStatus: Record<CheckInOutcome["kind"], number> = {

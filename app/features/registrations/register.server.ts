@@ -214,7 +214,7 @@ async function subscribeIfAsked(
   emailKey: string,
   context: MailContext,
 ): Promise<void> {
-  if (input.newsletter) await addSubscriber(tx, emailKey, context);
+  if (input.newsletter) await addSubscriber(tx, emailKey, context, input.language);
 }
 
 function writeRegistration(

@@ -69,7 +69,8 @@ export function RegistrationForm({
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const words = useWords().registration;
+  const allWords = useWords();
+  const words = allWords.registration;
   const language = useLanguage();
   // Just after registering, the seats as the answer saw them: the page's own may trail them a moment.
   const state = reply?.registration ?? registration;
@@ -84,7 +85,7 @@ export function RegistrationForm({
     reply,
     rules: rules
       ? (formData) => {
-          const read = rules.readRegistration(formData, questions);
+          const read = rules.readRegistration(formData, questions, rules.registrationFormWords(allWords), shown);
           return "errors" in read ? read.errors : {};
         }
       : undefined,

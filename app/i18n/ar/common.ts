@@ -17,6 +17,8 @@ export const common: PublicWords["common"] = {
     tooLong: "{label}: الحد الأقصى {max} من الأحرف",
     notAllowed: "في {label} رموز غير مسموح بها",
     invalidEmail: "يُرجى إدخال عنوان بريد إلكتروني صحيح",
+    chooseOne: "اختر واحدًا مما يلي: {choices}",
+    choiceSeparator: "، ",
   },
   englishOnly: "لم يُكتب هذا النص بالعربية بعد، فهو معروض بالإنجليزية.",
   newTab: "(يفتح في علامة تبويب جديدة)",

@@ -19,6 +19,8 @@ export const common = {
     tooLong: "{label} must be at most {max} characters",
     notAllowed: "{label} contains characters that are not allowed",
     invalidEmail: "Please enter a valid email address",
+    chooseOne: "Choose one of: {choices}",
+    choiceSeparator: ", ",
   },
   /** Above a page's main text on an Arabic page, when it was written in English only. */
   englishOnly: "This text is not written in Arabic yet; it is shown in English.",
