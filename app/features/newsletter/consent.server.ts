@@ -46,11 +46,16 @@ export interface ConsentContext {
   clubNameAr?: string | null;
 }
 
+/** The club's name as a mail in `language` signs it. */
+export function clubNameIn(context: ConsentContext, language: Language): string {
+  const arabic = context.clubNameAr?.trim();
+  return language === "ar" && arabic ? arabic : context.clubName;
+}
+
 /** The confirmation email in `language`: its subject, its text and its HTML, `link` in both. */
 export function confirmationMail(link: string, context: ConsentContext, language: Language) {
   const words = newsletterMailWords(language).confirmation;
-  const arabicName = context.clubNameAr?.trim();
-  const club = language === "ar" && arabicName ? arabicName : context.clubName;
+  const club = clubNameIn(context, language);
   const say = (text: string) => fill(text, { club, days: UNCONFIRMED_DAYS });
   const [hello, ask, notYou] = [say(words.hello), say(words.ask), say(words.notYou)];
   return {

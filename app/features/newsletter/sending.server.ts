@@ -3,8 +3,7 @@ import { type Actor, recordActivity } from "~/features/activity/service/activity
 import { senderAddress } from "~/features/mail/service/email.server";
 import { type CopyOutcome, type Mailing, nudgeMailWorker, queueMail } from "~/features/mail/service/outbox.server";
 import { writeContent } from "~/features/public-pages/service/content-version.server";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { localized } from "~/i18n/content";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { type Language, pathIn } from "~/i18n/language";
 import type { Database } from "~/lib/db/client.server";
 import { type OutboxRow, outboxMessages } from "~/lib/db/schema";
@@ -62,7 +61,7 @@ async function issueContexts(
   const settings = await currentSettings(database);
   const { PUBLIC_URL, CONTACT_TO, SMTP_URL, MAIL_FROM } = env();
   const contextIn = (language: Language): IssueMailContext => {
-    const read = localized(settings, language);
+    const read = settingsIn(settings, language);
     return {
       publicUrl: PUBLIC_URL,
       clubName: read.clubName,

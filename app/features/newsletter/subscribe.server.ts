@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { localized } from "~/i18n/content";
+import { arabicSetting, currentSettings } from "~/features/settings/service/site-settings.server";
 import type { Language } from "~/i18n/language";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
@@ -15,7 +14,7 @@ export async function consentContext(database: Database): Promise<ConsentContext
   return {
     publicUrl: env().PUBLIC_URL,
     clubName: settings.clubName,
-    clubNameAr: localized(settings, "ar").clubName,
+    clubNameAr: arabicSetting(settings, "clubName"),
   };
 }
 

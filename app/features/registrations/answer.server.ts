@@ -100,7 +100,7 @@ export async function registrationAnswer(
   database: Database,
   event: EventRecord,
   form: FormData,
-  settings: Pick<SiteSettings, "clubName" | "timeZone">,
+  settings: SiteSettings,
   clientIp: string | undefined,
   locale: string,
   language: Language = "en",

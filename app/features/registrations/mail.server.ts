@@ -3,7 +3,9 @@ import { questionsShown } from "~/features/events/questions";
 import { type EventRecord, eventPath } from "~/features/events/record";
 import { oneLine, senderAddress } from "~/features/mail/service/email.server";
 import type { QueuedMail } from "~/features/mail/service/outbox.server";
+import { clubNameIn } from "~/features/newsletter/consent.server";
 import type { Answer } from "~/features/registrations/asked";
+import { arabicSetting } from "~/features/settings/service/site-settings.server";
 import { localized } from "~/i18n/content";
 import { type Language, pathIn } from "~/i18n/language";
 import { fill } from "~/i18n/words";
@@ -31,6 +33,8 @@ import { registrationToken } from "./tokens.server";
 export interface MailContext {
   publicUrl: string;
   clubName: string;
+  /** The club's name as Arabic emails sign it (the settings' Arabic name, or the one the site starts with). */
+  clubNameAr: string | null;
   timeZone: string;
   /** The address invitations name as their organizer: the site's sender. */
   organizer: string;
@@ -40,7 +44,7 @@ export interface MailContext {
 
 /** The context of this site's mail: its address, its name and time zone, its sender and the club's address. */
 export function mailContext(
-  settings: Pick<SiteSettings, "clubName" | "timeZone"> & Partial<Pick<SiteSettings, "contactEmail">>,
+  settings: Pick<SiteSettings, "clubName" | "timeZone"> & Partial<Pick<SiteSettings, "contactEmail" | "clubNameAr">>,
 ): MailContext {
   const { PUBLIC_URL, SMTP_URL, MAIL_FROM, CONTACT_TO } = env();
   const sender = SMTP_URL ? senderAddress(SMTP_URL, MAIL_FROM, PUBLIC_URL) : `no-reply@${new URL(PUBLIC_URL).hostname}`;
@@ -50,6 +54,7 @@ export function mailContext(
   return {
     publicUrl: PUBLIC_URL,
     clubName: settings.clubName,
+    clubNameAr: arabicSetting(settings, "clubName"),
     timeZone: settings.timeZone,
     organizer,
     replyTo: clubAddress ? { name: oneLine(settings.clubName), address: clubAddress } : null,
@@ -150,7 +155,7 @@ export function invitation(
     `DESCRIPTION:${icalText(`${page}\n\n${knownMarkdownText(event.description, { lines: true })}`)}`,
     `LOCATION:${icalText(event.location)}`,
     `URL:${page}`,
-    `ORGANIZER;CN=${icalParam(context.clubName)}:mailto:${context.organizer}`,
+    `ORGANIZER;CN=${icalParam(clubNameIn(context, language))}:mailto:${context.organizer}`,
     `ATTENDEE;CN=${icalParam(oneLine(registrant.name))};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:mailto:${registrant.email}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
@@ -361,8 +366,8 @@ function message(
     to: registrant.email,
     ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: rendered.subject,
-    text: textOf(rendered, context.clubName, words),
-    html: htmlOf(rendered, context.clubName, language, words),
+    text: textOf(rendered, clubNameIn(context, language), words),
+    html: htmlOf(rendered, clubNameIn(context, language), language, words),
     attachments,
     sourceId: registrant.id,
   };

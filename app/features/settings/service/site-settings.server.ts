@@ -7,7 +7,7 @@ import { settingsWords } from "~/i18n/words.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { siteSettings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
-import { type PageSettings, type SiteSettings, settingsTexts } from "~/lib/site-settings";
+import { type PageSettings, type SettingsText, type SiteSettings, settingsTexts } from "~/lib/site-settings";
 import { defaultSettings, SITE_SETTINGS_ID } from "~/lib/site-settings-defaults";
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
@@ -65,13 +65,24 @@ export async function currentSettings(target: Database = db()): Promise<SiteSett
  */
 export function settingsIn(settings: SiteSettings, language: Language): PageSettings {
   if (language === "en") return localized(settings, language);
-  const english = settingsWords("en");
-  const started = settingsWords(language);
   const withDefaults = { ...settings };
-  for (const key of settingsTexts) {
-    if (!settings[`${key}Ar`]?.trim() && settings[key] === english[key]) withDefaults[`${key}Ar`] = started[key];
-  }
+  for (const key of settingsTexts) withDefaults[`${key}Ar`] = arabicSetting(settings, key);
   return localized(withDefaults, language);
+}
+
+/**
+ * The Arabic of the settings' text `key` (see `settingsIn`): as written; else, while its English is
+ * the text the site started with, the Arabic the site starts with; else null (the English shows).
+ */
+export function arabicSetting<K extends SettingsText>(
+  settings: Pick<SiteSettings, K> & Partial<Pick<SiteSettings, `${K}Ar`>>,
+  key: K,
+): string | null {
+  const written: string | null | undefined = settings[`${key}Ar`];
+  if (written?.trim()) return written;
+  const english: Readonly<Record<SettingsText, string>> = settingsWords("en");
+  const arabic: Readonly<Record<SettingsText, string>> = settingsWords("ar");
+  return settings[key] === english[key] ? arabic[key] : null;
 }
 
 /** The site's settings in `language` (see `settingsIn`). */
