@@ -30,6 +30,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/support/worker-data-dir.ts"],
+          // Two files at a time, whatever the machine: most of a file's time is spent waiting for
+          // the processes and databases it starts, so a second file uses what the first leaves.
+          maxWorkers: 2,
           // What a test or a hook waits for (tests/integration/support/limits.ts).
           testTimeout: TEST_LIMIT_MS,
           hookTimeout: DATABASE_LIMIT_MS,
