@@ -23,7 +23,7 @@ const adminFiles =
 // their cards, pictures and labels, in one file rather than one each. The records' addresses only of
 // the kinds with pages: the admin area's records (mail, activity...) are no part of it.
 const listParts =
-  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/](events|news|newsletter|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|registration-button|project-card|published-date|sent-on|avatar|gallery-badges|vocabulary|structured-data|gallery-media)|lib[\\/](vocabulary|slug))\./;
+  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/](events|news|newsletter|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|registration-button|project-card|published-date|sent-on|avatar|gallery-badges|vocabulary|gallery-media|link-text)|lib[\\/](vocabulary|slug))\./;
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**

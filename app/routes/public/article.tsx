@@ -16,16 +16,18 @@ import { localizedArticle } from "~/features/news/localized";
 import { PublishedDate } from "~/features/news/published-date";
 import { neighbourArticles } from "~/features/news/queries.server";
 import { type ArticleRecord, articlePath, NEWS_PATH } from "~/features/news/record";
-import { articleJsonLd } from "~/features/news/structured-data";
+import { articleJsonLd } from "~/features/news/structured-data.server";
 import { withPublishedOn } from "~/features/news/written";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
+import { currentSettingsIn } from "~/features/settings/service/site-settings.server";
 import { textAttributes } from "~/i18n/content";
 import { type Language, languageOfRequest } from "~/i18n/language";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { useLanguage, usePathIn, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { usePathIn, usePublicUrl, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/article";
@@ -58,10 +60,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request.url);
   const neighbours = () => neighbourArticles(database, article);
   const { older, newer } = preview ? await neighbours() : await keptRead(`news/neighbours/${article.id}`, neighbours);
+  const shown = await withFormatted(withPublishedOn(localizedArticle(article, language), locale), "content");
+  const { clubName } = await currentSettingsIn(language);
   return data(
     {
-      article: await withFormatted(withPublishedOn(localizedArticle(article, language), locale), "content"),
+      article: shown,
       draft: !article.isPublished,
+      // For search engines (a draft has none): written here, so that the page's script does not carry how.
+      jsonLd: article.isPublished ? articleJsonLd(shown, env().PUBLIC_URL, clubName, language) : null,
       image: pageImage(article.featuredImageUrl, cardPath("news", article)),
       older: neighbour(older, language),
       newer: neighbour(newer, language),
@@ -86,12 +92,10 @@ export function ErrorBoundary() {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, draft, older, newer } = loaderData;
+  const { article, draft, older, newer, jsonLd } = loaderData;
   const publicUrl = usePublicUrl();
-  const { clubName } = useSiteSettings();
   const href = safeHref(article.articleLink);
   const { news } = useWords();
-  const language = useLanguage();
   const pathIn = usePathIn();
   const english = { lang: "en", dir: "ltr" } as const;
   return (
@@ -173,7 +177,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      {draft ? null : <JsonLd data={articleJsonLd(article, publicUrl, clubName, language)} />}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { googleCalendarLink } from "~/features/events/ical.server";
 import { upcomingEvents } from "~/features/events/queries.server";
 import { questionsShown } from "~/features/events/questions";
 import { EVENTS_PATH, eventPath } from "~/features/events/record";
-import { eventJsonLd } from "~/features/events/structured-data";
+import { eventJsonLd } from "~/features/events/structured-data.server";
 import { opensText, withWhen } from "~/features/events/written";
 import { configuredTransport } from "~/features/mail/service/outbox.server";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
@@ -25,7 +25,7 @@ import { registrationAnswer } from "~/features/registrations/answer.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import type { LostRegistration, RegistrationReply } from "~/features/registrations/registration-form";
 import { forVisitors } from "~/features/registrations/registration-state";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { localized, localizedAll, textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverActionOr } from "~/lib/client-action";
@@ -34,7 +34,7 @@ import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { formDataOf } from "~/lib/http.server";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { useLanguage, usePathIn, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { usePathIn, usePublicUrl, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import { dayIn } from "~/lib/time-zone";
@@ -96,11 +96,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const coming = await keptRead(`events/upcoming/${OTHER_EVENTS + 1}`, nextEvents, { seats: true });
   // The page's texts in its language; the form still posts the English questions' answers.
   const shown = { ...localized(event, language), questions: event.questions };
+  const visible = await withFormatted(forVisitors(shown, locale, timeZone), "description");
   return {
-    event: {
-      ...(await withFormatted(forVisitors(shown, locale, timeZone), "description")),
-      past: event.date < dayIn(timeZone),
-    },
+    event: { ...visible, past: event.date < dayIn(timeZone) },
+    // For search engines: written here, so that the page's script does not carry how.
+    jsonLd: eventJsonLd(visible, env().PUBLIC_URL, settingsIn(settings, language).clubName, language),
     questions: questionsShown(event.questions, event.questionsAr, language),
     opens: opensText(event.registrationOpens, locale),
     mailConfigured: configuredTransport().mailer !== null,
@@ -148,12 +148,10 @@ export function ErrorBoundary() {
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, questions, googleCalendar, others, opens, mailConfigured } = loaderData;
+  const { event, questions, googleCalendar, others, opens, mailConfigured, jsonLd } = loaderData;
   const reply = actionData;
   const publicUrl = usePublicUrl();
-  const { clubName } = useSiteSettings();
   const { events: words, common } = useWords();
-  const language = useLanguage();
   const path = usePathIn()(eventPath(event));
   const description = <FormattedText html={event.html} className="text-muted-foreground" />;
   return (
@@ -243,7 +241,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           <UpcomingEventLinks events={others} />
         </section>
       ) : null}
-      <JsonLd data={eventJsonLd(event, publicUrl, clubName, language)} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -7,22 +7,23 @@ import { ServerToast } from "~/components/toasts";
 import { EventCard } from "~/features/events/event-card";
 import { eventsSoonestFirst } from "~/features/events/queries.server";
 import type { DatedEvent } from "~/features/events/record";
-import { eventJsonLd } from "~/features/events/structured-data";
+import { eventJsonLd } from "~/features/events/structured-data.server";
 import type { EventWhen } from "~/features/events/written";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import { forVisitors } from "~/features/registrations/registration-state";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { type Localized, localized } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { withSummary } from "~/lib/markdown-render.server";
 import type { ToastMessage } from "~/lib/messages";
-import { useLanguage, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
@@ -34,16 +35,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   // Its events show their seats: a registration renders it again (features/public-pages/service/render-reads.server.ts).
   noteShowsAttendance();
-  const [{ items, failed }, { timeZone }] = await Promise.all([
+  const [{ items, failed }, settings] = await Promise.all([
     loadList("events", () => keptRead("events/soonest-first", () => eventsSoonestFirst(db()), { seats: true })),
     currentSettings(),
   ]);
   const locale = localeOf(request);
   const language = languageOfRequest(request.url);
-  return {
-    events: await Promise.all(
-      items.map((event) => withSummary(forVisitors(localized(event, language), locale, timeZone), "description")),
+  const events = await Promise.all(
+    items.map((event) =>
+      withSummary(forVisitors(localized(event, language), locale, settings.timeZone), "description"),
     ),
+  );
+  const { clubName } = settingsIn(settings, language);
+  return {
+    events,
+    // For search engines: written here, so that the page's script does not carry how.
+    jsonLd: events.map((event) => eventJsonLd(event, env().PUBLIC_URL, clubName, language)),
     failed,
   };
 }
@@ -51,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "events", {
     events: [] as (Localized<DatedEvent> & { when: EventWhen; summary: string })[],
+    jsonLd: [],
     failed: true,
   });
 }
@@ -67,11 +75,8 @@ function EventGroup({ id, title, children }: { id: string; title: string; childr
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { events, failed } = loaderData;
-  const publicUrl = usePublicUrl();
-  const { clubName } = useSiteSettings();
+  const { events, jsonLd, failed } = loaderData;
   const words = useWords().events;
-  const language = useLanguage();
   // One object while the words stay: the toast shows once, not on every render.
   const loadFailed = useMemo((): ToastMessage => ({ ...words.loadFailed, variant: "error" }), [words]);
   // What is still to come leads, soonest first; then what is over, the latest first.
@@ -112,9 +117,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      {events.length > 0 ? (
-        <JsonLd data={events.map((event) => eventJsonLd(event, publicUrl, clubName, language))} />
-      ) : null}
+      {jsonLd.length > 0 ? <JsonLd data={jsonLd} /> : null}
       <ServerToast message={failed ? loadFailed : null} />
     </>
   );

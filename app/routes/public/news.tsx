@@ -4,16 +4,18 @@ import { PageHeader } from "~/components/page-header";
 import { ArticleCard } from "~/features/news/article-card";
 import { type LocalizedArticle, localizedArticle } from "~/features/news/localized";
 import { publishedArticles } from "~/features/news/queries.server";
-import { articleJsonLd } from "~/features/news/structured-data";
+import { articleJsonLd } from "~/features/news/structured-data.server";
 import { withPublishedOn } from "~/features/news/written";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
+import { currentSettingsIn } from "~/features/settings/service/site-settings.server";
 import { languageOfRequest, pathIn } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
-import { useLanguage, usePublicUrl, useSiteSettings, useWords } from "~/lib/root-data";
+import { useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
@@ -37,25 +39,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("news articles", () => keptRead("news/published", () => publishedArticles(db())));
   const locale = localeOf(request);
   const language = languageOfRequest(request.url);
+  const articles = await Promise.all(
+    items.map((article) => withFormatted(withPublishedOn(localizedArticle(article, language), locale), "content")),
+  );
+  const { clubName } = await currentSettingsIn(language);
   return {
-    articles: await Promise.all(
-      items.map((article) => withFormatted(withPublishedOn(localizedArticle(article, language), locale), "content")),
-    ),
+    articles,
+    // For search engines: written here, so that the page's script does not carry how.
+    jsonLd: articles.map((article) => articleJsonLd(article, env().PUBLIC_URL, clubName, language)),
   };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "news articles", {
     articles: [] as (LocalizedArticle & { publishedOn: string; html: string; summary: string })[],
+    jsonLd: [],
   });
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
-  const publicUrl = usePublicUrl();
-  const { clubName } = useSiteSettings();
+  const { articles, jsonLd } = loaderData;
   const { news } = useWords();
-  const language = useLanguage();
   return (
     <>
       <PageHeader title={news.title} description={news.description} />
@@ -66,9 +70,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         empty={news.empty}
         renderItem={(article) => <ArticleCard article={article} />}
       />
-      {articles.length > 0 ? (
-        <JsonLd data={articles.map((article) => articleJsonLd(article, publicUrl, clubName, language))} />
-      ) : null}
+      {jsonLd.length > 0 ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }
