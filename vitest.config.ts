@@ -9,6 +9,10 @@ const dataDir = path.join(os.tmpdir(), `aero-club-vitest-${process.pid}`);
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Two files at a time, also on two cores (Vitest's default is one fewer than the cores): most
+    // of an integration file's time is spent waiting for the sites, commands and databases it
+    // starts, so a second file uses what the first leaves.
+    maxWorkers: 2,
     env: {
       NODE_ENV: "test",
       DATA_DIR: dataDir,
@@ -31,9 +35,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/support/worker-data-dir.ts"],
-          // Two files at a time, whatever the machine: most of a file's time is spent waiting for
-          // the processes and databases it starts, so a second file uses what the first leaves.
-          maxWorkers: 2,
           // What a test or a hook waits for (tests/integration/support/limits.ts).
           testTimeout: TEST_LIMIT_MS,
           hookTimeout: DATABASE_LIMIT_MS,
