@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ActivityKind } from "~/features/activity/service/activity.server";
+import type { Language } from "~/i18n/language";
 import type { Database } from "~/lib/db/client.server";
 import type { ToastMessage } from "~/lib/messages";
 import type { Collection, CollectionDefinition, ContentRecord } from "./collection";
@@ -89,8 +90,8 @@ export interface RecordPage<T extends ContentTable> {
   day?(record: Partial<RowOf<T>>): string | null | undefined;
   /** Which records a visitor sees (pages, cards, sitemap); every one when absent. An admin's preview sees all. */
   visible?(table: T): SQL;
-  /** The line above the title on a record's share card ("Workshop · December 18, 2026"). */
-  cardKicker(record: RowOf<T>): string;
+  /** The line above the title on a record's share card in `language` ("Workshop · December 18, 2026"). */
+  cardKicker(record: RowOf<T>, language: Language): string;
   /** The order of the records' pages in the sitemap. */
   sitemapOrder: readonly SQL[];
 }

@@ -3,6 +3,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
+import type { Language } from "~/i18n/language";
+import { ARABIC_LOCALE, formatLocalDate, longDate } from "~/lib/format";
 import { env } from "./env.server";
 import { excerpt } from "./format";
 
@@ -212,8 +214,19 @@ export async function fallbackCard(clubName: string): Promise<Buffer> {
   }
 }
 
-function cardFile(collection: string, id: string, version: number): string {
-  return path.join(env().DATA_DIR, "cache", "cards", collection, `${id}-${version}.jpg`);
+function cardFile(collection: string, id: string, version: number, language: Language): string {
+  return path.join(
+    env().DATA_DIR,
+    "cache",
+    "cards",
+    collection,
+    `${id}-${version}${language === "en" ? "" : `.${language}`}.jpg`,
+  );
+}
+
+/** A date on a card in `language` ("December 18, 2026", or its Arabic with Latin digits). */
+export function cardDate(iso: string, language: Language): string {
+  return language === "en" ? longDate(iso) : formatLocalDate(iso, ARABIC_LOCALE, { dateStyle: "long" });
 }
 
 /** Cards being made now, by file: a burst of requests for a new card makes it once. */
@@ -227,11 +240,11 @@ const making = new Map<string, Promise<Buffer>>();
  */
 export async function recordCard(
   collection: string,
-  record: { id: string; version: number },
+  record: { id: string; version: number; language?: Language },
   text: CardText,
   render: (text: CardText) => Promise<Buffer> = renderCard,
 ): Promise<Buffer> {
-  const file = cardFile(collection, record.id, record.version);
+  const file = cardFile(collection, record.id, record.version, record.language ?? "en");
   try {
     return await readFile(file);
   } catch (error) {

@@ -211,6 +211,22 @@ describe("the card of a page without a picture", () => {
     expect((await card("/cards/gallery/x-1.jpg")).status).toBe(404);
   });
 
+  it("is drawn in Arabic for an Arabic page, at an address of its own", async () => {
+    const [event] = await database().db.select().from(events).limit(1);
+    if (!event) throw new Error("no event");
+    await database().db.update(events).set({ titleAr: "ورشة بناء الصواريخ" }).where(eq(events.id, event.id));
+    const current = { id: event.id, version: event.version };
+    expect(cardPath("events", current, "ar")).toBe(`/cards/events/${event.id}-${event.version}.ar.jpg`);
+    const arabic = await card(cardPath("events", current, "ar"));
+    expect(arabic.status).toBe(200);
+    expect(arabic.headers.get("Content-Type")).toBe("image/jpeg");
+    const english = await card(cardPath("events", current));
+    expect(Buffer.from(await arabic.arrayBuffer()).equals(Buffer.from(await english.arrayBuffer()))).toBe(false);
+    // An earlier version's Arabic card leads to the current Arabic card.
+    const old = await card(cardPath("events", { id: event.id, version: event.version + 5 }, "ar"));
+    expect(old.headers.get("Location")).toBe(cardPath("events", current, "ar"));
+  });
+
   it("draws a bounded part of a hostile title: heaps of combining marks, a word of 300 letters, 8,000 characters", async () => {
     const zalgo = `Launch${"\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308".repeat(40)} day`;
     expect(cardText(zalgo, 160)).toBe("Launch\u0301\u0302 day");

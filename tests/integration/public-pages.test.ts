@@ -231,7 +231,7 @@ describe("when the content tables cannot be read", () => {
     // What earlier pages read is kept for the content version, which a renamed table leaves as it is.
     forgetKeptReads();
     try {
-      expect(await eventsPage(args())).toEqual({ events: [], failed: true });
+      expect(await eventsPage(args())).toEqual({ events: [], jsonLd: [], failed: true });
       const home = await homePage(args());
       expect([home.news, home.events, home.projects, home.team]).toEqual([[], [], [], []]);
       expect((await newsPage(args())).articles).toEqual([]);

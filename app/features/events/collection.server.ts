@@ -1,6 +1,7 @@
 import { asc, desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
-import { longDate } from "~/lib/format";
+import { publicWords } from "~/i18n/words.server";
+import { cardDate } from "~/lib/social-card.server";
 import { eventsCollection } from "./collection";
 import { nextEvents } from "./queries.server";
 import { EVENTS_PATH } from "./record";
@@ -11,7 +12,11 @@ export const eventsServer = defineCollectionServer(eventsCollection, {
   page: {
     path: EVENTS_PATH,
     day: (event) => event.date,
-    cardKicker: (event) => `${eventTypes.label(event.type)} · ${longDate(event.date)}`,
+    cardKicker: (event, language) => {
+      const type = eventTypes.find(event.type)?.value;
+      const named = type && language === "ar" ? publicWords(language).events.types[type] : eventTypes.label(event.type);
+      return `${named} · ${cardDate(event.date, language)}`;
+    },
     sitemapOrder: [desc(events.date)],
   },
   table: events,

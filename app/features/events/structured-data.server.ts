@@ -18,7 +18,7 @@ export function eventJsonLd(
   // Its own picture, or the card made for its page.
   const image =
     (event.imageUrl ? storedAbsoluteUrl(publicUrl, event.imageUrl) : null) ??
-    absoluteUrl(publicUrl, cardPath("events", event));
+    absoluteUrl(publicUrl, cardPath("events", event, language));
   return {
     "@context": "https://schema.org",
     "@type": "Event",

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
-import { longDate } from "~/lib/format";
+import { mailWords } from "~/i18n/words.server";
+import { cardDate } from "~/lib/social-card.server";
 import { newsCollection } from "./collection";
 import { NEWS_PATH } from "./record";
 import { newsArticles } from "./table";
@@ -11,7 +12,8 @@ export const newsServer = defineCollectionServer(newsCollection, {
     day: (article) => article.publishedDate,
     // A draft is the admins' alone, until it is published.
     visible: (table) => eq(table.isPublished, true),
-    cardKicker: (article) => `News · ${longDate(article.publishedDate)}`,
+    cardKicker: (article, language) =>
+      `${mailWords(language).cards.news} · ${cardDate(article.publishedDate, language)}`,
     sitemapOrder: [desc(newsArticles.publishedDate)],
   },
   table: newsArticles,

@@ -14,7 +14,7 @@ export function articleJsonLd(
   // Its own picture, or the card made for its page.
   const image =
     (article.featuredImageUrl ? storedAbsoluteUrl(publicUrl, article.featuredImageUrl) : null) ??
-    absoluteUrl(publicUrl, cardPath("news", article));
+    absoluteUrl(publicUrl, cardPath("news", article, language));
   const url = absoluteUrl(publicUrl, pathIn(language, articlePath(article)));
   return {
     "@context": "https://schema.org",

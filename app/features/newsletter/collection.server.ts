@@ -1,6 +1,7 @@
 import { desc, isNotNull, sql } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
-import { longDate } from "~/lib/format";
+import { mailWords } from "~/i18n/words.server";
+import { cardDate } from "~/lib/social-card.server";
 import { newsletterCollection } from "./collection";
 import { hasGoneOut, NEWSLETTER_PATH, SUBSCRIBER_LINKS } from "./record";
 import { newsletterIssues } from "./table";
@@ -19,7 +20,8 @@ export const newsletterServer = defineCollectionServer(newsletterCollection, {
     day: (issue) => (issue.startedAt ?? new Date()).toISOString().slice(0, 10),
     // An issue is public from the moment it starts going out: its copies link to it.
     visible: (table) => isNotNull(table.startedAt),
-    cardKicker: (issue) => `Newsletter · ${longDate((issue.startedAt ?? issue.createdAt).toISOString().slice(0, 10))}`,
+    cardKicker: (issue, language) =>
+      `${mailWords(language).cards.newsletter} · ${cardDate((issue.startedAt ?? issue.createdAt).toISOString().slice(0, 10), language)}`,
     sitemapOrder: [desc(newsletterIssues.startedAt)],
   },
   table: newsletterIssues,

@@ -72,4 +72,5 @@ export const mail: Words<typeof english> = {
     name: "فعاليات {club}",
     registration: "التسجيل",
   },
+  cards: { news: "خبر", project: "مشروع", newsletter: "النشرة البريدية" },
 };

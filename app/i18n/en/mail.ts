@@ -73,4 +73,6 @@ export const mail = {
     name: "{club} Events",
     registration: "Registration",
   },
+  /** The kind of page a share card's first line names, before its date or category. */
+  cards: { news: "News", project: "Project", newsletter: "Newsletter" },
 } as const;

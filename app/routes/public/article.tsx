@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       draft: !article.isPublished,
       // For search engines (a draft has none): written here, so that the page's script does not carry how.
       jsonLd: article.isPublished ? articleJsonLd(shown, env().PUBLIC_URL, clubName, language) : null,
-      image: pageImage(article.featuredImageUrl, cardPath("news", article)),
+      image: pageImage(article.featuredImageUrl, cardPath("news", article, language)),
       older: neighbour(older, language),
       newer: neighbour(newer, language),
     },

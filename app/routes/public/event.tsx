@@ -104,7 +104,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     questions: questionsShown(event.questions, event.questionsAr, language),
     opens: opensText(event.registrationOpens, locale),
     mailConfigured: configuredTransport().mailer !== null,
-    image: pageImage(event.imageUrl, cardPath("events", event)),
+    image: pageImage(event.imageUrl, cardPath("events", event, language)),
     googleCalendar: await googleCalendarLink(shown, env().PUBLIC_URL, timeZone, language),
     others: localizedAll(coming.filter((other) => other.id !== event.id).slice(0, OTHER_EVENTS), language).map(
       (other) => withWhen(other, locale, timeZone),

@@ -16,7 +16,7 @@ import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { formatted } from "~/lib/markdown-render.server";
 import { usePathIn, usePublicUrl, useWords } from "~/lib/root-data";
-import { absoluteUrl, pageImage, seo } from "~/lib/seo";
+import { absoluteUrl, pageImage, rootDataOf, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
 import type { Route } from "./+types/newsletter-issue";
 
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: issue.summary,
     path: issuePath(issue),
     type: "article",
-    image: pageImage(null, cardPath("newsletter", issue)),
+    image: pageImage(null, cardPath("newsletter", issue, rootDataOf(matches)?.language)),
   });
   return preview ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };

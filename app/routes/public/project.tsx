@@ -33,10 +33,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = db();
   const project = await pageRecord(database, projectsServer, request, params.slug, { keep: {} });
+  const language = languageOfRequest(request.url);
   return {
-    project: await withFormatted(localized(project, languageOfRequest(request.url)), "description"),
+    project: await withFormatted(localized(project, language), "description"),
     gallery: await keptRead(`projects/gallery/${project.id}`, () => projectGallery(database, project.id)),
-    image: pageImage(project.imageUrl, cardPath("projects", project)),
+    image: pageImage(project.imageUrl, cardPath("projects", project, language)),
   };
 }
 

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { serverOf } from "~/collections.server";
 import type { RowOf } from "~/content/collection.server";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
+import { localized } from "~/i18n/content";
 import { db } from "~/lib/db/client.server";
 import { cardFileOf, cardPath } from "~/lib/social-card";
 import { type CardText, fallbackCard, recordCard } from "~/lib/social-card.server";
@@ -26,14 +27,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     .where(page.visible ? and(condition, page.visible(table)) : condition)
     .limit(1)) as RowOf<typeof table>[];
   if (!record) return new Response("Not Found", { status: 404 });
-  const current = { id: String(record.id), version: Number(record.version) };
+  const { language } = named;
+  const current = { id: String(record.id), version: Number(record.version), language };
   if (current.version !== named.version) {
-    return new Response(null, { status: 302, headers: { Location: cardPath(params.collection, current) } });
+    return new Response(null, { status: 302, headers: { Location: cardPath(params.collection, current, language) } });
   }
+  // An Arabic page's card: its title, kind and date, and the club's name, in Arabic where written.
+  const titled: Record<string, unknown> = localized(record as Record<string, unknown>, language);
   const text: CardText = {
-    title: String(record.title),
-    kicker: page.cardKicker(record),
-    clubName: (await currentSettings()).clubName,
+    title: String(titled.title ?? titled.subject),
+    kicker: page.cardKicker(record, language),
+    clubName: settingsIn(await currentSettings(), language).clubName,
   };
   try {
     const body = await recordCard(params.collection, current, text);
