@@ -136,7 +136,7 @@ describe("the site's settings in two languages", () => {
     expect(home).toMatch(/<h1 lang="en" dir="ltr"[^>]*>Reach for orbit<\/h1>/);
     expect(home).toMatch(/<p dir="auto"[^>]*>نحن النادي الطلابي/);
     const about = (await renderPage("/ar/about")).html;
-    expect(about).toContain('<div lang="en" dir="ltr"><div class="formatted');
+    expect(about).toContain('<div class="formatted text-muted-foreground" lang="en" dir="ltr">');
     expect(about).toContain("To <strong>fly</strong>.");
     // One line says that the text is not written in Arabic yet, for the mission only.
     expect(about.match(/lang="en" dir="ltr"/g)).toHaveLength(1);

@@ -3,13 +3,12 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import Rocket from "lucide-react/icons/rocket";
 import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
-import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
+import { LocalizedText } from "~/components/localized-text";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { currentSettingsIn } from "~/features/settings/service/site-settings.server";
-import { textAttributes } from "~/i18n/content";
 import { languageOfRequest, pathIn } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { formatted } from "~/lib/markdown-render.server";
@@ -47,24 +46,18 @@ const values = [
  */
 function SettingsText({ html, field }: { html: string | undefined; field: "mission" | "vision" }) {
   const settings = useSiteSettings();
-  const english = settings.englishOnly.includes(field);
-  const text =
-    html !== undefined ? (
-      <FormattedText html={html} className="text-muted-foreground" />
-    ) : (
-      <p {...textAttributes(settings, field)} className="leading-relaxed whitespace-pre-line text-muted-foreground">
-        {settings[field]}
-      </p>
-    );
-  return english ? (
-    <div className="space-y-3">
-      <EnglishOnlyNote record={settings} field={field} />
-      <div lang="en" dir="ltr">
-        {text}
-      </div>
-    </div>
-  ) : (
-    text
+  return (
+    <LocalizedText record={settings} field={field} className="space-y-3">
+      {(language) =>
+        html !== undefined ? (
+          <FormattedText html={html} className="text-muted-foreground" {...language} />
+        ) : (
+          <p {...language} className="leading-relaxed whitespace-pre-line text-muted-foreground">
+            {settings[field]}
+          </p>
+        )
+      }
+    </LocalizedText>
   );
 }
 

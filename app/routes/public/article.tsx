@@ -1,12 +1,12 @@
 import UserRound from "lucide-react/icons/user-round";
 import { data } from "react-router";
 import { ContentImage } from "~/components/content-image";
-import { EnglishOnlyNote } from "~/components/english-only-note";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta, PreviewNotice } from "~/components/item-page";
 import { JsonLd } from "~/components/json-ld";
 import { LocalLink } from "~/components/local-link";
+import { LocalizedText } from "~/components/localized-text";
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
 import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
@@ -128,14 +128,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             priority
           />
         ) : null}
-        <div className="mt-8 space-y-4">
-          <EnglishOnlyNote record={article} field="content" />
-          <FormattedText
-            html={article.html}
-            className="text-muted-foreground"
-            {...textAttributes(article, "content")}
-          />
-        </div>
+        <LocalizedText record={article} field="content" className="mt-8 space-y-4">
+          {(language) => <FormattedText html={article.html} className="text-muted-foreground" {...language} />}
+        </LocalizedText>
         {href ? (
           <div className="mt-8">
             <ExternalLinkButton href={href} variant="outline">

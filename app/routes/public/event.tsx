@@ -2,10 +2,10 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentImage } from "~/components/content-image";
-import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
 import { JsonLd } from "~/components/json-ld";
+import { LocalizedText } from "~/components/localized-text";
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
 import { Button } from "~/components/ui/button";
@@ -153,7 +153,6 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const publicUrl = usePublicUrl();
   const { events: words, common } = useWords();
   const path = usePathIn()(eventPath(event));
-  const description = <FormattedText html={event.html} className="text-muted-foreground" />;
   return (
     <>
       <article className={`${pageBody} pt-8`} aria-labelledby="event-title">
@@ -187,14 +186,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 priority
               />
             ) : null}
-            <EnglishOnlyNote record={event} field="description" />
-            {event.englishOnly.includes("description") ? (
-              <div lang="en" dir="ltr">
-                {description}
-              </div>
-            ) : (
-              description
-            )}
+            <LocalizedText record={event} field="description" className="space-y-4">
+              {(language) => <FormattedText html={event.html} className="text-muted-foreground" {...language} />}
+            </LocalizedText>
             {event.registration.kind !== "external" ? (
               <Suspense>
                 <RegistrationForm

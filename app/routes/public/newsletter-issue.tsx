@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta, PreviewNotice } from "~/components/item-page";
+import { LocalizedText } from "~/components/localized-text";
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
 import { isAdminRequest } from "~/features/admin-accounts/service/session.server";
@@ -86,17 +86,9 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         </h1>
         <SentOn issue={issue} className="text-sm text-muted-foreground" />
       </header>
-      {issue.englishOnly.includes("body") ? (
-        // An Arabic page of an issue with no Arabic version: one line says so, and the text is English.
-        <div className="mt-8 space-y-4">
-          <EnglishOnlyNote record={issue} field="body" />
-          <div lang="en" dir="ltr">
-            <FormattedText html={issue.html} className="text-muted-foreground" />
-          </div>
-        </div>
-      ) : (
-        <FormattedText html={issue.html} className="mt-8 text-muted-foreground" />
-      )}
+      <LocalizedText record={issue} field="body" className="mt-8 space-y-4">
+        {(language) => <FormattedText html={issue.html} className="text-muted-foreground" {...language} />}
+      </LocalizedText>
       {preview ? null : (
         <div className="mt-10">
           <ShareControl url={absoluteUrl(publicUrl, pathIn(issuePath(issue)))} title={issue.subject} />

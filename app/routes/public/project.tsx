@@ -1,7 +1,7 @@
 import { ContentImage } from "~/components/content-image";
-import { EnglishOnlyNote } from "~/components/english-only-note";
 import { FormattedText } from "~/components/formatted-text";
 import { BackLink, ItemPageError, missingPageMeta } from "~/components/item-page";
+import { LocalizedText } from "~/components/localized-text";
 import { pageBody } from "~/components/page-header";
 import { ShareControl } from "~/components/share-control";
 import { pageRecord } from "~/content/slugs.server";
@@ -74,14 +74,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               priority
             />
           ) : null}
-          <div className="space-y-4">
-            <EnglishOnlyNote record={project} field="description" />
-            <FormattedText
-              html={project.html}
-              className="text-muted-foreground"
-              {...textAttributes(project, "description")}
-            />
-          </div>
+          <LocalizedText record={project} field="description" className="space-y-4">
+            {(language) => <FormattedText html={project.html} className="text-muted-foreground" {...language} />}
+          </LocalizedText>
           {gallery.length > 0 ? (
             <section aria-labelledby="project-gallery" className="space-y-4">
               <h2 id="project-gallery" className="text-2xl font-semibold tracking-tight">
