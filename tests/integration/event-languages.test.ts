@@ -228,5 +228,39 @@ describe("the event form", () => {
     expect(saved.status).toBe(200);
     const [row] = await database().db.select().from(events).where(eq(events.title, values.title));
     expect(row?.questionsAr.map((question) => question.label)).toEqual(["الرقم الجامعي", "مقاس القميص"]);
+    if (!row) throw new Error("not saved");
+
+    // The English choices change under Arabic ones left as they were: the Arabic no longer say
+    // what is asked, and are dropped rather than post one answer under another's words.
+    const update = {
+      ...values,
+      questionsAr: "الرقم الجامعي\nمقاس القميص: صغير، وسط، كبير",
+      intent: "update",
+      id: row.id,
+      version: String(row.version),
+    };
+    const changed = await postCollection(
+      "events",
+      { ...update, questions: "Student ID\nT-shirt size: M, L, XL" },
+      admin,
+    );
+    expect(changed.status).toBe(200);
+    const [after] = await database().db.select().from(events).where(eq(events.id, row.id));
+    expect(after?.questions[1]?.choices).toEqual(["M", "L", "XL"]);
+    expect(after?.questionsAr).toEqual([]);
+    // Written again with the English, the Arabic stay.
+    const both = await postCollection(
+      "events",
+      {
+        ...update,
+        version: String(after?.version),
+        questions: "Student ID\nT-shirt size: M, L",
+        questionsAr: "الرقم الجامعي\nمقاس القميص: وسط، كبير",
+      },
+      admin,
+    );
+    expect(both.status).toBe(200);
+    const [last] = await database().db.select().from(events).where(eq(events.id, row.id));
+    expect(last?.questionsAr[1]?.choices).toEqual(["وسط", "كبير"]);
   });
 });

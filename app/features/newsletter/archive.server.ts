@@ -97,7 +97,7 @@ export async function newsletterRss(
     items: issues.map((issue, i) => ({
       title: issue.subject,
       path: pathIn(language, issuePath(issue)),
-      guid: `${publicUrl}${NEWSLETTER_PATH}#${issue.id}`,
+      guid: `${publicUrl}${pathIn(language, NEWSLETTER_PATH)}#${issue.id}`,
       published: issue.startedAt ?? issue.createdAt,
       summary: lines[i] ?? "",
       html: html[i] ?? "",

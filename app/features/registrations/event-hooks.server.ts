@@ -45,7 +45,12 @@ export async function afterEventChange(change: {
   const upcoming = startUtc(record, context.timeZone) > now;
 
   let event = record;
-  const moved = record.date !== previous.date || record.time !== previous.time || record.location !== previous.location;
+  // A new place in either language is news to the attendees who read it.
+  const moved =
+    record.date !== previous.date ||
+    record.time !== previous.time ||
+    record.location !== previous.location ||
+    (record.locationAr ?? "") !== (previous.locationAr ?? "");
   const cancelledNow = isCancelled(record.status) && !isCancelled(previous.status);
   const reopened = !isCancelled(record.status) && isCancelled(previous.status);
   if (moved || cancelledNow || reopened) {

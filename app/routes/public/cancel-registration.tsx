@@ -17,7 +17,7 @@ import { fill } from "~/i18n/words";
 import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
-import { useWords } from "~/lib/root-data";
+import { usePathIn, useWords } from "~/lib/root-data";
 import { rootDataOf } from "~/lib/seo";
 import type { Route } from "./+types/cancel-registration";
 
@@ -138,6 +138,7 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
   const page: Page = actionData ?? loaderData;
   const busy = navigation.state === "submitting";
   const words = useWords().registration.cancel;
+  const pathIn = usePathIn();
   const [beforeContact, afterContact] = words.invalidText.split("{contact}");
   return (
     <>
@@ -155,7 +156,7 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
                   </p>
                 ) : null}
                 <p>{page.waitlisted ? words.askWaitlisted : words.askRegistered}</p>
-                <Form method="post" action={CANCEL_REGISTRATION_PATH}>
+                <Form method="post" action={pathIn(CANCEL_REGISTRATION_PATH)}>
                   <input type="hidden" name="token" value={page.code} />
                   <Button type="submit" variant="destructive" disabled={busy}>
                     <CalendarX aria-hidden="true" />

@@ -11,7 +11,7 @@ import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
 import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
-import { localized, textAttributes } from "~/i18n/content";
+import { localized, localizedAll, textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { db } from "~/lib/db/client.server";
 import { withFormatted } from "~/lib/markdown-render.server";
@@ -36,7 +36,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const language = languageOfRequest(request.url);
   return {
     project: await withFormatted(localized(project, language), "description"),
-    gallery: await keptRead(`projects/gallery/${project.id}`, () => projectGallery(database, project.id)),
+    gallery: localizedAll(
+      await keptRead(`projects/gallery/${project.id}`, () => projectGallery(database, project.id)),
+      language,
+    ),
     image: pageImage(project.imageUrl, cardPath("projects", project, language)),
   };
 }

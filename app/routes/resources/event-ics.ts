@@ -2,7 +2,7 @@ import { recordAtSlug, recordOrAnswer } from "~/content/slugs.server";
 import { eventsServer } from "~/features/events/collection.server";
 import { eventsCalendar } from "~/features/events/ical.server";
 import { EVENTS_PATH } from "~/features/events/record";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { languageOfRequest, pathIn } from "~/i18n/language";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -21,11 +21,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return new Response(null, { status: 301, headers: { Location: moved } });
   }
   const event = recordOrAnswer(found, EVENTS_PATH, request);
-  return new Response(await eventsCalendar([event], env().PUBLIC_URL, settings, new Date(), language), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
-      "Cache-Control": "public, max-age=600",
+  return new Response(
+    await eventsCalendar([event], env().PUBLIC_URL, settingsIn(settings, language), new Date(), language),
+    {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+        "Cache-Control": "public, max-age=600",
+      },
     },
-  });
+  );
 }

@@ -1,8 +1,7 @@
 import { publishedArticles } from "~/features/news/queries.server";
 import { newsRss } from "~/features/news/rss.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { localized } from "~/i18n/content";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { languageOfRequest } from "~/i18n/language";
 import { publicWords } from "~/i18n/words.server";
 import { db } from "~/lib/db/client.server";
@@ -17,7 +16,7 @@ export async function loader(args?: { request: Request }) {
     currentSettings(),
   ]);
   // The club's name as the feed's language writes it, where the settings have it in Arabic.
-  const site = localized(settings, language);
+  const site = settingsIn(settings, language);
   return rssResponse(
     await newsRss(items, env().PUBLIC_URL, site, { language, words: publicWords(language).news.feed }),
   );

@@ -1,7 +1,6 @@
 import { newsletterRss, sentIssues } from "~/features/newsletter/archive.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
-import { localized } from "~/i18n/content";
+import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
 import { languageOfRequest } from "~/i18n/language";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
@@ -15,6 +14,6 @@ export async function loader(args?: { request: Request }) {
     currentSettings(),
   ]);
   // The club's name as the feed's language writes it, where the settings have it in Arabic.
-  const { clubName } = localized(settings, language);
+  const { clubName } = settingsIn(settings, language);
   return rssResponse(await newsletterRss(items, env().PUBLIC_URL, clubName, language));
 }
