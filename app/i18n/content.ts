@@ -62,3 +62,11 @@ export function textAttributes(
 ): { lang: "en"; dir: "ltr" } | { dir: "auto" } {
   return record.englishOnly.includes(field) ? { lang: "en", dir: "ltr" } : { dir: "auto" };
 }
+
+/**
+ * The marks of a text shown in English on an Arabic page, and none for any other: for an element
+ * that isolates its text already (`<bdi>`), which needs no `dir="auto"`.
+ */
+export function englishMarks(record: { englishOnly: readonly string[] }, field: string): { lang?: "en"; dir?: "ltr" } {
+  return record.englishOnly.includes(field) ? { lang: "en", dir: "ltr" } : {};
+}

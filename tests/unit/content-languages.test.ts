@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bilingual, formSchema, list, markdown, text } from "~/content/fields";
-import { localized, textAttributes } from "~/i18n/content";
+import { englishMarks, localized, textAttributes } from "~/i18n/content";
 
 describe("a record read in a language", () => {
   const record = {
@@ -45,6 +45,8 @@ describe("a record read in a language", () => {
     const arabic = localized(record, "ar");
     expect(textAttributes(arabic, "description")).toEqual({ lang: "en", dir: "ltr" });
     expect(textAttributes(arabic, "title")).toEqual({ dir: "auto" });
+    expect(englishMarks(arabic, "location")).toEqual({ lang: "en", dir: "ltr" });
+    expect(englishMarks(arabic, "title")).toEqual({});
   });
 });
 

@@ -7,20 +7,12 @@ import { LocalLink } from "~/components/local-link";
 import { TitleLink } from "~/components/title-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { textAttributes } from "~/i18n/content";
+import { englishMarks, textAttributes } from "~/i18n/content";
 import { excerpt } from "~/lib/format";
 import { useWords } from "~/lib/root-data";
 import { type EventRecord, eventPath, type ShownEvent } from "./record";
 import { eventStatuses, eventTypes, statusShown } from "./vocabulary";
 import type { EventWhen } from "./written";
-
-/**
- * The marks of a text shown in a `<bdi>` (which already reads in the direction of its letters): an
- * English text standing in for a missing Arabic one is marked English, left to right.
- */
-function englishMark(event: { englishOnly: readonly string[] }, field: string) {
-  return event.englishOnly.includes(field) ? textAttributes(event, field) : {};
-}
 
 /** How much of its description an event's card shows: the page has the rest. */
 const EVENT_CARD_EXCERPT = 180;
@@ -56,7 +48,7 @@ export function EventBadges({
 /** Date, time, place and attendance; with `mapLink`, the place links to a map search for it. */
 export function EventFacts({ event, mapLink = false }: { event: ShownEvent & { when: EventWhen }; mapLink?: boolean }) {
   const words = useWords().events.facts;
-  const where = englishMark(event, "location");
+  const where = englishMarks(event, "location");
   const place = mapLink ? (
     <a
       href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`}
@@ -152,7 +144,7 @@ export function UpcomingEventLinks({ events }: { events: (ShownEvent & { when: E
           <p className="mt-1 text-sm text-muted-foreground">
             <time dateTime={event.date}>{event.when.date}</time> · {event.when.time}
             {" · "}
-            <bdi {...englishMark(event, "location")}>{event.location}</bdi>
+            <bdi {...englishMarks(event, "location")}>{event.location}</bdi>
           </p>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { textOrWord } from "~/lib/default-text";
+import { startedText } from "~/components/started-text";
 import { useWords } from "~/lib/root-data";
 import type { LocalizedArticle } from "./localized";
 import { DEFAULT_LINK_TEXT } from "./record";
@@ -10,13 +10,10 @@ import { DEFAULT_LINK_TEXT } from "./record";
  */
 export function LinkText({ article }: { article: Pick<LocalizedArticle, "linkText" | "englishOnly"> }) {
   const { news } = useWords();
-  const text = textOrWord(article.linkText, DEFAULT_LINK_TEXT, news.readFullArticle);
-  const english = text === article.linkText && article.englishOnly.includes("linkText");
-  return english ? (
-    <span lang="en" dir="ltr">
-      {text}
-    </span>
-  ) : (
-    text
+  return startedText(
+    article.linkText,
+    DEFAULT_LINK_TEXT,
+    news.readFullArticle,
+    article.englishOnly.includes("linkText"),
   );
 }

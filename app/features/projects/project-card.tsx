@@ -3,14 +3,14 @@ import Users from "lucide-react/icons/users";
 import { CardImage } from "~/components/content-image";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
+import { startedText } from "~/components/started-text";
 import { TitleLink } from "~/components/title-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { type Localized, textAttributes } from "~/i18n/content";
+import { englishMarks, type Localized, textAttributes } from "~/i18n/content";
 import { plural } from "~/i18n/words";
 import { safeHref } from "~/lib/club";
-import { textOrWord } from "~/lib/default-text";
 import { useLanguage, useWords } from "~/lib/root-data";
 import { DEFAULT_BUTTON_TEXT, type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
@@ -103,7 +103,7 @@ export function ProjectDetails({
                 <span className="sr-only">{words.duration}</span>
               </dt>
               <dd>
-                <bdi {...english(project, "duration")}>{project.duration}</bdi>
+                <bdi {...englishMarks(project, "duration")}>{project.duration}</bdi>
               </dd>
             </div>
           ) : null}
@@ -135,16 +135,12 @@ export function ProjectDetails({
 export function ProjectDetailsButton({ project }: { project: LocalizedProject }) {
   const href = project.linkEnabled ? safeHref(project.detailsLink) : null;
   const { projects } = useWords();
-  const text = textOrWord(project.buttonText, DEFAULT_BUTTON_TEXT, projects.viewDetails);
-  // The admin's own English text on an Arabic page is marked English; the started-with one is in the page's language.
-  const label =
-    text === project.buttonText && project.englishOnly.includes("buttonText") ? (
-      <span lang="en" dir="ltr">
-        {text}
-      </span>
-    ) : (
-      text
-    );
+  const label = startedText(
+    project.buttonText,
+    DEFAULT_BUTTON_TEXT,
+    projects.viewDetails,
+    project.englishOnly.includes("buttonText"),
+  );
   return href ? (
     <ExternalLinkButton href={href} variant="outline" className="w-full">
       {label}
@@ -154,9 +150,4 @@ export function ProjectDetailsButton({ project }: { project: LocalizedProject })
       {label}
     </Button>
   );
-}
-
-/** The marks of a text shown in English on an Arabic page; none for any other (it is isolated already). */
-function english(project: LocalizedProject, field: LocalizedProject["englishOnly"][number]) {
-  return project.englishOnly.includes(field) ? textAttributes(project, field) : {};
 }

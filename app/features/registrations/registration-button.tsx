@@ -3,12 +3,12 @@ import Info from "lucide-react/icons/info";
 import { type ReactNode, useId } from "react";
 import { ExternalLinkButton } from "~/components/external-link-button";
 import { LocalLink } from "~/components/local-link";
+import { startedText } from "~/components/started-text";
 import { MessageBox, showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_BUTTON_TEXT, type EventRecord, eventPath } from "~/features/events/record";
 import { type RegistrationClosedReason, registrationClosedReason } from "~/features/events/vocabulary";
 import { safeHref } from "~/lib/club";
-import { textOrWord } from "~/lib/default-text";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
 import { useWords } from "~/lib/root-data";
@@ -27,13 +27,7 @@ type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "link
  * was written in Arabic) is marked English, so that it reads left to right, in an English voice.
  */
 export function buttonLabel(event: Pick<RegistrationEvent, "buttonText" | "englishOnly">, word: string): ReactNode {
-  const label = textOrWord(event.buttonText, DEFAULT_BUTTON_TEXT, word);
-  if (label === word || !event.englishOnly?.includes("buttonText")) return label;
-  return (
-    <span lang="en" dir="ltr">
-      {label}
-    </span>
-  );
+  return startedText(event.buttonText, DEFAULT_BUTTON_TEXT, word, !!event.englishOnly?.includes("buttonText"));
 }
 
 /** Each reason's word in the registration dictionary. */
