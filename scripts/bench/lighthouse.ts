@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathIn } from "../../app/i18n/language.ts";
 import { publicPages } from "../../app/lib/public-pages.ts";
 import { findChromium } from "../chromium.ts";
 import { itemPagesOf, percentile, projectRoot, withDemoSite } from "./site.ts";
@@ -9,7 +10,7 @@ import { itemPagesOf, percentile, projectRoot, withDemoSite } from "./site.ts";
 /**
  * Lighthouse on a phone (its default: a mid-range phone on slow 4G, simulated) for every public page
  * of the built site with the demo content, and one event's, one article's and one project's own
- * page (the first each list links to), several runs each: the median of each category score and
+ * page (the first each list links to), each in English and in Arabic, several runs each: the median of each category score and
  * timing, and the lowest performance score seen. Each page is requested once before it is measured, so
  * that it is measured as served from the page cache.
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --pages /,/events]
@@ -91,7 +92,9 @@ function lighthouse(url: string): Sample {
 
 try {
   const rows = await withDemoSite(port, async (base) => {
-    const pages = chosenPages ?? [...publicPages.map((page) => page.path), ...(await itemPagesOf(base))];
+    const english = [...publicPages.map((page) => page.path), ...(await itemPagesOf(base))];
+    // Each page in Arabic beside it.
+    const pages = chosenPages ?? english.flatMap((page) => [page, pathIn("ar", page)]);
     // Each page visited once before, as by an earlier visitor: the page cache holds it, as it would
     // on a site in use.
     for (const page of pages) await (await fetch(`${base}${page}`)).text();
