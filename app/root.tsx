@@ -1,3 +1,5 @@
+import arabicRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import arabicSemibold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url";
 import {
   data,
   isRouteErrorResponse,
@@ -88,6 +90,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, needed before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
         <Stylesheets />
+        {language === "ar" ? (
+          // Every Arabic page writes in these two: fetched with the page rather than once its styles
+          // are read, so that the text is laid out once in its own font.
+          <>
+            <link rel="preload" href={arabicRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="preload" href={arabicSemibold} as="font" type="font/woff2" crossOrigin="anonymous" />
+          </>
+        ) : null}
         <Meta />
         <Links />
       </head>
