@@ -3,10 +3,11 @@ import type { ManageReply } from "~/features/admin/replies";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { forgetKeptReads } from "~/features/public-pages/service/kept-reads.server";
 import type { RootData } from "~/lib/root-data";
+import { settingsTexts } from "~/lib/site-settings";
 import { defaultSettings } from "~/lib/site-settings-defaults";
 import { storage } from "~/lib/storage.server";
 import { loader as rootLoader } from "~/root";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
+import { action as settingsAction } from "~/routes/admin/settings";
 import { loader as aboutPage } from "~/routes/public/about";
 import { loader as galleryPage } from "~/routes/public/gallery";
 import { meta as homeMeta, loader as homePage } from "~/routes/public/home";
@@ -14,6 +15,7 @@ import { personaCookies } from "./support/accounts";
 import { postTo } from "./support/admin-actions";
 import { withTestDatabase } from "./support/database";
 import { renderPage } from "./support/render-page";
+import { openSettings, settingsForm } from "./support/settings-form";
 
 const database = withTestDatabase();
 let cookie = "";
@@ -31,50 +33,17 @@ async function rootDataAt(path: string): Promise<RootData> {
   return ((await rootLoader(args(path))) as unknown as { data: RootData }).data;
 }
 
-type Record = Awaited<ReturnType<typeof settingsLoader>>["record"];
-
-async function openSettings(): Promise<Record> {
-  const request = new Request("http://localhost:3000/admin-kfupm-aero/settings", { headers: { cookie } });
-  return (await settingsLoader({ request, params: {}, context: {} } as never)).record;
-}
-
-/** The Settings page's form as it posts it, with `changes` typed over. */
-function formOf(record: Record, changes: { [name: string]: string }) {
-  const fields: { [name: string]: string } = { intent: "update", id: record.id, version: String(record.version) };
-  for (const [name, value] of Object.entries(record)) {
-    if (name === "id" || name === "version") continue;
-    if (typeof value === "boolean") {
-      if (value) fields[name] = "on";
-    } else if (value !== null) fields[name] = String(value);
-  }
-  return { ...fields, ...changes };
-}
-
 async function saveSettings(changes: { [name: string]: string }) {
   const saved = await postTo<ManageReply>(
     settingsAction,
     "/admin-kfupm-aero/settings",
-    formOf(await openSettings(), changes),
+    settingsForm(await openSettings(cookie), changes),
     cookie,
   );
   expect(saved.status, JSON.stringify(saved.reply)).toBe(200);
 }
 
 const arabicLetters = /[\u0600-\u06FF]/;
-const settingsTexts = [
-  "clubName",
-  "tagline",
-  "heroText",
-  "campusTitle",
-  "campusText",
-  "campusPictureAlt",
-  "mission",
-  "vision",
-  "officeLocation",
-  "officeHours",
-  "replyNote",
-  "footerText",
-] as const;
 
 const text = (html: string) =>
   html

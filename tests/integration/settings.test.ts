@@ -11,11 +11,12 @@ import { currentSettings } from "~/features/settings/service/site-settings.serve
 import { activityLog, siteSettings } from "~/lib/db/schema";
 import { defaultSettings } from "~/lib/site-settings-defaults";
 import { localStorage, setStorage } from "~/lib/storage.server";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
+import { action as settingsAction } from "~/routes/admin/settings";
 import { personaCookies } from "./support/accounts";
 import { postTo } from "./support/admin-actions";
 import { withTestDatabase } from "./support/database";
 import { renderPage } from "./support/render-page";
+import { settingsForm as formOf, openSettings as openSettingsAs } from "./support/settings-form";
 
 const database = withTestDatabase();
 const root = mkdtempSync(path.join(tmpdir(), "aero-settings-"));
@@ -32,29 +33,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-type Record = Awaited<ReturnType<typeof settingsLoader>>["record"];
-
-async function openSettings(): Promise<Record> {
-  const request = new Request("http://localhost:3000/admin-kfupm-aero/settings", { headers: { cookie } });
-  return (await settingsLoader({ request, params: {}, context: {} } as never)).record;
-}
-
-/** The form as the Settings page posts it: every field as it shows it, with `changes` typed over. */
-function formOf(record: Record, changes: Partial<{ [K in keyof Record]: string }> = {}) {
-  const fields: { [name: string]: string } = { intent: "update", id: record.id, version: String(record.version) };
-  for (const [name, value] of Object.entries(record)) {
-    if (name === "id" || name === "version") continue;
-    if (typeof value === "boolean") {
-      if (value) fields[name] = "on";
-    } else if (value !== null) fields[name] = String(value);
-  }
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) continue;
-    if (name === "membershipOpen" && value === "") delete fields[name];
-    else fields[name] = value;
-  }
-  return fields;
-}
+const openSettings = () => openSettingsAs(cookie);
 
 function save(fields: { [name: string]: string }) {
   return postTo<ManageReply>(settingsAction, "/admin-kfupm-aero/settings", fields, cookie);
