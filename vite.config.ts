@@ -14,7 +14,7 @@ const productionBuild = (file: string) =>
 const adminServerOrLazy = /admin|sidebar|alert-dialog|sheet|mobile-menu|progress|switch|select|zod|\.server\./;
 // ...and what only some pages show (lists, pictures, text pages), which comes with those pages.
 const onSomePages =
-  /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary|[\\/]field\.|public-form|[\\/]prose\./;
+  /hero-video|expandable-text|card-list|content-image|json-ld|placeholder-page|badge|media|images|vocabulary|[\\/]field\.|public-form|[\\/](prose|rich-text)\./;
 // The admin area's own files outside `admin` folders: the collection editors, the inbox pages, the
 // features only admins use, and an event's attendees and check-in.
 const adminFiles =
@@ -23,7 +23,7 @@ const adminFiles =
 // their cards, pictures and labels, in one file rather than one each. The records' addresses only of
 // the kinds with pages: the admin area's records (mail, activity...) are no part of it.
 const listParts =
-  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|expandable-text|title-link|formatted-text)|features[\\/](events|news|newsletter|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|registration-button|project-card|published-date|sent-on|avatar|gallery-badges|vocabulary|gallery-media|link-text)|lib[\\/](vocabulary|slug))\./;
+  /[\\/]app[\\/](components[\\/](card-list|content-image|json-ld|title-link|formatted-text)|features[\\/](events|news|newsletter|projects)[\\/]record|features[\\/][^\\/]+[\\/](event-card|registration-button|project-card|published-date|sent-on|avatar|gallery-badges|gallery-media|link-text)|lib[\\/](shown-term|slug))\./;
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**

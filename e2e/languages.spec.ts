@@ -92,6 +92,33 @@ test("the Arabic forms are answered in Arabic", async ({ page }) => {
   await expectToast(page, "تم الاشتراك بنجاح!", "اشتركت في نشرتنا البريدية");
 });
 
+test("the Arabic gallery filters in Arabic, in the browser and from its address", async ({ page }) => {
+  await page.goto("/ar/gallery");
+  await waitForHydration(page);
+  const filters = page.getByRole("navigation", { name: "التصفية حسب الفئة" });
+  await expect(filters.getByRole("link")).toHaveText([
+    "الكل",
+    "عام",
+    "المشاريع",
+    "الفعاليات",
+    "المسابقات",
+    "المرافق",
+    "الإنجازات",
+    "الفريق",
+  ]);
+  await expect(page.getByText("عرض 15 من أصل 15 عنصرًا")).toBeVisible();
+  const items = page.getByRole("region", { name: "معرض الصور" }).getByRole("listitem");
+  await filters.getByRole("link", { name: "المسابقات", exact: true }).click();
+  await expect(page).toHaveURL("/ar/gallery?category=competitions");
+  await expect(page.getByText("عرض 2 من أصل 15 عنصرًا")).toBeVisible();
+  // Each item shown carries its category's Arabic word.
+  await expect(items.getByText("المسابقات", { exact: true })).toHaveCount(2);
+
+  await page.goto("/ar/gallery?category=FACILITIES");
+  await expect(page.getByText("عرض 2 من أصل 15 عنصرًا")).toBeVisible();
+  await expect(filters.getByRole("link", { name: "المرافق", exact: true })).toHaveAttribute("aria-current", "true");
+});
+
 test.describe("the Arabic drawer (phone)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

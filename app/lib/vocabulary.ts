@@ -1,3 +1,5 @@
+import type { ShownTerm } from "./shown-term";
+
 /**
  * A closed list of values an admin can choose, each with the label visitors see and the colour
  * family its badge uses. Values are compared case-insensitively and with spaces, hyphens and
@@ -31,6 +33,7 @@ export interface Vocabulary<V extends string> {
   /** The label for `value`; an unknown value is shown as written. */
   label(value: string | null | undefined): string;
   tone(value: string | null | undefined): Tone;
+  shown(value: string): ShownTerm<V>;
 }
 
 /**
@@ -52,5 +55,9 @@ export function vocabulary<const V extends string>(terms: readonly Term<V>[]): V
     find,
     label: (value) => find(value)?.label ?? value ?? "",
     tone: (value) => find(value)?.tone ?? "slate",
+    shown: (value) => {
+      const term = find(value);
+      return { key: term?.value ?? null, written: value, tone: term?.tone ?? "slate" };
+    },
   };
 }

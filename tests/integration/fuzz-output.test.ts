@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
 import { newsArticles } from "~/features/news/table";
-import { subscriberState } from "~/features/newsletter/record";
+import { subscriberState } from "~/features/newsletter/subscriber";
 import { newsletterSubscriptions } from "~/features/newsletter/table";
 import { projects } from "~/features/projects/table";
 import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";

@@ -25,8 +25,20 @@ const state = (changes: Partial<typeof event>, at = "2026-12-01T12:00:00") =>
   registrationState({ ...event, ...changes }, riyadh(at), "Asia/Riyadh");
 
 describe("where an event's registration on the site stands", () => {
-  it("keeps the spec's external link for events that do not register on the site", () => {
-    expect(state({ registrationMode: "external" })).toEqual({ kind: "external" });
+  it("keeps the spec's external link for events that do not register on the site, saying why it is closed", () => {
+    const external = (changes: Partial<typeof event>, past?: boolean) =>
+      registrationState(
+        { ...event, registrationMode: "external", ...changes },
+        riyadh("2026-12-01T12:00:00"),
+        "Asia/Riyadh",
+        past,
+      );
+    expect(external({})).toEqual({ kind: "external", closed: null });
+    expect(external({ status: "Full" })).toEqual({ kind: "external", closed: "Full" });
+    expect(external({ status: "cancelled" })).toEqual({ kind: "external", closed: "Cancelled" });
+    expect(external({ status: "closed" })).toEqual({ kind: "external", closed: "Closed" });
+    expect(external({}, true)).toEqual({ kind: "external", closed: "Closed" });
+    expect(external({ status: "cancelled" }, true)).toEqual({ kind: "external", closed: "Cancelled" });
   });
 
   it("is open with the seats left, or without a limit", () => {

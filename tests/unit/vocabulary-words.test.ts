@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { galleryCategories, galleryCategoryWord } from "~/features/gallery/vocabulary";
-import {
-  projectCategories,
-  projectCategoryWord,
-  projectStatuses,
-  projectStatusWord,
-} from "~/features/projects/vocabulary";
+import { galleryCategories } from "~/features/gallery/vocabulary";
+import { projectCategories, projectStatuses } from "~/features/projects/vocabulary";
 import { publicWords as arabic } from "~/i18n/ar";
 import { publicWords as english } from "~/i18n/en";
+import { wordOf } from "~/lib/shown-term";
 
 describe("the vocabularies' words for visitors", () => {
   it("name every value, in English as the admin's labels do", () => {
@@ -20,9 +16,12 @@ describe("the vocabularies' words for visitors", () => {
   });
 
   it("find a value however it is written, and show an unknown one as written", () => {
-    expect(projectCategoryWord(arabic.projects, "Rocket Science")).toBe(arabic.projects.categories.rocket_science);
-    expect(projectStatusWord(english.projects, "in-progress")).toBe("In Progress");
-    expect(galleryCategoryWord(english.gallery, "EVENTS")).toBe("Events");
-    expect(projectStatusWord(english.projects, "Paused")).toBe("Paused");
+    expect(wordOf(projectCategories.shown("Rocket Science"), arabic.projects.categories)).toBe(
+      arabic.projects.categories.rocket_science,
+    );
+    expect(wordOf(projectStatuses.shown("in-progress"), english.projects.statuses)).toBe("In Progress");
+    expect(wordOf(galleryCategories.shown("EVENTS"), english.gallery.categories)).toBe("Events");
+    expect(wordOf(projectStatuses.shown("Paused"), english.projects.statuses)).toBe("Paused");
+    expect(projectStatuses.shown("Paused").tone).toBe("slate");
   });
 });

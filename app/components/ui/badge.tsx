@@ -1,6 +1,7 @@
 import type * as React from "react";
+import { type ShownTerm, wordOf } from "~/lib/shown-term";
 import { cn } from "~/lib/utils";
-import type { Tone, Vocabulary } from "~/lib/vocabulary";
+import type { Tone } from "~/lib/vocabulary";
 
 const tones: Record<Tone, string> = {
   green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100",
@@ -33,7 +34,7 @@ export function Badge({ className, tone = "slate", variant = "soft", ...props }:
   );
 }
 
-/** A badge for a vocabulary value: its label, in its colour. */
-export function TermBadge({ vocabulary, value }: { vocabulary: Vocabulary<string>; value: string }) {
-  return <Badge tone={vocabulary.tone(value)}>{vocabulary.label(value)}</Badge>;
+/** A badge for a value as the page's data gives it (`ShownTerm`): the page's word for its term, in its colour. */
+export function ShownBadge<V extends string>({ term, words }: { term: ShownTerm<V>; words: Record<V, string> }) {
+  return <Badge tone={term.tone}>{wordOf(term, words)}</Badge>;
 }

@@ -3,6 +3,7 @@ import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { linkWarning } from "~/content/fields";
+import type { Vocabulary } from "~/lib/vocabulary";
 
 /** Pieces the admin lists share between content types. */
 
@@ -73,4 +74,9 @@ export function Fact({
       {children}
     </span>
   );
+}
+
+/** A badge for a vocabulary value: its label (the admin area's, in English), in its colour. */
+export function TermBadge({ vocabulary, value }: { vocabulary: Vocabulary<string>; value: string }) {
+  return <Badge tone={vocabulary.tone(value)}>{vocabulary.label(value)}</Badge>;
 }

@@ -28,7 +28,7 @@ import { imageTypes } from "~/lib/media";
 import { attendance, EventBadges } from "./event-card";
 import { formatQuestions, parseQuestions, type Question, questionsMismatch } from "./questions";
 import { DEFAULT_BUTTON_TEXT, EVENTS_PATH, type EventRecord, eventPath } from "./record";
-import { eventStatuses, eventTypes, registrationModes, statusShown } from "./vocabulary";
+import { eventStatuses, eventTerms, eventTypes, registrationModes, statusShown } from "./vocabulary";
 
 const registrationUnusable = "visitors get 'Registration Unavailable'";
 
@@ -101,7 +101,7 @@ const described = defineCollection<EventRecord>()({
   renderItem: (event) => (
     <div className="space-y-2">
       <ItemHeading title={event.title}>
-        <EventBadges event={event} status={event.status} />
+        <EventBadges terms={eventTerms(event, event.status)} />
       </ItemHeading>
       {statusShown(event) !== event.status ? (
         <p className="text-sm text-muted-foreground">
@@ -146,7 +146,7 @@ const described = defineCollection<EventRecord>()({
     recentEmpty: "No events found",
     summarize: (event) => ({
       meta: `${adminDate(event.date)} · ${event.location}`,
-      badges: <EventBadges event={event} status={event.status} />,
+      badges: <EventBadges terms={eventTerms(event, event.status)} />,
     }),
   },
 });

@@ -5,13 +5,13 @@ import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { LocalLink } from "~/components/local-link";
 import { TitleLink } from "~/components/title-link";
-import { Badge } from "~/components/ui/badge";
+import { ShownBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { englishMarks, textAttributes } from "~/i18n/content";
 import { excerpt } from "~/lib/format";
 import { useWords } from "~/lib/root-data";
-import { type EventRecord, eventPath, type ShownEvent } from "./record";
-import { eventStatuses, eventTypes, statusShown } from "./vocabulary";
+import { eventPath, type ShownEvent } from "./record";
+import type { EventTerms } from "./vocabulary";
 import type { EventWhen } from "./written";
 
 /** How much of its description an event's card shows: the page has the rest. */
@@ -24,23 +24,14 @@ export function attendance(current: number, max: number | null): string {
 
 /**
  * An event's type and status, in the page's words (a value no vocabulary knows is shown as
- * written). Visitors see the status as it stands (`statusShown`: 'Full' once every seat is
- * taken); the admin's list shows the one set, as its form does.
+ * written), as `eventTerms` reads them.
  */
-export function EventBadges({
-  event,
-  status = statusShown(event),
-}: {
-  event: Pick<EventRecord, "type" | "status" | "maxAttendees" | "currentAttendees">;
-  status?: string;
-}) {
+export function EventBadges({ terms }: { terms: EventTerms }) {
   const words = useWords().events;
-  const type = eventTypes.find(event.type)?.value;
-  const shown = eventStatuses.find(status)?.value;
   return (
     <div className="flex flex-wrap gap-2">
-      <Badge tone={eventTypes.tone(event.type)}>{type ? words.types[type] : event.type}</Badge>
-      <Badge tone={eventStatuses.tone(status)}>{shown ? words.statuses[shown] : status}</Badge>
+      <ShownBadge term={terms.type} words={words.types} />
+      <ShownBadge term={terms.status} words={words.statuses} />
     </div>
   );
 }
@@ -102,9 +93,9 @@ export function EventCard({
 }: {
   /**
    * With its date and time written for the visitor (`withWhen`), and its description as plain text
-   * (`withSummary`): a card shows an excerpt, the page the rest.
+   * (`withSummary`): a card shows an excerpt, the page the rest; and its badges (`eventTerms`).
    */
-  event: ShownEvent & { when: EventWhen; summary: string };
+  event: ShownEvent & { when: EventWhen; summary: string; terms: EventTerms };
   headingLevel?: "h2" | "h3";
   /** What the card's foot offers: the event's registration button, given by the page. */
   action: ReactNode;
@@ -112,7 +103,7 @@ export function EventCard({
   return (
     <Card className="h-full">
       <CardHeader>
-        <EventBadges event={event} />
+        <EventBadges terms={event.terms} />
         <CardTitle {...textAttributes(event, "title")} as={headingLevel}>
           <TitleLink to={eventPath(event)}>{event.title}</TitleLink>
         </CardTitle>

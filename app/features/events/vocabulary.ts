@@ -1,3 +1,4 @@
+import type { ShownTerm } from "~/lib/shown-term";
 import { vocabulary } from "~/lib/vocabulary";
 
 /**
@@ -30,6 +31,23 @@ export type EventStatus = (typeof eventStatuses.values)[number];
 export function statusShown(event: { status: string; maxAttendees: number | null; currentAttendees: number }): string {
   const open = eventStatuses.find(event.status)?.value === "open";
   return open && event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees ? "full" : event.status;
+}
+
+/** An event's type and status as its badges show them. */
+export interface EventTerms {
+  type: ShownTerm<EventType>;
+  status: ShownTerm<EventStatus>;
+}
+
+/**
+ * An event's badges, read on the server: its type, and its status as visitors see it
+ * (`statusShown`), or, in the admin's list, the one set.
+ */
+export function eventTerms(
+  event: { type: string; status: string; maxAttendees: number | null; currentAttendees: number },
+  status = statusShown(event),
+): EventTerms {
+  return { type: eventTypes.shown(event.type), status: eventStatuses.shown(status) };
 }
 
 /** Whether an event is called off, however its status is spelled. */

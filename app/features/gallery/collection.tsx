@@ -10,7 +10,7 @@ import { useLoadFailure } from "~/lib/load-failure";
 import { imageTypes, videoTypes } from "~/lib/media";
 import { GalleryBadges } from "./gallery-badges";
 import type { GalleryItemRecord } from "./record";
-import { galleryCategories, mediaTypes } from "./vocabulary";
+import { galleryCategories, galleryTerms, mediaTypes } from "./vocabulary";
 
 /** The intent of the header's 'Add Video from Storage' button. */
 export const ADD_CLUB_VIDEO = "add-club-video";
@@ -55,7 +55,7 @@ export const galleryCollection = defineCollection<GalleryItemRecord>()({
     recentEmpty: "No gallery items found",
     summarize: (item) => ({
       meta: `Uploaded ${adminDate(item.uploadDate)}`,
-      badges: <GalleryBadges item={item} />,
+      badges: <GalleryBadges terms={galleryTerms(item)} mediaType={item.mediaType} />,
     }),
   },
   headerActions: [{ intent: ADD_CLUB_VIDEO, label: "Add Video from Storage", icon: Film }],
@@ -98,7 +98,7 @@ function GalleryListItem({ item }: { item: GalleryItemRecord }) {
       <Thumbnail item={item} />
       <div className="min-w-0 flex-1 space-y-1.5">
         <ItemHeading title={item.title} />
-        <GalleryBadges item={item} />
+        <GalleryBadges terms={galleryTerms(item)} mediaType={item.mediaType} />
         {item.description ? (
           <p dir="auto" className="text-sm text-muted-foreground">
             {item.description}

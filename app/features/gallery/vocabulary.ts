@@ -1,4 +1,4 @@
-import type { PublicWords } from "~/i18n/words";
+import type { ShownTerm } from "~/lib/shown-term";
 import { vocabulary } from "~/lib/vocabulary";
 
 /*
@@ -24,10 +24,14 @@ export const mediaTypes = vocabulary([
 export type MediaType = (typeof mediaTypes.values)[number];
 export type GalleryCategory = (typeof galleryCategories.values)[number];
 
-/** A gallery item's category as visitors read it on its badge; an unknown value is shown as written. */
-export function galleryCategoryWord(words: PublicWords["gallery"], value: string): string {
-  const term = galleryCategories.find(value);
-  return term ? words.categories[term.value] : value;
+/** A gallery item's category as its badge shows it. */
+export interface GalleryTerms {
+  category: ShownTerm<GalleryCategory>;
+}
+
+/** A gallery item's badge, read on the server with the page's data. */
+export function galleryTerms(item: { category: string }): GalleryTerms {
+  return { category: galleryCategories.shown(item.category) };
 }
 
 /** The gallery's filter as a page address asks for it (`?category=EVENTS`): a category's value, or null for one it does not have. */

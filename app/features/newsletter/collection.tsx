@@ -1,9 +1,8 @@
 import Send from "lucide-react/icons/send";
 import { Link } from "react-router";
-import { TermBadge } from "~/components/ui/badge";
 import { defineCollection, plainTextOf } from "~/content/collection";
 import { bilingual, markdown, slug, text } from "~/content/fields";
-import { ItemHeading } from "~/features/admin/item-parts";
+import { ItemHeading, TermBadge } from "~/features/admin/item-parts";
 import { useSiteTimeZone } from "~/features/admin/layout-data";
 import { issueSendingPath } from "~/lib/admin-paths";
 import { truncate } from "~/lib/format";

@@ -17,7 +17,7 @@ import { adminDate } from "~/lib/admin-format";
 import { adminPagePath } from "~/lib/admin-paths";
 import { useCurrentPath } from "~/lib/current-path";
 import type { ToastMessage } from "~/lib/messages";
-import { type SubscriberRecord, subscriberLanguages, subscriberState } from "./record";
+import { type SubscriberRecord, subscriberLanguages, subscriberState } from "./subscriber";
 
 const REMOVER = "subscribers-remove";
 

@@ -8,7 +8,7 @@ import { maskedEmail } from "~/lib/email-address";
 import { type Paged, pageWindow } from "~/lib/paging";
 import { isRecordId } from "~/lib/record-id";
 import { forgetCopiesOf } from "./copies.server";
-import { type SubscriberRecord, subscriberState } from "./record";
+import { type SubscriberRecord, subscriberState } from "./subscriber";
 import { newsletterSubscriptions } from "./table";
 
 /** The admin's view of the newsletter list: count, search, remove, export. */

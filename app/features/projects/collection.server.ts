@@ -1,10 +1,11 @@
 import { desc } from "drizzle-orm";
 import { defineCollectionServer } from "~/content/collection.server";
 import { mailWords, publicWords } from "~/i18n/words.server";
+import { wordOf } from "~/lib/shown-term";
 import { projectsCollection } from "./collection";
 import { PROJECTS_PATH } from "./record";
 import { projects } from "./table";
-import { projectCategories, projectCategoryWord } from "./vocabulary";
+import { projectCategories } from "./vocabulary";
 
 export const projectsServer = defineCollectionServer(projectsCollection, {
   page: {
@@ -12,7 +13,7 @@ export const projectsServer = defineCollectionServer(projectsCollection, {
     cardKicker: (project, language) => {
       const category =
         language === "ar"
-          ? projectCategoryWord(publicWords(language).projects, project.category)
+          ? wordOf(projectCategories.shown(project.category), publicWords(language).projects.categories)
           : projectCategories.label(project.category);
       return `${mailWords(language).cards.project} · ${category}`;
     },

@@ -7,7 +7,7 @@ import { imageTypes } from "~/lib/media";
 import { ProjectBadges } from "./project-card";
 import { DEFAULT_BUTTON_TEXT, PROJECTS_PATH, type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
-import { projectCategories, projectStatuses } from "./vocabulary";
+import { projectCategories, projectStatuses, projectTerms } from "./vocabulary";
 
 const detailsUnusable = "visitors see the details button disabled";
 
@@ -49,7 +49,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
   renderItem: (project) => (
     <div className="space-y-2">
       <ItemHeading title={project.title}>
-        <ProjectBadges project={project} />
+        <ProjectBadges terms={projectTerms(project)} />
       </ItemHeading>
       <p className="text-sm text-muted-foreground">
         Duration: {project.duration ?? "N/A"} · Team size: {project.teamSize ?? "N/A"}
@@ -74,7 +74,7 @@ export const projectsCollection = defineCollection<ProjectRecord>()({
       meta: `Added ${adminDate(project.createdAt)}`,
       badges: (
         <>
-          <ProjectBadges project={project} />
+          <ProjectBadges terms={projectTerms(project)} />
           <TechnologyTags technologies={project.technologies} max={3} />
         </>
       ),

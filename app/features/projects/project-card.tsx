@@ -5,7 +5,7 @@ import { ExternalLinkButton } from "~/components/external-link-button";
 import { FormattedText } from "~/components/formatted-text";
 import { startedText } from "~/components/started-text";
 import { TitleLink } from "~/components/title-link";
-import { Badge } from "~/components/ui/badge";
+import { ShownBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { englishMarks, type Localized, textAttributes } from "~/i18n/content";
@@ -14,14 +14,15 @@ import { safeHref } from "~/lib/club";
 import { useLanguage, useWords } from "~/lib/root-data";
 import { DEFAULT_BUTTON_TEXT, type ProjectRecord, projectPath } from "./record";
 import { TechnologyTags } from "./technology-tags";
-import { projectCategories, projectCategoryWord, projectStatuses, projectStatusWord } from "./vocabulary";
+import type { ProjectTerms } from "./vocabulary";
 
-export function ProjectBadges({ project }: { project: Pick<ProjectRecord, "category" | "status"> }) {
+/** A project's category and status in the page's words, as `projectTerms` reads them. */
+export function ProjectBadges({ terms }: { terms: ProjectTerms }) {
   const words = useWords().projects;
   return (
     <div className="flex flex-wrap gap-2">
-      <Badge tone={projectCategories.tone(project.category)}>{projectCategoryWord(words, project.category)}</Badge>
-      <Badge tone={projectStatuses.tone(project.status)}>{projectStatusWord(words, project.status)}</Badge>
+      <ShownBadge term={terms.category} words={words.categories} />
+      <ShownBadge term={terms.status} words={words.statuses} />
     </div>
   );
 }
@@ -35,8 +36,8 @@ export function ProjectCard({
   detailed,
   headingLevel = "h2",
 }: {
-  /** In the page's language, with its description as HTML. */
-  project: LocalizedProject & { html: string };
+  /** As `projectForVisitors` gives it: in the page's language, its badges read, its description as HTML. */
+  project: LocalizedProject & { html: string; terms: ProjectTerms };
   detailed: boolean;
   headingLevel?: "h2" | "h3";
 }) {
@@ -48,7 +49,7 @@ export function ProjectCard({
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />
       <CardHeader>
-        <ProjectBadges project={project} />
+        <ProjectBadges terms={project.terms} />
         <CardTitle {...textAttributes(project, "title")} as={headingLevel}>
           <TitleLink to={projectPath(project)}>{project.title}</TitleLink>
         </CardTitle>

@@ -1,9 +1,10 @@
-import type { PublicWords } from "~/i18n/words";
+import type { ShownTerm } from "~/lib/shown-term";
 import { vocabulary } from "~/lib/vocabulary";
 
 /*
  * The labels here are the admin area's (in English); visitors read each value's word in the
- * page's language from the public words (`projects.categories`, `projects.statuses`).
+ * page's language from the public words (`projects.categories`, `projects.statuses`), with
+ * `projectTerms` and `wordOf`.
  */
 
 export const projectCategories = vocabulary([
@@ -41,14 +42,13 @@ export const projectStatuses = vocabulary([
 export type ProjectCategory = (typeof projectCategories.values)[number];
 export type ProjectStatus = (typeof projectStatuses.values)[number];
 
-/** A project's category as visitors read it; an unknown value is shown as written. */
-export function projectCategoryWord(words: PublicWords["projects"], value: string): string {
-  const term = projectCategories.find(value);
-  return term ? words.categories[term.value] : value;
+/** A project's category and status as its badges show them. */
+export interface ProjectTerms {
+  category: ShownTerm<ProjectCategory>;
+  status: ShownTerm<ProjectStatus>;
 }
 
-/** A project's status as visitors read it; an unknown value is shown as written. */
-export function projectStatusWord(words: PublicWords["projects"], value: string): string {
-  const term = projectStatuses.find(value);
-  return term ? words.statuses[term.value] : value;
+/** A project's badges, read on the server with the page's data. */
+export function projectTerms(project: { category: string; status: string }): ProjectTerms {
+  return { category: projectCategories.shown(project.category), status: projectStatuses.shown(project.status) };
 }

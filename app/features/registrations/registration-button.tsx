@@ -7,7 +7,7 @@ import { startedText } from "~/components/started-text";
 import { MessageBox, showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_BUTTON_TEXT, type EventRecord, eventPath } from "~/features/events/record";
-import { type RegistrationClosedReason, registrationClosedReason } from "~/features/events/vocabulary";
+import type { RegistrationClosedReason } from "~/features/events/vocabulary";
 import { safeHref } from "~/lib/club";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
@@ -15,8 +15,8 @@ import { useWords } from "~/lib/root-data";
 import type { RegistrationState } from "./registration-state";
 
 type RegistrationEvent = Pick<EventRecord, "status" | "registrationLink" | "linkEnabled" | "buttonText" | "slug"> & {
-  /** Where registration on the site stands (forVisitors); none, or 'external', keeps the spec's link. */
-  registration?: RegistrationState;
+  /** Where registration stands (forVisitors): the spec's link ('external'), or the form on the site. */
+  registration: RegistrationState;
   /** The texts a page in Arabic shows in English (i18n/content.ts): the button's, when none was written in Arabic. */
   englishOnly?: readonly string[];
 };
@@ -60,21 +60,13 @@ function ClosedButton({ label, reason }: { label: ReactNode; reason: string }) {
  * (`onPage`: the form is on this page), or says why it is closed: Full, Not open yet, Closed,
  * Cancelled; a full event with a waitlist offers its place in line.
  */
-export function RegistrationButton({
-  event,
-  past = false,
-  onPage = false,
-}: {
-  event: RegistrationEvent;
-  past?: boolean;
-  onPage?: boolean;
-}) {
+export function RegistrationButton({ event, onPage = false }: { event: RegistrationEvent; onPage?: boolean }) {
   const messageId = useId();
   const hydrated = useHydrated();
   const words = useWords().registration;
   const label = buttonLabel(event, words.registerNow);
   const registration = event.registration;
-  if (registration && registration.kind !== "external") {
+  if (registration.kind !== "external") {
     if (registration.kind === "open" || registration.kind === "waitlist") {
       return (
         <Button asChild className="w-full">
@@ -92,8 +84,9 @@ export function RegistrationButton({
           : "notYet";
     return <ClosedButton label={label} reason={words.closedReasons[reason]} />;
   }
-  const reason = registrationClosedReason(event.status, past);
-  if (reason) return <ClosedButton label={label} reason={words.closedReasons[reasonWord[reason]]} />;
+  if (registration.closed) {
+    return <ClosedButton label={label} reason={words.closedReasons[reasonWord[registration.closed]]} />;
+  }
   const href = event.linkEnabled ? safeHref(event.registrationLink) : null;
   if (!href) {
     const unavailable: ToastMessage = { ...words.unavailable, variant: "error" };

@@ -1,5 +1,10 @@
 import type { EventRecord } from "~/features/events/record";
-import { eventStatuses, type RegistrationClosedReason } from "~/features/events/vocabulary";
+import {
+  eventStatuses,
+  eventTerms,
+  type RegistrationClosedReason,
+  registrationClosedReason,
+} from "~/features/events/vocabulary";
 import { withWhen } from "~/features/events/written";
 import { zonedStart } from "~/lib/time-zone";
 
@@ -17,12 +22,13 @@ type RegistrationFacts = Pick<
 >;
 
 /**
- * Where an event's registration on the site stands at a moment: the spec's external link; open
+ * Where an event's registration stands at a moment: with the spec's external link, whether it is
+ * closed and why (Full, Cancelled, or Closed for a closed or past event); on the site, open
  * (with the seats left, null for no limit); full with a waitlist that takes names; full; not open
  * yet; or closed, with the reason its button gives.
  */
 export type RegistrationState =
-  | { kind: "external" }
+  | { kind: "external"; closed: RegistrationClosedReason | null }
   | { kind: "open"; seatsLeft: number | null }
   | { kind: "waitlist" }
   | { kind: "full" }
@@ -42,8 +48,15 @@ export function registrationClosesAt(event: RegistrationFacts, timeZone: string)
     : new Date(zonedStart(event.date, event.time, timeZone));
 }
 
-export function registrationState(event: RegistrationFacts, now: Date, timeZone: string): RegistrationState {
-  if (event.registrationMode !== "site") return { kind: "external" };
+export function registrationState(
+  event: RegistrationFacts,
+  now: Date,
+  timeZone: string,
+  past = false,
+): RegistrationState {
+  if (event.registrationMode !== "site") {
+    return { kind: "external", closed: registrationClosedReason(event.status, past) };
+  }
   const status = eventStatuses.find(event.status)?.value;
   if (status === "cancelled") return { kind: "closed", reason: "Cancelled" };
   if (status === "closed" || now >= registrationClosesAt(event, timeZone)) return { kind: "closed", reason: "Closed" };
@@ -57,9 +70,18 @@ export function registrationState(event: RegistrationFacts, now: Date, timeZone:
 }
 
 /**
- * The event as a visitor's page shows it: its date and time written out, and where its
- * registration on the site stands at `now` (see registrationState).
+ * The event as a visitor's page shows it: its date and time written out, its badges, and where its
+ * registration stands at `now` (see registrationState; an event marked `past` is closed).
  */
-export function forVisitors<E extends RegistrationFacts>(event: E, locale: string, timeZone: string, now = new Date()) {
-  return { ...withWhen(event, locale, timeZone), registration: registrationState(event, now, timeZone) };
+export function forVisitors<E extends RegistrationFacts & Pick<EventRecord, "type"> & { past?: boolean }>(
+  event: E,
+  locale: string,
+  timeZone: string,
+  now = new Date(),
+) {
+  return {
+    ...withWhen(event, locale, timeZone),
+    terms: eventTerms(event),
+    registration: registrationState(event, now, timeZone, event.past),
+  };
 }

@@ -95,10 +95,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const nextEvents = () => upcomingEvents(database, OTHER_EVENTS + 1);
   const coming = await keptRead(`events/upcoming/${OTHER_EVENTS + 1}`, nextEvents, { seats: true });
   // The page's texts in its language; the form still posts the English questions' answers.
-  const shown = { ...localized(event, language), questions: event.questions };
+  const shown = { ...localized(event, language), questions: event.questions, past: event.date < dayIn(timeZone) };
   const visible = await withFormatted(forVisitors(shown, locale, timeZone), "description");
   return {
-    event: { ...visible, past: event.date < dayIn(timeZone) },
+    event: visible,
     // For search engines: written here, so that the page's script does not carry how.
     jsonLd: eventJsonLd(visible, env().PUBLIC_URL, settingsIn(settings, language).clubName, language),
     questions: questionsShown(event.questions, event.questionsAr, language),
@@ -158,7 +158,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       <article className={`${pageBody} pt-8`} aria-labelledby="event-title">
         <BackLink to={EVENTS_PATH} label={words.page.back} />
         <header className="mt-6 space-y-4">
-          <EventBadges event={event} />
+          <EventBadges terms={event.terms} />
           <h1
             id="event-title"
             {...textAttributes(event, "title")}
@@ -174,7 +174,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         <div className="mt-8 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
           <aside className="space-y-8 lg:col-start-3 lg:row-start-1" aria-label={words.page.factsName}>
             <EventFacts event={event} mapLink />
-            <RegistrationButton event={event} past={event.past} onPage />
+            <RegistrationButton event={event} onPage />
           </aside>
           <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {event.imageUrl ? (

@@ -6,16 +6,14 @@ import { PageHeader, pageBody } from "~/components/page-header";
 import { ServerToast } from "~/components/toasts";
 import { EventCard } from "~/features/events/event-card";
 import { eventsSoonestFirst } from "~/features/events/queries.server";
-import type { DatedEvent } from "~/features/events/record";
 import { eventJsonLd } from "~/features/events/structured-data.server";
-import type { EventWhen } from "~/features/events/written";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
 import { RegistrationButton } from "~/features/registrations/registration-button";
 import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
-import { type Localized, localized } from "~/i18n/content";
+import { localized } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
@@ -57,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "events", {
-    events: [] as (Localized<DatedEvent> & { when: EventWhen; summary: string })[],
+    events: [] as Awaited<ReturnType<typeof loader>>["events"],
     jsonLd: [],
     failed: true,
   });
@@ -109,7 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   items={past}
                   empty={null}
                   renderItem={(event) => (
-                    <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} past />} />
+                    <EventCard event={event} headingLevel="h3" action={<RegistrationButton event={event} />} />
                   )}
                 />
               </EventGroup>

@@ -5,11 +5,10 @@ import { Button } from "~/components/ui/button";
 import { GalleryBadges } from "~/features/gallery/gallery-badges";
 import { GalleryCaption, GalleryMedia } from "~/features/gallery/gallery-media";
 import { galleryNewestFirst } from "~/features/gallery/queries.server";
-import type { GalleryItemRecord } from "~/features/gallery/record";
-import { galleryCategories, galleryFilterOf } from "~/features/gallery/vocabulary";
+import { galleryCategories, galleryFilterOf, galleryTerms } from "~/features/gallery/vocabulary";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
-import { type Localized, localizedAll } from "~/i18n/content";
+import { localizedAll } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { fill, plural } from "~/i18n/words";
 import { serverLoaderOr } from "~/lib/client-loader";
@@ -32,29 +31,32 @@ function categoryOf(request: Request): string {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { items } = await loadList("gallery items", () => keptRead("gallery/newest", () => galleryNewestFirst(db())));
-  return { items: localizedAll(items, languageOfRequest(request.url)), category: categoryOf(request) };
+  return {
+    items: localizedAll(items, languageOfRequest(request.url)).map((item) => ({ ...item, terms: galleryTerms(item) })),
+    category: categoryOf(request),
+    // The filter buttons, in the spec's order: "All", then each category.
+    filters: [ALL, ...galleryCategories.values] as const,
+  };
 }
 
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // Without the list, the page shows its empty state and no filter.
   return serverLoaderOr(serverLoader, "gallery items", {
-    items: [] as Localized<GalleryItemRecord>[],
-    category: categoryOf(request),
+    items: [] as Awaited<ReturnType<typeof loader>>["items"],
+    category: ALL,
+    filters: [ALL] as const,
   });
 }
 
-// The filter buttons, in the spec's order: "All", then each category.
-const filters = [ALL, ...galleryCategories.values] as const;
-
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+  const { items, filters } = loaderData;
   const words = useWords().gallery;
   const language = useLanguage();
   const localPath = usePathIn();
   // The filter's address in the page's language, which a click keeps without a request.
   const filterPath = (filter: string) => localPath(filter === ALL ? "/gallery" : `/gallery?category=${filter}`);
   const [category, setCategory] = useState<string>(loaderData.category);
-  const shown =
-    category === ALL ? items : items.filter((item) => galleryCategories.find(item.category)?.value === category);
+  const shown = category === ALL ? items : items.filter((item) => item.terms.category.key === category);
 
   return (
     <>
@@ -95,7 +97,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 <li key={item.id} className="overflow-hidden rounded-xl border bg-card">
                   <GalleryMedia item={item} />
                   <div className="space-y-2 p-4">
-                    <GalleryBadges item={item} />
+                    <GalleryBadges terms={item.terms} mediaType={item.mediaType} />
                     <GalleryCaption item={item} heading="h2" />
                   </div>
                 </li>

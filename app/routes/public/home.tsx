@@ -20,6 +20,7 @@ import { articlePath } from "~/features/news/record";
 import { withPublishedOn } from "~/features/news/written";
 import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
+import { projectForVisitors } from "~/features/projects/shown.server";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { noteShowsAttendance } from "~/features/public-pages/service/render-reads.server";
@@ -28,13 +29,13 @@ import { forVisitors } from "~/features/registrations/registration-state";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { PeopleSection } from "~/features/team/people-section";
 import { teamInOrder } from "~/features/team/queries.server";
-import { localized, localizedAll, textAttributes } from "~/i18n/content";
+import { localizedAll, textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { safeHref } from "~/lib/club";
 import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
-import { markdownText, withFormatted, withSummary } from "~/lib/markdown-render.server";
+import { markdownText, withSummary } from "~/lib/markdown-render.server";
 import { useSiteSettings, useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
@@ -89,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         withSummary(forVisitors(event, locale, settings.timeZone), "description"),
       ),
     ),
-    Promise.all(projects.items.map((project) => withFormatted(localized(project, language), "description"))),
+    Promise.all(projects.items.map((project) => projectForVisitors(project, language))),
   ]);
   return {
     hero: heroVideo(settings),

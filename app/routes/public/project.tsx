@@ -10,11 +10,11 @@ import { projectGallery } from "~/features/gallery/queries.server";
 import { projectsServer } from "~/features/projects/collection.server";
 import { ProjectBadges, ProjectDetails, ProjectDetailsButton } from "~/features/projects/project-card";
 import { PROJECTS_PATH, projectPath } from "~/features/projects/record";
+import { projectForVisitors } from "~/features/projects/shown.server";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
-import { localized, localizedAll, textAttributes } from "~/i18n/content";
+import { localizedAll, textAttributes } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { db } from "~/lib/db/client.server";
-import { withFormatted } from "~/lib/markdown-render.server";
 import { usePathIn, usePublicUrl, useWords } from "~/lib/root-data";
 import { absoluteUrl, pageDescription, pageImage, seo } from "~/lib/seo";
 import { cardPath } from "~/lib/social-card";
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await pageRecord(database, projectsServer, request, params.slug, { keep: {} });
   const language = languageOfRequest(request.url);
   return {
-    project: await withFormatted(localized(project, language), "description"),
+    project: await projectForVisitors(project, language),
     gallery: localizedAll(
       await keptRead(`projects/gallery/${project.id}`, () => projectGallery(database, project.id)),
       language,
@@ -57,7 +57,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     <article className={`${pageBody} pt-8`} aria-labelledby="project-title">
       <BackLink to={PROJECTS_PATH} label={words.allProjects} />
       <header className="mt-6 space-y-4">
-        <ProjectBadges project={project} />
+        <ProjectBadges terms={project.terms} />
         <h1
           id="project-title"
           {...textAttributes(project, "title")}

@@ -1,14 +1,13 @@
 import { CardListSection } from "~/components/card-list";
 import { PageHeader } from "~/components/page-header";
-import { type LocalizedProject, ProjectCard } from "~/features/projects/project-card";
+import { ProjectCard } from "~/features/projects/project-card";
 import { newestProjects } from "~/features/projects/queries.server";
+import { projectForVisitors } from "~/features/projects/shown.server";
 import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
-import { localized } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
-import { withFormatted } from "~/lib/markdown-render.server";
 import { useWords } from "~/lib/root-data";
 import { rootDataOf, seo } from "~/lib/seo";
 import type { Route } from "./+types/projects";
@@ -22,13 +21,13 @@ export async function loader(args?: Pick<Route.LoaderArgs, "request">) {
   const language = args ? languageOfRequest(args.request.url) : "en";
   const { items } = await loadList("projects", () => keptRead("projects/newest", () => newestProjects(db())));
   return {
-    projects: await Promise.all(items.map((project) => withFormatted(localized(project, language), "description"))),
+    projects: await Promise.all(items.map((project) => projectForVisitors(project, language))),
   };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoaderOr(serverLoader, "projects", {
-    projects: [] as (LocalizedProject & { html: string; summary: string })[],
+    projects: [] as Awaited<ReturnType<typeof loader>>["projects"],
   });
 }
 
