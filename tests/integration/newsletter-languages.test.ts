@@ -1,22 +1,15 @@
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { store } from "~/collections.server";
-import { type Mailer, smtpMailer } from "~/features/mail/service/email.server";
-import { type DeliveryRules, deliverDue, deliverMailing } from "~/features/mail/service/outbox.server";
+import { type DeliveryRules, deliverDue } from "~/features/mail/service/outbox.server";
 import { newsletterServer } from "~/features/newsletter/collection.server";
-import {
-  issueProgress,
-  newsletterMailing,
-  recipientLanguages,
-  sendIssue,
-  sendTest,
-} from "~/features/newsletter/sending.server";
+import { issueProgress, recipientLanguages, sendIssue, sendTest } from "~/features/newsletter/sending.server";
 import { addSubscriber, consentContext } from "~/features/newsletter/subscribe.server";
-import { newsletterIssues, newsletterSubscriptions } from "~/features/newsletter/table";
+import { type newsletterIssues, newsletterSubscriptions } from "~/features/newsletter/table";
 import { raiseContentVersion } from "~/features/public-pages/service/content-version.server";
 import { ensureSettingsRow } from "~/features/settings/service/site-settings.server";
-import { mailPace, outboxMessages, siteSettings } from "~/lib/db/schema";
+import { outboxMessages, siteSettings } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { loader as archiveLoader } from "~/routes/public/newsletter";
 import { loader as issueLoader } from "~/routes/public/newsletter-issue";
@@ -25,7 +18,7 @@ import { action as subscribeAction } from "~/routes/resources/newsletter";
 import { loader as rssLoader } from "~/routes/resources/newsletter-rss";
 import { answerOf } from "../support/answers";
 import { withTestDatabase } from "./support/database";
-import { startSmtpServer } from "./support/smtp";
+import { clearMailings, header, sendUntilDone, unthrottled, withMailingServer } from "./support/mailing";
 
 /**
  * The newsletter in two languages: a subscription made on an Arabic page is kept as Arabic, and
@@ -35,11 +28,9 @@ import { startSmtpServer } from "./support/smtp";
 const database = withTestDatabase();
 const actor = { email: "admin@example.org" };
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let mailer: Mailer;
+const mailServer = withMailingServer();
+const { transport, receivedBy } = mailServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  mailer = smtpMailer(smtp.url, "club@example.org", 10, { pool: true });
   // The club's name and address as the Arabic pages and mails write them.
   await ensureSettingsRow(database().db);
   await database()
@@ -47,40 +38,16 @@ beforeAll(async () => {
     .set({ clubNameAr: "نادي الطيران والفضاء", officeLocationAr: "مبنى 22، الظهران" });
   await raiseContentVersion(database().db);
 });
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-});
 
 beforeEach(async () => {
-  const { db } = database();
-  await db.delete(outboxMessages);
-  await db.delete(newsletterSubscriptions);
-  await db.delete(newsletterIssues);
-  await db.delete(mailPace);
-  smtp.received.length = 0;
+  await clearMailings(database().db);
+  mailServer.smtp().received.length = 0;
 });
 
-const transport = () => ({ mailer, clubAddress: "club@example.org" });
 const rules: DeliveryRules = { maxAttempts: 3, retryDelaySeconds: () => 0, leaseSeconds: 60, batch: 10 };
-
-async function sendAll() {
-  const mailing = newsletterMailing(100_000, { unsubscribeMailbox: "club@example.org" });
-  for (let turn = 0; turn < 1_000; turn++) {
-    const wait = await deliverMailing(database().db, transport(), mailing, rules);
-    if (wait === null) return;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  throw new Error("the mailing never ended");
-}
-
-const receivedBy = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const sendAll = () => sendUntilDone(database().db, transport(), rules, unthrottled(), 1_000);
 const parsed = async (address: string, index = 0): Promise<ParsedMail> =>
   simpleParser(receivedBy(address)[index]?.raw ?? "");
-const header = (mail: ParsedMail, name: string) =>
-  (mail.headerLines.find((line) => line.key === name)?.line ?? "")
-    .replace(/^[^:]+:\s*/, "")
-    .replace(/\r?\n[ \t]+/g, " ");
 
 async function subscriberRow(email: string) {
   const [row] = await database()
@@ -187,7 +154,7 @@ describe("an issue with an Arabic version", () => {
       recipients: 3,
     });
     await sendAll();
-    expect(smtp.received).toHaveLength(3);
+    expect(mailServer.smtp().received).toHaveLength(3);
     for (const address of ["english@example.org", "arabic@example.org", "arabic2@example.org"]) {
       expect(receivedBy(address)).toHaveLength(1);
     }

@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { simpleParser } from "mailparser";
+import { beforeEach, describe, expect, it } from "vitest";
 import { store } from "~/collections.server";
-import { type Mailer, smtpMailer } from "~/features/mail/service/email.server";
+import { smtpMailer } from "~/features/mail/service/email.server";
 import { type DeliveryRules, deliverMailing } from "~/features/mail/service/outbox.server";
 import { newsletterServer } from "~/features/newsletter/collection.server";
 import { leaveNewsletter } from "~/features/newsletter/consent.server";
@@ -19,10 +19,11 @@ import {
 } from "~/features/newsletter/sending.server";
 import { newsletterIssues, newsletterSubscriptions } from "~/features/newsletter/table";
 import { type Database, openDatabase } from "~/lib/db/client.server";
-import { mailPace, outboxMessages } from "~/lib/db/schema";
+import { outboxMessages } from "~/lib/db/schema";
 import { env } from "~/lib/env.server";
 import { loader as rssLoader } from "~/routes/resources/newsletter-rss";
 import { testEngine, withTestDatabase } from "./support/database";
+import { clearMailings, header, sendUntilDone, unthrottled, withMailingServer } from "./support/mailing";
 import { startSmtpServer } from "./support/smtp";
 
 const database = withTestDatabase();
@@ -31,33 +32,16 @@ const actor = { email: "admin@example.org" };
 /** Refusals the test's mail server gives, by address; and the addresses it refuses for now once. */
 const refusals = new Map<string, number>();
 const busyOnce = new Set<string>();
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-/** One connection kept open, as the site's mailer of mailings does. */
-let mailer: Mailer;
-beforeAll(async () => {
-  smtp = await startSmtpServer({
-    refuseRecipient: (address) => (busyOnce.delete(address) ? 450 : refusals.get(address)),
-  });
-  mailer = smtpMailer(smtp.url, "club@example.org", 10, { pool: true });
+const mailServer = withMailingServer({
+  refuseRecipient: (address) => (busyOnce.delete(address) ? 450 : refusals.get(address)),
 });
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-});
-
-const transport = () => ({ mailer, clubAddress: "club@example.org" });
+const { transport, receivedBy } = mailServer;
 /** Tries again at once, so that a test need not wait out the outbox's delays. */
 const rules: DeliveryRules = { maxAttempts: 12, retryDelaySeconds: () => 0, leaseSeconds: 60, batch: 10 };
-/** As fast as the test's server takes them. */
-const unthrottled = () => newsletterMailing(100_000, { unsubscribeMailbox: "club@example.org" });
 
 beforeEach(async () => {
-  const { db } = database();
-  await db.delete(outboxMessages);
-  await db.delete(newsletterSubscriptions);
-  await db.delete(newsletterIssues);
-  await db.delete(mailPace);
-  smtp.received.length = 0;
+  await clearMailings(database().db);
+  mailServer.smtp().received.length = 0;
   refusals.clear();
 });
 
@@ -82,22 +66,8 @@ async function draft(body = "## What is new\n\nThe **rocket** flew. See [the pic
 }
 
 /** Sends what the mailing may send until nothing is due. */
-async function sendAll(db: Database = database().db, mailing = unthrottled()) {
-  for (let turn = 0; turn < 10_000; turn++) {
-    const wait = await deliverMailing(db, transport(), mailing, rules);
-    if (wait === null) return;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  throw new Error("the mailing never ended");
-}
-
-/** A header of a parsed message as it was written, unfolded. */
-const header = (mail: ParsedMail, name: string) =>
-  (mail.headerLines.find((line) => line.key === name)?.line ?? "")
-    .replace(/^[^:]+:\s*/, "")
-    .replace(/\r?\n[ \t]+/g, " ");
-
-const receivedBy = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const sendAll = (db: Database = database().db, mailing = unthrottled()) =>
+  sendUntilDone(db, transport(), rules, mailing);
 
 describe("sending a newsletter issue", () => {
   it("goes once to each confirmed subscriber, with the list headers, a web version and a link to leave", async () => {
@@ -130,7 +100,7 @@ describe("sending a newsletter issue", () => {
     expect((await store.deleteRecord(database().db, newsletterServer, issue.id, actor)).status).toBe("locked");
 
     await sendAll();
-    expect(smtp.received).toHaveLength(25);
+    expect(mailServer.smtp().received).toHaveLength(25);
     for (let i = 0; i < 25; i++) expect(receivedBy(`reader${i}@example.org`)).toHaveLength(1);
     expect(receivedBy("unconfirmed@example.org")).toHaveLength(0);
     expect(await issueProgress(database().db, issue.id)).toEqual({ sent: 25, waiting: 0, failed: 0, skipped: 0 });
@@ -180,8 +150,8 @@ describe("sending a newsletter issue", () => {
     } finally {
       await second.close();
     }
-    expect(smtp.received).toHaveLength(60);
-    expect(new Set(smtp.received.map((mail) => mail.to[0])).size).toBe(60);
+    expect(mailServer.smtp().received).toHaveLength(60);
+    expect(new Set(mailServer.smtp().received.map((mail) => mail.to[0])).size).toBe(60);
   });
 
   it("keeps to its pace, shared by every sender", async () => {
@@ -193,7 +163,7 @@ describe("sending a newsletter issue", () => {
     const first = await deliverMailing(database().db, transport(), slow, rules);
     expect(first).toBeGreaterThan(1_900);
     expect(await deliverMailing(database().db, transport(), slow, rules)).toBeGreaterThan(1_000);
-    expect(smtp.received).toHaveLength(1);
+    expect(mailServer.smtp().received).toHaveLength(1);
   });
 
   it("stops sending to an address refused for good, or three times for now", async () => {
@@ -233,7 +203,7 @@ describe("sending a newsletter issue", () => {
     await sendIssue(database().db, { id: issue.id, version: issue.version, at: null, actor });
     expect(await pauseIssue(database().db, issue.id, actor)).not.toBeNull();
     expect(await deliverMailing(database().db, transport(), unthrottled(), rules)).toBeNull();
-    expect(smtp.received).toHaveLength(0);
+    expect(mailServer.smtp().received).toHaveLength(0);
     expect((await issueProgress(database().db, issue.id)).waiting).toBe(6);
 
     const [leaver] = await database()
@@ -246,7 +216,7 @@ describe("sending a newsletter issue", () => {
 
     expect(await resumeIssue(database().db, issue.id, actor)).not.toBeNull();
     await sendAll();
-    expect(smtp.received).toHaveLength(5);
+    expect(mailServer.smtp().received).toHaveLength(5);
     expect(receivedBy("reader5@example.org")).toHaveLength(0);
     expect(await issueProgress(database().db, issue.id)).toEqual({ sent: 5, waiting: 0, failed: 0, skipped: 1 });
     // Nothing keeps the address of whoever left.
@@ -301,7 +271,7 @@ describe("sending a newsletter issue", () => {
     expect(await startScheduled(database().db, now)).toBe(0);
     expect(await startScheduled(database().db, new Date(at.getTime() + 1000))).toBe(1);
     await sendAll();
-    expect(smtp.received).toHaveLength(2);
+    expect(mailServer.smtp().received).toHaveLength(2);
   });
 
   it("signs the list headers with DKIM when a key is set", async () => {
@@ -309,7 +279,7 @@ describe("sending a newsletter issue", () => {
     const issue = await draft();
     await sendIssue(database().db, { id: issue.id, version: issue.version, at: null, actor });
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const signing = smtpMailer(smtp.url, "club@example.org", 10, {
+    const signing = smtpMailer(mailServer.smtp().url, "club@example.org", 10, {
       dkim: {
         domainName: "example.org",
         keySelector: "club2026",
