@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { configuredMailer, type Mailer, type OutgoingEmail } from "~/features/mail/service/email.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import type { Database } from "~/lib/db/client.server";
@@ -157,7 +158,7 @@ async function renewHold(database: Database, taken: OutboxRow, rules: DeliveryRu
 }
 
 /** Records how a try went, unless another worker took the message over meanwhile. */
-async function settle(database: Database, taken: OutboxRow, values: Partial<typeof outboxMessages.$inferInsert>) {
+async function settle(database: Database, taken: OutboxRow, values: PgUpdateSetSource<typeof outboxMessages>) {
   await database
     .update(outboxMessages)
     .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
@@ -206,7 +207,7 @@ async function deliverOne(
     if (!transport.mailer) throw new Error("No mail server is configured (SMTP_URL).");
     if (!to) throw new Error("The club's address (CONTACT_TO) is not set.");
     await transport.mailer.send({ ...(mailing?.email ?? storedEmail(taken, to)), senderName });
-    await settle(database, taken, { status: "sent", sentAt: sql`now()` as unknown as Date, lastError: null });
+    await settle(database, taken, { status: "sent", sentAt: sql`now()`, lastError: null });
     await mailing?.settled(database, taken, "sent");
     return "sent" as const;
   } catch (error) {
@@ -230,8 +231,7 @@ async function deliverOne(
         : {
             status: "queued",
             lastError: reason,
-            nextAttemptAt:
-              sql`now() + make_interval(secs => ${rules.retryDelaySeconds(taken.attempts)})` as unknown as Date,
+            nextAttemptAt: sql`now() + make_interval(secs => ${rules.retryDelaySeconds(taken.attempts)})`,
           },
     );
     return final ? ("failed" as const) : ("retrying" as const);
