@@ -6,6 +6,7 @@ import { namedSender, senderAddress } from "~/features/mail/service/email.server
 import { safeHref } from "~/lib/club";
 import { resizedUrl } from "~/lib/images";
 import { zonedStart } from "~/lib/time-zone";
+import { TEST_LIMIT_MS } from "../integration/support/limits";
 
 describe("admin-entered links", () => {
   it.each([
@@ -71,7 +72,9 @@ describe("iCalendar", () => {
     expect(folded.slice(1).every((part) => part.startsWith(" "))).toBe(true);
     expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(line);
   });
-  it("escapes text values and converts the club's time to UTC", async () => {
+  // The descriptions are read by the Markdown thread, which this test starts: its limit is a
+  // test's that waits for work of its own process (the unit tests' default is 5 s).
+  it("escapes text values and converts the club's time to UTC", { timeout: TEST_LIMIT_MS }, async () => {
     const calendar = await eventsCalendar(
       [
         {
