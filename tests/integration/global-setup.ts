@@ -5,23 +5,38 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { ensureBuild } from "../../server/build.mjs";
+import { createServerDatabase } from "./support/database";
 import { projectRoot } from "./support/processes";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data directory, as a tar file each test file starts from. */
     pgliteTemplate: string;
+    /** On PostgreSQL: the name of a migrated, empty database each test file's database copies. */
+    postgresTemplate: string;
   }
 }
 
 /**
- * Brings the site's build up to date, and migrates one embedded database once, so each test file
- * copies it instead of creating its own.
+ * Brings the site's build up to date, and migrates one database once (embedded, or on the server of
+ * TEST_DATABASE_URL), so each test file copies it instead of migrating its own.
  */
 export default async function setup(project: TestProject) {
   // The test files that start the site run at the same time; built once here, none of them builds.
   ensureBuild(projectRoot);
-  if (process.env.TEST_DATABASE_URL) return;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await createServerDatabase(serverUrl, "aero_template");
+    const handle = openDatabase({ engine: "postgres", url: template.url });
+    try {
+      await migrateDatabase(handle);
+    } finally {
+      // PostgreSQL copies a database only while no one is connected to it.
+      await handle.close();
+    }
+    project.provide("postgresTemplate", template.name);
+    return () => template.drop();
+  }
   const dir = path.join(os.tmpdir(), `aero-club-template-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const handle = openDatabase({ engine: "pglite" });

@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db/client.server";
-import { migrateDatabase } from "~/lib/db/migrate.server";
 
 /** The engine integration tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -27,16 +26,25 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 export interface ServerDatabase {
-  /** The new database's address on the server. */
+  /** The new database's name and address on the server. */
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
 
-/** A new, empty, uniquely named database on the PostgreSQL server of `serverUrl`. */
-export async function createServerDatabase(serverUrl: string, prefix: string): Promise<ServerDatabase> {
+/**
+ * A new, uniquely named database on the PostgreSQL server of `serverUrl`: empty, or a copy of the
+ * database `template`.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ServerDatabase> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   return {
+    name,
     url: withDatabaseName(serverUrl, name),
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
@@ -44,7 +52,8 @@ export async function createServerDatabase(serverUrl: string, prefix: string): P
 
 /**
  * A new, migrated, empty database for one test file: a copy of the migrated PGlite template, or a
- * uniquely named database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ * uniquely named copy of the migrated template database on the PostgreSQL server of
+ * TEST_DATABASE_URL, dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -54,9 +63,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.ping(30_000);
     return handle;
   }
-  const database = await createServerDatabase(serverUrl, "aero_test");
+  const database = await createServerDatabase(serverUrl, "aero_test", inject("postgresTemplate"));
   const handle = openDatabase({ engine: "postgres", url: database.url });
-  await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
