@@ -285,15 +285,28 @@ async function claimCopies(
     const waitMs = Number(pace?.waitMs ?? 0);
     if (waitMs > 0) return { copies: [], waitMs };
     const room = Math.max(1, Math.min(50, Math.floor(mailing.perMinute / 60)));
-    const ids = tx
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.kind, mailing.kind), isNotNull(outboxMessages.recipientId), dueNow(), mailing.sendable()),
-      )
-      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+    // Copies a stopped worker held, then queued ones in the order they are due: each read in order
+    // from the mailing's index as far as the room goes, however many copies wait (an issue queues
+    // one for every subscriber at once), never all of them read and sorted.
+    const ofMailing = (...due: SQL[]) =>
+      tx
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(eq(outboxMessages.kind, mailing.kind), isNotNull(outboxMessages.recipientId), ...due, mailing.sendable()),
+        );
+    const stale = await ofMailing(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`))
       .limit(room)
       .for("update", { skipLocked: true });
+    const queued =
+      stale.length < room
+        ? await ofMailing(eq(outboxMessages.status, "queued"), sql`${outboxMessages.nextAttemptAt} <= now()`)
+            .orderBy(asc(outboxMessages.nextAttemptAt))
+            .limit(room - stale.length)
+            .for("update", { skipLocked: true })
+        : [];
+    const ids = [...stale, ...queued].map((copy) => copy.id);
+    if (ids.length === 0) return { copies: [], waitMs: 0 };
     const copies = await tx
       .update(outboxMessages)
       .set({
