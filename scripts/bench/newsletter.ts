@@ -81,10 +81,14 @@ const env = {
 /** Milliseconds to a tenth. */
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Each page's answer time in ms, fetched one after another, `rounds` times. */
+/** How long the bench waits between two rounds of pages, while the issue goes out and at rest alike. */
+const ROUND_GAP_MS = 100;
+
+/** Each page's answer time in ms, fetched one after another, `rounds` times, ROUND_GAP_MS apart. */
 async function pageTimes(base: string, rounds: number): Promise<number[]> {
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, ROUND_GAP_MS));
     for (const page of pages) {
       const started = performance.now();
       await (await fetch(`${base}${page}`)).arrayBuffer();
@@ -150,12 +154,12 @@ try {
       running = site;
       sampling = sampleMemory(site.pid);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, ROUND_GAP_MS));
   }
   const elapsed = (performance.now() - started) / 1000;
   // The site at rest, its mailing done.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const rest = await pageTimes(site.base, 20);
+  const rest = await pageTimes(site.base, 60);
   const memory = sampling.stop();
   peak = Math.max(peak, memory.peak);
   sampledPeak = Math.max(sampledPeak, memory.sampledPeak);
