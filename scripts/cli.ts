@@ -6,7 +6,6 @@ import { closeDatabase, configuredTarget, database } from "../app/lib/db/client.
 import { dataDirHolder } from "../app/lib/db/lock.server.ts";
 import { migrateDatabase } from "../app/lib/db/migrate.server.ts";
 import { envOrExit } from "../app/lib/env.server.ts";
-import { defaultArchiveName } from "../app/operations/backup.server.ts";
 import { tasks } from "../app/operations/tasks.server.ts";
 import { loadDotEnv } from "../server/dotenv.mjs";
 
@@ -66,7 +65,10 @@ async function main() {
   }
   // npm runs scripts from the project folder; file names are meant from where the command was typed.
   const typedIn = process.env.INIT_CWD ?? process.cwd();
-  if (task === "backup") values.output = path.resolve(typedIn, values.output ?? defaultArchiveName());
+  if (task === "backup") {
+    const { defaultArchiveName } = await import("../app/operations/backup.server.ts");
+    values.output = path.resolve(typedIn, values.output ?? defaultArchiveName());
+  }
   if (task === "restore") {
     if (positionals.length !== 1) fail(usage);
     values.archive = path.resolve(typedIn, positionals[0] ?? "");

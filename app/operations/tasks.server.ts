@@ -1,21 +1,19 @@
-import { format } from "date-fns";
-import { countAdmins, grantAdmin, listAdmins, revokeAdmin } from "~/features/admin-accounts/accounts.server";
-import { auth, resetLinkFor } from "~/features/admin-accounts/service/auth.server";
-import { latestContactMessages } from "~/features/contact/submit.server";
-import { seedDemoContent } from "~/features/demo/seed.server";
-import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { SIGN_IN_PATH } from "~/lib/admin-paths";
 import { createAdminCommand } from "~/lib/commands";
-import { database } from "~/lib/db/client.server";
-import { migrateDatabase } from "~/lib/db/migrate.server";
 import { normalizeEmail } from "~/lib/email-address";
-import { env, keptAuthSecretFile } from "~/lib/env.server";
-import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";
-import { describeBackup } from "./archive.server";
-import { writeBackup } from "./backup.server";
-import { restoreBackup } from "./restore.server";
+
+/*
+ * Each task loads what it uses when it runs: a command starts a process of its own, and loading
+ * every task's code (accounts, the demo content, backup archives) took seconds before any work.
+ */
+const accounts = () => import("~/features/admin-accounts/accounts.server");
+const authService = () => import("~/features/admin-accounts/service/auth.server");
+const databases = () => import("~/lib/db/client.server");
+const environment = () => import("~/lib/env.server");
+const storages = () => import("~/lib/storage.server");
+const archives = () => import("./archive.server");
 
 /**
  * The maintenance tasks of the command line. Each runs on the process's database, whether the
@@ -23,6 +21,7 @@ import { restoreBackup } from "./restore.server";
  */
 export const tasks: Record<string, (args: Record<string, string | undefined>) => Promise<string>> = {
   async "admin:create"(args) {
+    const [{ grantAdmin }, { auth }, { database }] = await Promise.all([accounts(), authService(), databases()]);
     const result = await grantAdmin(database().db, auth(), {
       email: args.email,
       password: args.password,
@@ -40,12 +39,14 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return `${parts.join("; ")}${ended}\nSign in at ${SIGN_IN_PATH}.`;
   },
   async "admin:list"() {
+    const [{ listAdmins }, { database }, { format }] = await Promise.all([accounts(), databases(), import("date-fns")]);
     const admins = await listAdmins(database().db);
     if (admins.length === 0) return `No admins yet. Create one with:\n  ${createAdminCommand}`;
     const width = Math.max(...admins.map((a) => a.email.length));
     return admins.map((a) => `${a.email.padEnd(width)}  admin since ${format(a.grantedAt, "MMM dd, yyyy")}`).join("\n");
   },
   async "admin:revoke"(args) {
+    const [{ revokeAdmin }, { database }] = await Promise.all([accounts(), databases()]);
     const revoked = await revokeAdmin(database().db, args.email);
     const email = normalizeEmail(args.email ?? "");
     return revoked
@@ -55,11 +56,17 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   async "admin:reset-link"(args) {
     const email = normalizeEmail(args.email ?? "");
     if (!email) throw new Error("An email is required: --email <email>.");
+    const { auth, resetLinkFor } = await authService();
     const link = await resetLinkFor(auth(), email);
     if (!link) throw new Error(`No account uses ${email}; nothing changed.`);
     return `A link to choose a new password for ${email}. It works once, within one hour:\n${link}`;
   },
   async "contact:list"() {
+    const [{ latestContactMessages }, { currentSettings }, { database }] = await Promise.all([
+      import("~/features/contact/submit.server"),
+      import("~/features/settings/service/site-settings.server"),
+      databases(),
+    ]);
     const rows = await latestContactMessages(database().db, 50);
     if (rows.length === 0) return "No contact messages yet.";
     const { timeZone } = await currentSettings(database().db);
@@ -76,11 +83,19 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
       .join("\n\n");
   },
   async "db:migrate"() {
+    const [{ migrateDatabase }, { database }] = await Promise.all([import("~/lib/db/migrate.server"), databases()]);
     await migrateDatabase(database());
     return "The database schema is up to date.";
   },
   async backup(args) {
     if (!args.output) throw new Error("Name the archive to write.");
+    const [{ writeBackup }, { describeBackup }, { env }, { database }, { storage }] = await Promise.all([
+      import("./backup.server"),
+      archives(),
+      environment(),
+      databases(),
+      storages(),
+    ]);
     const config = env();
     const manifest = await writeBackup(
       {
@@ -94,6 +109,8 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   },
   async restore(args) {
     if (!args.archive) throw new Error("Name the archive to restore.");
+    const [{ restoreBackup }, { describeBackup }, { env, keptAuthSecretFile }, { database }, { storage }] =
+      await Promise.all([import("./restore.server"), archives(), environment(), databases(), storages()]);
     const config = env();
     const manifest = await restoreBackup(
       {
@@ -106,6 +123,11 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return `Restored ${describeBackup(manifest)} from ${args.archive}.`;
   },
   async "db:seed"() {
+    const [{ seedDemoContent }, { database }, { storage }] = await Promise.all([
+      import("~/features/demo/seed.server"),
+      databases(),
+      storages(),
+    ]);
     const outcome = await seedDemoContent(database().db, storage());
     return {
       seeded: "Demo content added.",
@@ -116,6 +138,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
 };
 
 export async function adminCount(): Promise<number> {
+  const [{ countAdmins }, { database }] = await Promise.all([accounts(), databases()]);
   return countAdmins(database().db);
 }
 
