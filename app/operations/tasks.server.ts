@@ -1,18 +1,18 @@
 import { SIGN_IN_PATH } from "~/lib/admin-paths";
 import { createAdminCommand } from "~/lib/commands";
+import { database } from "~/lib/db/client.server";
 import { normalizeEmail } from "~/lib/email-address";
+import { env, keptAuthSecretFile } from "~/lib/env.server";
+import { storage } from "~/lib/storage.server";
 import { terminalSafe } from "~/lib/terminal-text";
 import { zonedDateTime } from "~/lib/time-zone";
 
 /*
- * Each task loads what it uses when it runs: a command starts a process of its own, and loading
+ * Each task loads its own code when it runs: a command starts a process of its own, and loading
  * every task's code (accounts, the demo content, backup archives) took seconds before any work.
  */
 const accounts = () => import("~/features/admin-accounts/accounts.server");
 const authService = () => import("~/features/admin-accounts/service/auth.server");
-const databases = () => import("~/lib/db/client.server");
-const environment = () => import("~/lib/env.server");
-const storages = () => import("~/lib/storage.server");
 const archives = () => import("./archive.server");
 
 /**
@@ -21,7 +21,7 @@ const archives = () => import("./archive.server");
  */
 export const tasks: Record<string, (args: Record<string, string | undefined>) => Promise<string>> = {
   async "admin:create"(args) {
-    const [{ grantAdmin }, { auth }, { database }] = await Promise.all([accounts(), authService(), databases()]);
+    const [{ grantAdmin }, { auth }] = await Promise.all([accounts(), authService()]);
     const result = await grantAdmin(database().db, auth(), {
       email: args.email,
       password: args.password,
@@ -39,14 +39,14 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return `${parts.join("; ")}${ended}\nSign in at ${SIGN_IN_PATH}.`;
   },
   async "admin:list"() {
-    const [{ listAdmins }, { database }, { format }] = await Promise.all([accounts(), databases(), import("date-fns")]);
+    const [{ listAdmins }, { format }] = await Promise.all([accounts(), import("date-fns")]);
     const admins = await listAdmins(database().db);
     if (admins.length === 0) return `No admins yet. Create one with:\n  ${createAdminCommand}`;
     const width = Math.max(...admins.map((a) => a.email.length));
     return admins.map((a) => `${a.email.padEnd(width)}  admin since ${format(a.grantedAt, "MMM dd, yyyy")}`).join("\n");
   },
   async "admin:revoke"(args) {
-    const [{ revokeAdmin }, { database }] = await Promise.all([accounts(), databases()]);
+    const { revokeAdmin } = await accounts();
     const revoked = await revokeAdmin(database().db, args.email);
     const email = normalizeEmail(args.email ?? "");
     return revoked
@@ -62,10 +62,9 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return `A link to choose a new password for ${email}. It works once, within one hour:\n${link}`;
   },
   async "contact:list"() {
-    const [{ latestContactMessages }, { currentSettings }, { database }] = await Promise.all([
+    const [{ latestContactMessages }, { currentSettings }] = await Promise.all([
       import("~/features/contact/submit.server"),
       import("~/features/settings/service/site-settings.server"),
-      databases(),
     ]);
     const rows = await latestContactMessages(database().db, 50);
     if (rows.length === 0) return "No contact messages yet.";
@@ -83,19 +82,13 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
       .join("\n\n");
   },
   async "db:migrate"() {
-    const [{ migrateDatabase }, { database }] = await Promise.all([import("~/lib/db/migrate.server"), databases()]);
+    const { migrateDatabase } = await import("~/lib/db/migrate.server");
     await migrateDatabase(database());
     return "The database schema is up to date.";
   },
   async backup(args) {
     if (!args.output) throw new Error("Name the archive to write.");
-    const [{ writeBackup }, { describeBackup }, { env }, { database }, { storage }] = await Promise.all([
-      import("./backup.server"),
-      archives(),
-      environment(),
-      databases(),
-      storages(),
-    ]);
+    const [{ writeBackup }, { describeBackup }] = await Promise.all([import("./backup.server"), archives()]);
     const config = env();
     const manifest = await writeBackup(
       {
@@ -109,8 +102,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
   },
   async restore(args) {
     if (!args.archive) throw new Error("Name the archive to restore.");
-    const [{ restoreBackup }, { describeBackup }, { env, keptAuthSecretFile }, { database }, { storage }] =
-      await Promise.all([import("./restore.server"), archives(), environment(), databases(), storages()]);
+    const [{ restoreBackup }, { describeBackup }] = await Promise.all([import("./restore.server"), archives()]);
     const config = env();
     const manifest = await restoreBackup(
       {
@@ -123,11 +115,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
     return `Restored ${describeBackup(manifest)} from ${args.archive}.`;
   },
   async "db:seed"() {
-    const [{ seedDemoContent }, { database }, { storage }] = await Promise.all([
-      import("~/features/demo/seed.server"),
-      databases(),
-      storages(),
-    ]);
+    const { seedDemoContent } = await import("~/features/demo/seed.server");
     const outcome = await seedDemoContent(database().db, storage());
     return {
       seeded: "Demo content added.",
@@ -138,7 +126,7 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
 };
 
 export async function adminCount(): Promise<number> {
-  const [{ countAdmins }, { database }] = await Promise.all([accounts(), databases()]);
+  const { countAdmins } = await accounts();
   return countAdmins(database().db);
 }
 
