@@ -53,9 +53,12 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const registrant = (n: number) => `rush-${run}-${n}@example.org`;
 const origin = `http://127.0.0.1:${port}`;
 
-/** The count an event's page shows: "24/24 attendees". */
+/**
+ * The count an event's page shows: "24/24 attendees", read from the markup with React's text
+ * separators (`<!-- -->`) taken out, wherever it puts them.
+ */
 function shownCount(html: string): string | null {
-  return /(\d+\/(?:\d+|∞))(?:<!-- -->)?<span[^>]*> attendees/.exec(html)?.[1] ?? null;
+  return /(\d+\/(?:\d+|∞))<span[^>]*>\s*attendees/.exec(html.replaceAll("<!-- -->", ""))?.[1] ?? null;
 }
 
 // On PostgreSQL: a database of its own on the server.
