@@ -1,6 +1,7 @@
 import { SIGN_IN_PATH } from "~/lib/admin-paths";
 import { createAdminCommand } from "~/lib/commands";
 import { database } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
 import { normalizeEmail } from "~/lib/email-address";
 import { env, keptAuthSecretFile } from "~/lib/env.server";
 import { storage } from "~/lib/storage.server";
@@ -10,6 +11,7 @@ import { zonedDateTime } from "~/lib/time-zone";
 /*
  * Each task loads its own code when it runs: a command starts a process of its own, and loading
  * every task's code (accounts, the demo content, backup archives) took seconds before any work.
+ * The migrations are the exception: the command line and the site's start load them anyway.
  */
 const accounts = () => import("~/features/admin-accounts/accounts.server");
 const authService = () => import("~/features/admin-accounts/service/auth.server");
@@ -82,7 +84,6 @@ export const tasks: Record<string, (args: Record<string, string | undefined>) =>
       .join("\n\n");
   },
   async "db:migrate"() {
-    const { migrateDatabase } = await import("~/lib/db/migrate.server");
     await migrateDatabase(database());
     return "The database schema is up to date.";
   },

@@ -89,12 +89,13 @@ export async function queueMail(database: Database, mail: QueuedMail): Promise<s
   return row.id;
 }
 
+/** Queued messages whose time came. */
+const queuedAndDue = () => [eq(outboxMessages.status, "queued"), sql`${outboxMessages.nextAttemptAt} <= now()`];
+/** Messages a stopped worker held (its hold ran out). */
+const heldByStopped = () => [eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`)];
+
 /** Messages whose time came, and those a stopped worker held. */
-const dueNow = () =>
-  or(
-    and(eq(outboxMessages.status, "queued"), sql`${outboxMessages.nextAttemptAt} <= now()`),
-    and(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`)),
-  );
+const dueNow = () => or(and(...queuedAndDue()), and(...heldByStopped()));
 
 /** Takes due messages for this worker: queued ones whose time came, and those a stopped worker held. */
 async function claim(database: Database, rules: DeliveryRules, only: string | undefined): Promise<OutboxRow[]> {
@@ -295,12 +296,12 @@ async function claimCopies(
         .where(
           and(eq(outboxMessages.kind, mailing.kind), isNotNull(outboxMessages.recipientId), ...due, mailing.sendable()),
         );
-    const stale = await ofMailing(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`))
+    const stale = await ofMailing(...heldByStopped())
       .limit(room)
       .for("update", { skipLocked: true });
     const queued =
       stale.length < room
-        ? await ofMailing(eq(outboxMessages.status, "queued"), sql`${outboxMessages.nextAttemptAt} <= now()`)
+        ? await ofMailing(...queuedAndDue())
             .orderBy(asc(outboxMessages.nextAttemptAt))
             .limit(room - stale.length)
             .for("update", { skipLocked: true })
