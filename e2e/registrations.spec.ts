@@ -64,9 +64,17 @@ test("register → confirmation with .ics and QR code → cancel link once; the 
   // beside a stray one under it.
   const choice = page.getByLabel("Simulator experience");
   await expect(choice).toHaveCSS("appearance", "none");
-  const field = await choice.boundingBox();
-  const chevron = await choice.locator("xpath=following-sibling::*[name()='svg']").boundingBox();
-  if (!field || !chevron) throw new Error("no select or no chevron");
+  // Both boxes read in one go: the page may still scroll to #register between two reads.
+  const [field, chevron] = await choice.evaluate((select) => {
+    const next = select.nextElementSibling;
+    const icon = next?.tagName.toLowerCase() === "svg" ? next : undefined;
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return [box(select), icon ? box(icon) : undefined] as const;
+  });
+  if (!chevron) throw new Error("no chevron after the select");
   expect(chevron.y).toBeGreaterThanOrEqual(field.y);
   expect(chevron.y + chevron.height).toBeLessThanOrEqual(field.y + field.height);
   expect(chevron.x + chevron.width).toBeLessThanOrEqual(field.x + field.width);
