@@ -30,7 +30,14 @@ export default defineConfig({
     actionTimeout: 30_000,
     // A page and what it loads before its load event; the limit a page load had as part of a test.
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // The browser takes most of the machine in a run, so it does only what the tests read:
+    // - reduced motion: otherwise the home page's video plays, decoded and drawn, in every test that
+    //   opens it; the tests of what motion does ask for it (e2e/home.spec.ts);
+    // - no trace: recording one for every test (a screenshot of each frame, the page's DOM at each
+    //   step) took about a third of the run's time. A failure keeps its screenshot and the page's
+    //   accessibility tree (error-context.md); for a trace, run again with --trace=on.
+    reducedMotion: "reduce",
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
