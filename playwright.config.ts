@@ -32,7 +32,8 @@ export default defineConfig({
     navigationTimeout: 30_000,
     // The browser takes most of the machine in a run, so it does only what the tests read:
     // - reduced motion: otherwise the home page's video plays, decoded and drawn, in every test that
-    //   opens it; the tests of what motion does ask for it (e2e/home.spec.ts);
+    //   opens it; the hero's tests and the navigation's (the drawer's slide, smooth scrolling) ask
+    //   for motion, as most visitors browse;
     // - no trace: recording one for every test (a screenshot of each frame, the page's DOM at each
     //   step) took about a third of the run's time. A failure keeps its screenshot and the page's
     //   accessibility tree (error-context.md); for a trace, run again with --trace=on.

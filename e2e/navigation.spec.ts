@@ -4,6 +4,10 @@ import { navItems, waitForHydration } from "./support/site";
 const labels = navItems.map((item) => item.label);
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+// As most visitors browse: with motion (the suite runs with reduced motion), so that the drawer's
+// slide and the smooth scroll to a section are what these tests go through.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("top navigation (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
