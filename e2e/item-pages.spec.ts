@@ -164,6 +164,8 @@ test("an article is written in Markdown with a preview, its draft is hidden from
   await edit.getByRole("switch", { name: "Publish article" }).click();
   await edit.getByRole("button", { name: "Update Article" }).click();
   await expectToast(page, "Success");
+  // The toast may still be the creation's: the list under its new title says this save landed.
+  await expect(adminRecord(page, `${title} Updated`)).toBeVisible();
   const moved = await visitor.goto(`/news/${slug}`);
   expect(moved?.status()).toBe(200);
   await expect(visitor).toHaveURL(new RegExp(`/news/${slug}-updated$`));

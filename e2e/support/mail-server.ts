@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtpServer } from "../../tests/integration/support/smtp.ts";
 import { mailDir, smtpPorts } from "./servers.ts";
@@ -17,7 +17,10 @@ export async function startMailServers(): Promise<void> {
     port: smtpPorts.delivering,
     onMessage: (mail) => {
       count += 1;
-      writeFileSync(path.join(dir, `${String(count).padStart(4, "0")}.json`), JSON.stringify(mail));
+      // Written whole, then named: a test reading the folder meanwhile never sees half a message.
+      const file = path.join(dir, `${String(count).padStart(4, "0")}.json`);
+      writeFileSync(`${file}.part`, JSON.stringify(mail));
+      renameSync(`${file}.part`, file);
     },
   });
   await startSmtpServer({ port: smtpPorts.refusing, refuse: true });

@@ -10,6 +10,7 @@ export interface DeliveredMail {
 /** The messages the demo site's mail server delivered whose raw text contains `text`, oldest first. */
 export function deliveredMail(text: string): DeliveredMail[] {
   return readdirSync(mailDir())
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(mailDir(), file), "utf8")) as DeliveredMail)
     .filter((mail) => mail.raw.includes(text));
