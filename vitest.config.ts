@@ -1,10 +1,23 @@
 import os from "node:os";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { DATABASE_LIMIT_MS, TEST_LIMIT_MS } from "./tests/integration/support/limits";
 
 // Tests never touch ./data: the app's data directory is a temporary folder of this run.
 const dataDir = path.join(os.tmpdir(), `aero-club-vitest-${process.pid}`);
+
+/** Integration files that set the configuration the app reads once: each runs in a process of its own. */
+const setsEnvironment = ["tests/integration/contact-smtp-config.test.ts", "tests/integration/prepare.test.ts"];
+
+const integration: TestProjectInlineConfiguration["test"] = {
+  include: ["tests/integration/**/*.test.{ts,tsx}"],
+  environment: "node",
+  globalSetup: ["tests/integration/global-setup.ts"],
+  setupFiles: ["tests/integration/support/worker-data-dir.ts"],
+  // What a test or a hook waits for (tests/integration/support/limits.ts).
+  testTimeout: TEST_LIMIT_MS,
+  hookTimeout: DATABASE_LIMIT_MS,
+};
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -30,15 +43,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: "integration",
-          include: ["tests/integration/**/*.test.{ts,tsx}"],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/support/worker-data-dir.ts"],
-          // What a test or a hook waits for (tests/integration/support/limits.ts).
-          testTimeout: TEST_LIMIT_MS,
-          hookTimeout: DATABASE_LIMIT_MS,
+          exclude: setsEnvironment,
+          // The files of a worker share their modules: each file would otherwise spend seconds
+          // loading the app again. What a file changes in a shared module, it puts back
+          // (tests/integration/support/worker-data-dir.ts).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...integration, name: "integration-alone", include: setsEnvironment },
       },
     ],
   },
