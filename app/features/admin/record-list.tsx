@@ -65,7 +65,7 @@ function RecordCard({
         <CardContent className="space-y-3">
           {saved ? (
             <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
-              <CircleCheck className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+              <CircleCheck className="me-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
               Just saved
             </p>
           ) : null}
