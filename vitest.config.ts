@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { DATABASE_LIMIT_MS, TEST_LIMIT_MS } from "./tests/integration/support/limits";
 
 // Tests never touch ./data: the app's data directory is a temporary folder of this run.
@@ -45,10 +45,10 @@ export default defineConfig({
         test: {
           ...integration,
           name: "integration",
-          exclude: setsEnvironment,
+          exclude: [...configDefaults.exclude, ...setsEnvironment],
           // The files of a worker share their modules: each file would otherwise spend seconds
-          // loading the app again. What a file changes in a shared module, it puts back
-          // (tests/integration/support/worker-data-dir.ts).
+          // loading the app again. Each file puts back what it replaces in them, and the setup file
+          // restores every spy after it (docs/testing.md).
           isolate: false,
         },
       },
