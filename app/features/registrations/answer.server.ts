@@ -14,7 +14,7 @@ import type { SiteSettings } from "~/lib/site-settings";
 import type { FormAnswer } from "~/lib/toast.server";
 import { eventById } from "./attendees.server";
 import { mailContext } from "./mail.server";
-import { type RegisterOutcome, register } from "./register.server";
+import { type RegisterOutcome, registerSeeing } from "./register.server";
 import type { RegistrationReply } from "./registration-form";
 import { readRegistration, registrationFormWords } from "./schema";
 
@@ -140,11 +140,17 @@ export async function registrationAnswer(
       toast: null,
     };
   }
-  const outcome = await register(database, event.id, { ...read.input, language }, mailContext(settings));
+  const { outcome, event: left } = await registerSeeing(
+    database,
+    event.id,
+    { ...read.input, language },
+    mailContext(settings),
+  );
   const mail = configuredTransport().mailer !== null;
   if (mail) nudgeMailWorker();
-  // The seats as they are now, for the form of the one who registered (a kept page may trail them).
-  const now = await eventById(database, event.id);
+  // The seats as they are now, for the form of the one who registered (a kept page may trail them):
+  // as the registration left them, or read again when it did not get as far as the event.
+  const now = left ?? (await eventById(database, event.id));
   const state = now ? registrationState(now, new Date(), settings.timeZone) : null;
   const heard = heardOf(outcome, state);
   const message = messageOf(

@@ -13,7 +13,8 @@ import { eventRegistrations } from "./table";
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const DOOR_CODE_LENGTH = 6;
 
-function randomDoorCode(): string {
+/** A door code drawn at random; unique only once checked against the event's (see freeDoorCode). */
+export function randomDoorCode(): string {
   let code = "";
   for (let i = 0; i < DOOR_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;

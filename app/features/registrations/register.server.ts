@@ -14,7 +14,7 @@ import { normalizeEmail } from "~/lib/email-address";
 import { isRecordId } from "~/lib/record-id";
 import { terminalSafe } from "~/lib/terminal-text";
 import { Turns } from "~/lib/turns.server";
-import { freeDoorCode } from "./door-code.server";
+import { freeDoorCode, randomDoorCode } from "./door-code.server";
 import { confirmationMail, type MailContext, registrationCancelledMail, waitlistMail } from "./mail.server";
 import type { RegistrationRecord } from "./record";
 import { eventRegistrations } from "./table";
@@ -63,6 +63,12 @@ export type RegisterOutcome =
   | { kind: "missing" }
   | { kind: "failed" };
 
+/** An outcome, with the event as the change left it; null when the change did not get as far as reading it. */
+export interface Registered {
+  outcome: RegisterOutcome;
+  event: EventRecord | null;
+}
+
 /** The event, locked for this transaction: the one gate every registration change goes through. */
 async function lockEvent(tx: Database, eventId: string): Promise<EventRecord | undefined> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
@@ -78,14 +84,19 @@ async function confirmedCount(tx: Database, eventId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Sets the event's `current_attendees` to its confirmed registrations; returns the count. */
-async function syncAttendance(tx: Database, eventId: string): Promise<number> {
-  const confirmed = await confirmedCount(tx, eventId);
+/** Sets the event's `current_attendees`, the count of its confirmed registrations. */
+async function setAttendance(tx: Database, eventId: string, confirmed: number): Promise<void> {
   // The record's version and last change stay: an admin editing the event is not refused for it.
   await tx
     .update(events)
     .set({ currentAttendees: confirmed, updatedAt: sql`${events.updatedAt}` })
     .where(eq(events.id, eventId));
+}
+
+/** Sets the event's `current_attendees` to its confirmed registrations, counted; returns the count. */
+async function syncAttendance(tx: Database, eventId: string): Promise<number> {
+  const confirmed = await confirmedCount(tx, eventId);
+  await setAttendance(tx, eventId, confirmed);
   return confirmed;
 }
 
@@ -102,6 +113,24 @@ async function waitlistPosition(tx: Database, registration: Pick<RegistrationRec
       ),
     );
   return row?.n ?? 1;
+}
+
+/**
+ * What a new registration of the event is placed by, read in one query with the event locked: the
+ * seats taken, how many wait, the last number given, and whether the door code `code` is taken.
+ */
+async function lineOf(tx: Database, eventId: string, code: string) {
+  const { status, seq, doorCode } = eventRegistrations;
+  const [row] = await tx
+    .select({
+      confirmed: sql<number>`(count(*) filter (where ${status} = 'confirmed'))::int`,
+      waiting: sql<number>`(count(*) filter (where ${status} = 'waitlisted'))::int`,
+      lastSeq: sql<number>`coalesce(max(${seq}), 0)::int`,
+      codeTaken: sql<boolean>`coalesce(bool_or(${doorCode} = ${code}), false)`,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  return row ?? { confirmed: 0, waiting: 0, lastSeq: 0, codeTaken: false };
 }
 
 /** The person a registration names, for its emails; null once their data was removed. */
@@ -192,7 +221,22 @@ export async function register(
   actor: ChangedBy = { visitor: true },
   now = new Date(),
 ): Promise<RegisterOutcome> {
-  if (!isRecordId(eventId)) return { kind: "missing" };
+  return (await registerSeeing(database, eventId, input, context, actor, now)).outcome;
+}
+
+/**
+ * `register`, with the event as the registration left it (its seats, for the answer), or null when
+ * the registration did not get as far as reading it.
+ */
+export async function registerSeeing(
+  database: Database,
+  eventId: string,
+  input: RegistrationInput,
+  context: MailContext,
+  actor: ChangedBy = { visitor: true },
+  now = new Date(),
+): Promise<Registered> {
+  if (!isRecordId(eventId)) return { outcome: { kind: "missing" }, event: null };
   const emailKey = normalizeEmail(input.email);
   try {
     return await inEventTurn(eventId, () => writeRegistration(database, eventId, emailKey, input, context, actor, now));
@@ -200,7 +244,7 @@ export async function register(
     console.error(
       `[registrations] a registration for event ${eventId} failed: ${terminalSafe((error as Error).message)}`,
     );
-    return { kind: "failed" };
+    return { outcome: { kind: "failed" }, event: null };
   }
 }
 
@@ -225,15 +269,16 @@ function writeRegistration(
   context: MailContext,
   actor: ChangedBy,
   now: Date,
-): Promise<RegisterOutcome> {
-  return writeAttendance(database, async (tx, changed): Promise<RegisterOutcome> => {
+): Promise<Registered> {
+  return writeAttendance(database, async (tx, changed): Promise<Registered> => {
     const event = await lockEvent(tx, eventId);
-    if (!event) return { kind: "missing" };
-    if (event.registrationMode !== "site") return { kind: "off-site" };
+    if (!event) return { outcome: { kind: "missing" }, event: null };
+    const seen = (outcome: RegisterOutcome, after: EventRecord = event): Registered => ({ outcome, event: after });
+    if (event.registrationMode !== "site") return seen({ kind: "off-site" });
     const state = registrationState(event, now, context.timeZone);
     const byAdmin = "admin" in actor;
-    if (state.kind === "closed" && (state.reason === "Cancelled" || !byAdmin)) return state;
-    if (state.kind === "not-yet" && !byAdmin) return state;
+    if (state.kind === "closed" && (state.reason === "Cancelled" || !byAdmin)) return seen(state);
+    if (state.kind === "not-yet" && !byAdmin) return seen(state);
 
     const [existing] = await tx
       .select()
@@ -256,13 +301,14 @@ function writeRegistration(
             : waitlistMail(event, registrant, position, context, true),
         );
       }
-      return { kind: "already", registration: existing, position, resent };
+      return seen({ kind: "already", registration: existing, position, resent });
     }
-    const confirmed = await confirmedCount(tx, eventId);
-    const free = event.maxAttendees === null || confirmed < event.maxAttendees;
+    const code = randomDoorCode();
+    const line = await lineOf(tx, eventId, code);
+    const free = event.maxAttendees === null || line.confirmed < event.maxAttendees;
     const status = eventStatuses.find(event.status)?.value;
     const confirm = free && status !== "full";
-    if (!confirm && !event.waitlist) return { kind: "full" };
+    if (!confirm && !event.waitlist) return seen({ kind: "full" });
 
     // Registering again after cancelling is a new registration, at the end of any line; the
     // cancelled one stays in the list (and its emails with it, removed with the event's registrants).
@@ -270,14 +316,10 @@ function writeRegistration(
       await tx.update(eventRegistrations).set({ emailKey: null }).where(eq(eventRegistrations.id, existing.id));
     }
 
-    const [last] = await tx
-      .select({ seq: sql<number>`coalesce(max(${eventRegistrations.seq}), 0)::int` })
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.eventId, eventId));
     const [registration] = await tx
       .insert(eventRegistrations)
       .values({
-        seq: (last?.seq ?? 0) + 1,
+        seq: line.lastSeq + 1,
         eventId,
         name: input.name,
         email: input.email.trim(),
@@ -288,23 +330,28 @@ function writeRegistration(
         addedBy: byAdmin ? actor.admin.email : "visitor",
         confirmedAt: confirm ? now : null,
         createdAt: now,
-        doorCode: await freeDoorCode(tx, eventId),
+        doorCode: line.codeTaken ? await freeDoorCode(tx, eventId) : code,
       })
       .returning();
     if (!registration) throw new Error("the registration was not stored");
     await subscribeIfAsked(tx, input, emailKey, context);
     const registrant = { ...registration, name: input.name, email: registration.email ?? input.email };
-    let position = 0;
+    let after = event;
+    // Last in line: everyone waiting is ahead.
+    const position = line.waiting + 1;
     if (confirm) {
-      await syncAttendance(tx, eventId);
+      // The seats counted above, with the event locked, and this one.
+      after = { ...event, currentAttendees: line.confirmed + 1 };
+      await setAttendance(tx, eventId, after.currentAttendees);
       await queueMail(tx, confirmationMail(event, registrant, context, "registered"));
     } else {
-      position = await waitlistPosition(tx, registration);
       await queueMail(tx, waitlistMail(event, registrant, position, context));
     }
     if ("admin" in actor) await recordActivity(tx, attendeeActivity(actor.admin, "added", event, registration.id));
     await changed();
-    return confirm ? { kind: "confirmed", registration } : { kind: "waitlisted", registration, position };
+    return confirm
+      ? seen({ kind: "confirmed", registration }, after)
+      : seen({ kind: "waitlisted", registration, position }, after);
   });
 }
 
