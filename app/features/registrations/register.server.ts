@@ -208,25 +208,11 @@ export function attendeeActivity(
 }
 
 /**
- * Registers a person for an event. A visitor is held to the registration window; an admin adding
- * someone by hand is not (a walk-in at the door), but neither can confirm a seat that is not
- * free. The same address again answers 'already' and sends the confirmation (or the waitlist's
- * answer) again, counted once.
- */
-export async function register(
-  database: Database,
-  eventId: string,
-  input: RegistrationInput,
-  context: MailContext,
-  actor: ChangedBy = { visitor: true },
-  now = new Date(),
-): Promise<RegisterOutcome> {
-  return (await registerSeeing(database, eventId, input, context, actor, now)).outcome;
-}
-
-/**
- * `register`, with the event as the registration left it (its seats, for the answer), or null when
- * the registration did not get as far as reading it.
+ * Registers a person for an event, and says what became of the event: a visitor is held to the
+ * registration window; an admin adding someone by hand is not (a walk-in at the door), but neither
+ * can confirm a seat that is not free. The same address again answers 'already' and sends the
+ * confirmation (or the waitlist's answer) again, counted once. The event comes as the registration
+ * left it (its seats, for the answer), or null when the registration did not get as far as it.
  */
 export async function registerSeeing(
   database: Database,
@@ -246,6 +232,11 @@ export async function registerSeeing(
     );
     return { outcome: { kind: "failed" }, event: null };
   }
+}
+
+/** Registers a person for an event (see registerSeeing): what became of the registration. */
+export async function register(...args: Parameters<typeof registerSeeing>): Promise<RegisterOutcome> {
+  return (await registerSeeing(...args)).outcome;
 }
 
 /** The most emails one registration is sent in an hour (its confirmation included) by registering again. */
