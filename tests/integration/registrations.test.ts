@@ -9,6 +9,7 @@ import { questionsMark } from "~/features/registrations/asked";
 import { mailContext, registrationMailKinds } from "~/features/registrations/mail.server";
 import {
   cancelRegistration,
+  lineOf,
   type RegisterOutcome,
   type RegistrationInput,
   register,
@@ -235,6 +236,32 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "student1@example.org"));
     expect(subscribed).toHaveLength(1);
+  });
+
+  it("places a new registration by the seats taken, the line, the last number and the door codes given", async () => {
+    const event = await siteEvent({ maxAttendees: 1, waitlist: true });
+    expect(await lineOf(database().db, event.id, "K7M4Q2")).toEqual({
+      confirmed: 0,
+      waiting: 0,
+      lastSeq: 0,
+      codeTaken: false,
+    });
+    await register(database().db, event.id, person(1), context());
+    await register(database().db, event.id, person(2), context());
+    const [first, second] = await registrationsOf(event.id);
+    const given = [first?.doorCode, second?.doorCode];
+    expect(given[0]).not.toBe(given[1]);
+    // A code no registration of the event holds.
+    const unused = ["ZZZZZZ", "YYYYYY", "XXXXXX"].find((code) => !given.includes(code)) ?? "";
+    for (const code of given) {
+      expect(await lineOf(database().db, event.id, code ?? "")).toMatchObject({ codeTaken: true });
+    }
+    expect(await lineOf(database().db, event.id, unused)).toEqual({
+      confirmed: 1,
+      waiting: 1,
+      lastSeq: 2,
+      codeTaken: false,
+    });
   });
 
   it("takes a registration again after a cancellation as a new one, keeping the cancelled one; refused, it changes nothing", async () => {
@@ -575,6 +602,16 @@ describe("the event page's registration form", () => {
     const told = await mailTo("laila@example.org");
     expect(told.at(-1)?.text).toMatch(/Someone, probably you, entered this address on the registration form/);
     expect(told.at(-1)?.text).toMatch(/You are already registered/);
+  });
+
+  it("answers with the seats as the registration left them", async () => {
+    const event = await siteEvent({ maxAttendees: 2, waitlist: true });
+    const first = await post(event.slug, valid);
+    expect(first.reply).toMatchObject({ outcome: "confirmed", registration: { kind: "open", seatsLeft: 1 } });
+    const last = await post(event.slug, { ...valid, email: "second@example.org" });
+    expect(last.reply).toMatchObject({ outcome: "confirmed", registration: { kind: "waitlist" } });
+    const [stored] = await database().db.select().from(events).where(eq(events.id, event.id));
+    expect(stored?.currentAttendees).toBe(2);
   });
 
   it("answers a full event, a closed one and one that registers elsewhere without storing anything", async () => {

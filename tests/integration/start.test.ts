@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -41,6 +41,12 @@ describe("npm start on a new data folder", () => {
     );
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    // Where Node can run itself again in place (22.15 and later, on Linux), the server runs with
+    // two malloc arenas, in the very process started (decision 0035).
+    if (process.platform === "linux" && "execve" in process && !process.env.MALLOC_ARENA_MAX) {
+      const environment = readFileSync(`/proc/${site.pid}/environ`, "utf8").split("\0");
+      expect(environment).toContain("MALLOC_ARENA_MAX=2");
+    }
 
     const missing = await fetch(`${base}/no-such-page`);
     expect(missing.status).toBe(404);

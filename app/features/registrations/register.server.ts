@@ -119,7 +119,7 @@ async function waitlistPosition(tx: Database, registration: Pick<RegistrationRec
  * What a new registration of the event is placed by, read in one query with the event locked: the
  * seats taken, how many wait, the last number given, and whether the door code `code` is taken.
  */
-async function lineOf(tx: Database, eventId: string, code: string) {
+export async function lineOf(tx: Database, eventId: string, code: string) {
   const { status, seq, doorCode } = eventRegistrations;
   const [row] = await tx
     .select({
@@ -327,12 +327,11 @@ function writeRegistration(
     if (!registration) throw new Error("the registration was not stored");
     await subscribeIfAsked(tx, input, emailKey, context);
     const registrant = { ...registration, name: input.name, email: registration.email ?? input.email };
-    let after = event;
-    // Last in line: everyone waiting is ahead.
+    // The seats counted above, with the event locked, and this one; last in line, everyone waiting
+    // is ahead.
+    const after = confirm ? { ...event, currentAttendees: line.confirmed + 1 } : event;
     const position = line.waiting + 1;
     if (confirm) {
-      // The seats counted above, with the event locked, and this one.
-      after = { ...event, currentAttendees: line.confirmed + 1 };
       await setAttendance(tx, eventId, after.currentAttendees);
       await queueMail(tx, confirmationMail(event, registrant, context, "registered"));
     } else {

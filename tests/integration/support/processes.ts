@@ -60,6 +60,8 @@ export function runScript(script: string, args: string[], env: Record<string, st
 }
 
 export interface Running {
+  /** The process's id. */
+  pid: number | undefined;
   /** Everything the process wrote so far, stdout and stderr together. */
   output(): string;
   /** Resolves once the output matches; rejects if the process ends first, or after its limit. */
@@ -99,6 +101,7 @@ function watch(child: ChildProcessWithoutNullStreams): Running {
     return Promise.race([waited, late]).finally(() => clearTimeout(limit));
   };
   return {
+    pid: child.pid,
     output: () => output,
     waitFor: (pattern) => {
       let check = () => {};
