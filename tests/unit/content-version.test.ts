@@ -47,6 +47,21 @@ describe("the remembered content version", () => {
     expect(queries()).toBe(2);
   });
 
+  it("is read once for those who ask together, and again for one who asks after a raise began", async () => {
+    const { database, answer, queries } = scriptedDatabase();
+    const together = [contentVersion(database, { remember: true }), contentVersion(database, { remember: true })];
+    expect(queries()).toBe(1);
+    // A raise begins while that read is under way: who asks now does not take its answer.
+    const raise = raiseContentVersion(database);
+    const afterRaise = contentVersion(database, { remember: true });
+    expect(queries()).toBe(2);
+    answer("7");
+    answer("8");
+    expect(await Promise.all(together)).toEqual(["7", "7"]);
+    expect(await afterRaise).toBe("8");
+    await raise;
+  });
+
   it("is read per request without `remember`", async () => {
     const { database, answer, queries } = scriptedDatabase();
     for (const version of ["1", "2"]) {

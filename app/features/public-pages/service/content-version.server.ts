@@ -27,6 +27,8 @@ interface RememberedVersion {
   version?: string;
   /** Moves on before and after every raise, so that a read that overlapped one is not kept. */
   generation: number;
+  /** The read under way, which those who ask in the same generation share. */
+  reading?: { generation: number; version: Promise<string> };
 }
 
 const remembered = new WeakMap<Database, Map<VersionKey, RememberedVersion>>();
@@ -45,14 +47,38 @@ function rememberedOf(database: Database, key: VersionKey): RememberedVersion {
   return state;
 }
 
-async function versionOf(database: Database, key: VersionKey, remember: boolean): Promise<string> {
-  const state = remember ? rememberedOf(database, key) : undefined;
-  if (state?.version !== undefined) return state.version;
-  const generation = state?.generation;
+async function readVersion(database: Database, key: VersionKey): Promise<string> {
   const [row] = await database.select({ value: appState.value }).from(appState).where(eq(appState.key, key));
-  const version = row?.value ?? "0";
-  if (state && state.generation === generation) state.version = version;
-  return version;
+  return row?.value ?? "0";
+}
+
+function versionOf(database: Database, key: VersionKey, remember: boolean): Promise<string> {
+  if (!remember) return readVersion(database, key);
+  const state = rememberedOf(database, key);
+  if (state.version !== undefined) return Promise.resolve(state.version);
+  // Many requests that arrive after a raise ask at once: one read answers them all. No raise has
+  // begun since it began (the generation would have moved on), so it reads what they would.
+  let reading = state.reading;
+  if (reading?.generation !== state.generation) {
+    const generation = state.generation;
+    const shared: RememberedVersion["reading"] = {
+      generation,
+      version: readVersion(database, key).then(
+        (version) => {
+          if (state.generation === generation) state.version = version;
+          if (state.reading === shared) state.reading = undefined;
+          return version;
+        },
+        (error: unknown) => {
+          if (state.reading === shared) state.reading = undefined;
+          throw error;
+        },
+      ),
+    };
+    state.reading = shared;
+    reading = shared;
+  }
+  return reading.version;
 }
 
 /**
