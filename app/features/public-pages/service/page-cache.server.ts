@@ -153,10 +153,12 @@ export async function keepPage(
     text = text.split(marked).join("");
   }
   const identity = Buffer.from(text, "utf8");
+  // Brotli at quality 6: a page of 110–180 KB takes 2–3 ms and some MB, against 14–17 ms and tens of
+  // MB at each of the pool's threads at quality 9, for answers about 1 % smaller.
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
   return {
