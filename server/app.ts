@@ -27,7 +27,7 @@ import { clientKey } from "~/lib/client-key.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
-import { Turns, visitorArrived } from "~/lib/turns.server";
+import { type GivingWay, Turns, visitorArrived } from "~/lib/turns.server";
 import { prepare as prepareSite } from "~/operations/prepare.server";
 import { byTurns, refusedAsBusy, type TurnRules } from "./turns.ts";
 
@@ -98,12 +98,17 @@ function withBuild<Handler extends (...args: never[]) => unknown>(make: (build: 
 // Pages are rendered four at a time, at most two for one client: a burst of requests is worked
 // through in turns rather than all at once, each holding its page in memory until the slowest
 // ends, and one client's burst does not keep others (or the admin area) waiting. Posts (a form's
-// write and the page that answers it) take turns of their own, eight at a time, so that a rush
-// of visitors reading pages does not keep a registration waiting, nor the reverse. A turn ends
-// with its response, or after a few seconds for a client that reads its answer slowly. Pictures
-// have limits of their own.
-const renders = new Turns(4, 2);
+// write and the page that answers it) take turns of their own, eight at a time. A turn ends with
+// its response, or after a few seconds for a client that reads its answer slowly. Pictures have
+// limits of their own.
 const posts = new Turns(8, 2);
+// Posts go first: while one waits for its turn, no page (kept or rendered) starts, unless it has
+// waited 2.5 s. A visitor who sent a form waits on it; one who reads waits a moment longer, and
+// never for long (docs/decisions/0036).
+const givingWay: GivingWay = { to: posts, atMostMs: 2_500 };
+const renders = new Turns(4, 2, givingWay);
+// A kept page starts in a turn of its own too, so that it gives way as well.
+const lookups = new Turns(4, 2, givingWay);
 
 /**
  * What waits is small, and not for long: a request whose line has stood still for 5 s, or that
@@ -207,7 +212,9 @@ if (process.env.NODE_ENV === "production") {
     const url = reading ? keptUrl(req.originalUrl, reading) : null;
     if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
     const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-    pageVersions(db(), { remember: remembersVersions(db()) })
+    if (refusedAsBusy(req, res, lookups, turnRules)) return;
+    lookups
+      .run(() => pageVersions(db(), { remember: remembersVersions(db()) }), clientOf(req))
       .then(
         async (versions) => {
           const kept = pages.get(key, versions.content, versions.attendance);

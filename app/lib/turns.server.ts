@@ -2,6 +2,14 @@ interface Waiter {
   begin: () => void;
   /** When it joined the line (performance.now()). */
   since: number;
+  /** Wakes the line when this one has given way long enough. */
+  timer?: NodeJS.Timeout;
+}
+
+/** Whom a line gives way to: while someone waits in `to`, its turns are not given, for `atMostMs` at most. */
+export interface GivingWay {
+  to: Turns;
+  atMostMs: number;
 }
 
 /** Turns held now, by every Turns of the process, and who waits for none to be. */
@@ -65,13 +73,22 @@ export class Turns {
   // The clients that wait, in the order they are served next, each with its line (a Set keeps the
   // order of arrival and lets a request that gives up leave the line at once).
   private readonly lines = new Map<string, Set<Waiter>>();
+  /** Lines that give way to this one, told when no one waits here any more. */
+  private readonly givingWayHere = new Set<Turns>();
 
+  /**
+   * With `givingWay`, a turn here is not given while someone waits for one of `givingWay.to`,
+   * unless the one it would go to has waited `givingWay.atMostMs`: what the other line serves goes
+   * first, and this one is never held up for longer than that.
+   */
   constructor(
     readonly limit: number,
     readonly perClient: number = limit,
+    private readonly givingWay?: GivingWay,
   ) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("Turns need a limit of at least 1.");
     if (!Number.isInteger(perClient) || perClient < 1) throw new RangeError("Turns need at least 1 per client.");
+    givingWay?.to.givingWayHere.add(this);
   }
 
   /**
@@ -83,6 +100,7 @@ export class Turns {
     const waiter: Waiter = {
       since: performance.now(),
       begin: () => {
+        clearTimeout(waiter.timer);
         state = "holding";
         visitorArrived();
         this.active++;
@@ -109,11 +127,15 @@ export class Turns {
       }
       state = "done";
     };
-    if (this.hasRoomFor(client) && !this.lines.has(client)) waiter.begin();
+    if (this.hasRoomFor(client) && !this.lines.has(client) && !this.givesWay(waiter)) waiter.begin();
     else {
       const line = this.lines.get(client) ?? new Set<Waiter>();
       line.add(waiter);
       this.lines.set(client, line);
+      if (this.givingWay) {
+        waiter.timer = setTimeout(() => this.callNext(), this.givingWay.atMostMs + 1);
+        waiter.timer.unref?.();
+      }
     }
     return end;
   }
@@ -150,14 +172,27 @@ export class Turns {
     return now - oldest;
   }
 
+  /** Whether `waiter` gives way now: someone waits in the line this one gives way to, not for long. */
+  private givesWay(waiter: Waiter, now = performance.now()): boolean {
+    if (!this.givingWay || this.givingWay.to.lines.size === 0) return false;
+    return now - waiter.since < this.givingWay.atMostMs;
+  }
+
   private hasRoomFor(client: string): boolean {
     return this.active < this.limit && (this.holding.get(client) ?? 0) < this.perClient;
   }
 
   private leaveLine(client: string, waiter: Waiter): void {
+    clearTimeout(waiter.timer);
     const line = this.lines.get(client);
     line?.delete(waiter);
     if (line?.size === 0) this.lines.delete(client);
+    this.lineMoved();
+  }
+
+  /** When no one waits here any more, the lines that gave way to this one go on. */
+  private lineMoved(): void {
+    if (this.lines.size === 0) for (const other of this.givingWayHere) other.callNext();
   }
 
   private callNext(): void {
@@ -166,7 +201,7 @@ export class Turns {
       for (const [client, line] of this.lines) {
         if (!this.hasRoomFor(client)) continue;
         const next = line.values().next();
-        if (next.done) continue;
+        if (next.done || this.givesWay(next.value)) continue;
         // The client goes to the back of the clients' line for its next request.
         line.delete(next.value);
         this.lines.delete(client);
@@ -175,7 +210,8 @@ export class Turns {
         served = true;
         break;
       }
-      if (!served) return;
+      if (!served) break;
     }
+    this.lineMoved();
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Turns } from "~/lib/turns.server";
 
 describe("Turns", () => {
@@ -118,5 +118,64 @@ describe("Turns' line", () => {
     expect(turns.longestWait(joined + 3_000)).toBeGreaterThanOrEqual(2_999);
     holder();
     expect(turns.longestWait()).toBe(0);
+  });
+});
+
+describe("Turns that give way to another line", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("start nothing while someone waits in the other line, and go on once no one does", () => {
+    const posts = new Turns(1);
+    const pages = new Turns(2, 2, { to: posts, atMostMs: 60_000 });
+    const started: string[] = [];
+    const firstPost = posts.enter(() => started.push("post 1"), "a");
+    // Holding a turn there is not waiting: a page starts beside it.
+    const firstPage = pages.enter(() => started.push("page 1"), "b");
+    expect(started).toEqual(["post 1", "page 1"]);
+
+    const secondPost = posts.enter(() => started.push("post 2"), "c");
+    pages.enter(() => started.push("page 2"), "d");
+    firstPage();
+    // A page's turn is free, but a post waits.
+    expect(started).toEqual(["post 1", "page 1"]);
+    expect(pages.usage).toEqual({ holding: 0, waiting: 1 });
+
+    firstPost();
+    expect(started).toEqual(["post 1", "page 1", "post 2", "page 2"]);
+    secondPost();
+    expect(posts.usage).toEqual({ holding: 0, waiting: 0 });
+  });
+
+  it("go on when the one who waits in the other line gives up", () => {
+    const posts = new Turns(1);
+    const pages = new Turns(1, 1, { to: posts, atMostMs: 60_000 });
+    const started: string[] = [];
+    posts.enter(() => started.push("post 1"));
+    const gaveUp = posts.enter(() => started.push("post 2"));
+    pages.enter(() => started.push("page"));
+    expect(started).toEqual(["post 1"]);
+    gaveUp();
+    expect(started).toEqual(["post 1", "page"]);
+  });
+
+  it("give way for `atMostMs` at most, then start however many wait there", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    const posts = new Turns(1);
+    const pages = new Turns(4, 4, { to: posts, atMostMs: 2_500 });
+    const started: string[] = [];
+    posts.enter(() => started.push("post 1"));
+    posts.enter(() => started.push("post 2"));
+    pages.enter(() => started.push("page 1"));
+    vi.advanceTimersByTime(1_000);
+    pages.enter(() => started.push("page 2"));
+    vi.advanceTimersByTime(1_400);
+    expect(started).toEqual(["post 1"]);
+    vi.advanceTimersByTime(200);
+    expect(started).toEqual(["post 1", "page 1"]);
+    vi.advanceTimersByTime(1_000);
+    expect(started).toEqual(["post 1", "page 1", "page 2"]);
+    expect(posts.usage).toEqual({ holding: 1, waiting: 1 });
   });
 });
