@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "~/features/events/table";
 import { galleryItems } from "~/features/gallery/table";
@@ -22,6 +22,24 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe(`schema on ${testEngine}`, () => {
+  it("hands dates and times to drizzle as the database writes them, in a transaction or not", async () => {
+    const { db } = database();
+    const read = sql`select date '2026-12-01' as day, timestamp '2026-12-01 17:00:00' as at, interval '90 minutes' as span`;
+    const outside = await db.execute(read);
+    const inside = await db.transaction((tx) => tx.execute(read));
+    for (const result of [outside, inside]) {
+      expect(result).toMatchObject({ rows: [{ day: "2026-12-01", at: "2026-12-01 17:00:00", span: "01:30:00" }] });
+    }
+    // And drizzle's own conversions go on from there.
+    const [event] = await db
+      .insert(events)
+      .values({ title: "T", slug: "dates", description: "D", date: "2026-12-01", time: "17:00", location: "L" })
+      .returning();
+    expect(event?.date).toBe("2026-12-01");
+    expect(event?.createdAt).toBeInstanceOf(Date);
+    expect(Number.isNaN(event?.createdAt.getTime())).toBe(false);
+  });
+
   it("gives events the spec's defaults", async () => {
     const { db } = database();
     const [event] = await db
