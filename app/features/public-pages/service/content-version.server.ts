@@ -24,11 +24,13 @@ type VersionKey = typeof CONTENT_VERSION | typeof ATTENDANCE_VERSION;
 export const ATTENDANCE_GRACE_MS = 2_000;
 
 interface RememberedVersion {
-  version?: string;
   /** Moves on before and after every raise, so that a read that overlapped one is not kept. */
   generation: number;
-  /** The read under way, which those who ask in the same generation share. */
-  reading?: { generation: number; version: Promise<string> };
+  /**
+   * The version read last, or being read, with the generation it was read in: it holds while the
+   * generation does, and those who ask meanwhile share it.
+   */
+  read?: { generation: number; version: Promise<string> };
 }
 
 const remembered = new WeakMap<Database, Map<VersionKey, RememberedVersion>>();
@@ -55,30 +57,16 @@ async function readVersion(database: Database, key: VersionKey): Promise<string>
 function versionOf(database: Database, key: VersionKey, remember: boolean): Promise<string> {
   if (!remember) return readVersion(database, key);
   const state = rememberedOf(database, key);
-  if (state.version !== undefined) return Promise.resolve(state.version);
   // Many requests that arrive after a raise ask at once: one read answers them all. No raise has
   // begun since it began (the generation would have moved on), so it reads what they would.
-  let reading = state.reading;
-  if (reading?.generation !== state.generation) {
-    const generation = state.generation;
-    const shared: RememberedVersion["reading"] = {
-      generation,
-      version: readVersion(database, key).then(
-        (version) => {
-          if (state.generation === generation) state.version = version;
-          if (state.reading === shared) state.reading = undefined;
-          return version;
-        },
-        (error: unknown) => {
-          if (state.reading === shared) state.reading = undefined;
-          throw error;
-        },
-      ),
-    };
-    state.reading = shared;
-    reading = shared;
+  if (state.read?.generation !== state.generation) {
+    const read = { generation: state.generation, version: readVersion(database, key) };
+    state.read = read;
+    read.version.catch(() => {
+      if (state.read === read) state.read = undefined;
+    });
   }
-  return reading.version;
+  return state.read.version;
 }
 
 /**
@@ -147,7 +135,6 @@ async function writeVersioned<T>(
 ): Promise<T> {
   const state = rememberedOf(database, key);
   state.generation++;
-  state.version = undefined;
   try {
     return await database.transaction((tx) =>
       write(tx, async () => {
@@ -163,7 +150,6 @@ async function writeVersioned<T>(
   } finally {
     // A read that overlapped the transaction may have seen the version before the commit.
     state.generation++;
-    state.version = undefined;
   }
 }
 
