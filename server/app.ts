@@ -27,9 +27,9 @@ import { clientKey } from "~/lib/client-key.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
-import { type GivingWay, Turns, visitorArrived } from "~/lib/turns.server";
+import { type Turns, visitorArrived } from "~/lib/turns.server";
 import { prepare as prepareSite } from "~/operations/prepare.server";
-import { byTurns, refusedAsBusy, type TurnRules } from "./turns.ts";
+import { byTurns, refusedAsBusy, requestTurns, type TurnRules } from "./turns.ts";
 
 export { shutdown } from "~/operations/prepare.server";
 
@@ -95,20 +95,8 @@ function withBuild<Handler extends (...args: never[]) => unknown>(make: (build: 
   return { now: () => made, ready };
 }
 
-// Pages are rendered four at a time, at most two for one client: a burst of requests is worked
-// through in turns rather than all at once, each holding its page in memory until the slowest
-// ends, and one client's burst does not keep others (or the admin area) waiting. Posts (a form's
-// write and the page that answers it) take turns of their own, eight at a time. A turn ends with
-// its response, or after a few seconds for a client that reads its answer slowly. Pictures have
-// limits of their own.
-const posts = new Turns(8, 2);
-// Posts go first: while one waits for its turn, no page (kept or rendered) starts, unless it has
-// waited 2.5 s. A visitor who sent a form waits on it; one who reads waits a moment longer, and
-// never for long (docs/decisions/0036).
-const givingWay: GivingWay = { to: posts, atMostMs: 2_500 };
-const renders = new Turns(4, 2, givingWay);
-// A kept page starts in a turn of its own too, so that it gives way as well.
-const lookups = new Turns(4, 2, givingWay);
+// A turn ends with its response, or after a few seconds for a client that reads its answer slowly.
+const { posts, renders, lookups } = requestTurns();
 
 /**
  * What waits is small, and not for long: a request whose line has stood still for 5 s, or that

@@ -1,11 +1,11 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicWords as english } from "~/i18n/en";
 import { BUSY_PAGE_TEXT } from "~/lib/answer-messages";
 import { Turns } from "~/lib/turns.server";
-import { byTurns, type TurnRules } from "../../server/turns";
+import { byTurns, requestTurns, type TurnRules } from "../../server/turns";
 
 /**
  * A site that cannot take a request within a few seconds answers it at once, 503 with Retry-After
@@ -88,5 +88,36 @@ describe("requests past what the server can take", () => {
     held.shift()?.();
     expect((await third).status).toBe(200);
     expect(turns.usage).toEqual({ holding: 0, waiting: 0 });
+  });
+});
+
+describe("the server's lines", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("let eight posts in at once, and start no page while a post waits, for 2.5 s at most", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    const { posts, renders, lookups } = requestTurns();
+    const started: string[] = [];
+    const ends = Array.from({ length: 9 }, (_, n) => posts.enter(() => started.push(`post ${n + 1}`), `visitor ${n}`));
+    expect(posts.usage).toEqual({ holding: 8, waiting: 1 });
+    renders.enter(() => started.push("rendered page"), "reader");
+    lookups.enter(() => started.push("kept page"), "reader");
+    expect(started).not.toContain("rendered page");
+    expect(started).not.toContain("kept page");
+
+    // The post that waited takes its turn: the pages start.
+    ends[0]?.();
+    expect(started.slice(-3)).toEqual(["post 9", "rendered page", "kept page"]);
+
+    // Once more with a post that waits on: the pages start when they have waited 2.5 s.
+    posts.enter(() => started.push("post 10"), "visitor 10");
+    renders.enter(() => started.push("second rendered page"), "another reader");
+    vi.advanceTimersByTime(2_400);
+    expect(started).not.toContain("second rendered page");
+    vi.advanceTimersByTime(200);
+    expect(started).toContain("second rendered page");
+    expect(started).not.toContain("post 10");
   });
 });
