@@ -115,6 +115,9 @@ test.describe("newsletter (footer form)", () => {
     await form.getByLabel("البريد الإلكتروني").fill(address);
     await form.getByRole("button", { name: "اشترك" }).click();
     await expectToast(page, "تم الاشتراك بنجاح!", "اشتركت في نشرتنا البريدية");
+    // The page asked again for what its frame shows stays in Arabic.
+    await expect(form.getByRole("button", { name: "اشترك" })).toBeVisible();
+    await expect(page.getByRole("navigation").first()).toContainText("الفعاليات");
     await expect.poll(() => deliveredMail(address).length).toBe(1);
     // Arabic text goes base64-encoded: the message is read as a mail client reads it.
     const mail = await simpleParser(deliveredMail(address)[0]?.raw ?? "");

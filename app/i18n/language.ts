@@ -16,9 +16,14 @@ export function otherLanguage(language: Language): Language {
 
 const ARABIC_PREFIX = "/ar";
 
-/** The language of the page at `pathname`. */
+/**
+ * The language of the page at `pathname`, or of the page whose data is asked at it (the server's
+ * loaders see a data request's own address: the Arabic home's is `/ar.data`).
+ */
 export function languageOfPath(pathname: string): Language {
-  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? "ar" : "en";
+  return pathname === ARABIC_PREFIX || pathname === `${ARABIC_PREFIX}.data` || pathname.startsWith(`${ARABIC_PREFIX}/`)
+    ? "ar"
+    : "en";
 }
 
 /** The writing direction of `language`, for `dir` attributes. */
