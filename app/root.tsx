@@ -16,11 +16,11 @@ import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
 import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
+import { loadedPublicWords, loadPublicWords } from "~/i18n/dictionaries";
 import { directionOf, languageOfPath, pathIn } from "~/i18n/language";
-import { publicWords } from "~/i18n/words.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
-import { type RootData, useRootData } from "~/lib/root-data";
+import type { RootData } from "~/lib/root-data";
 import { socialLinks } from "~/lib/social-icons.server";
 import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
@@ -33,8 +33,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers }, settings] = await Promise.all([takeToast(request), currentSettings()]);
   const language = languageOfPath(new URL(request.url).pathname);
+  // The page's words are rendered from the server's own copy (loaded once); its data does not carry them.
+  const [{ toast, headers }, settings] = await Promise.all([
+    takeToast(request),
+    currentSettings(),
+    loadPublicWords(language),
+  ]);
   return data<RootData>(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),
@@ -44,7 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       settings: settingsIn(settings, language),
       socialLinks: socialLinks(settings),
       language,
-      words: publicWords(language),
     },
     { headers },
   );
@@ -59,7 +63,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   // The theme switch changes only what the client already shows.
   if (formAction === "/resources/theme") return false;
-  // Another language: its words.
+  // Another language (its words are loaded with its document: the language link reloads the page).
   if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
   // What the root reads (theme cookie, address, a message a form post left) does not change on a
   // click to another page in the same language; not asking again also keeps a failed request for that page
@@ -120,7 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The error screen's words for when the root's data, which carries every word, could not be read. */
+/** The error screen's words for when no page in its language has been rendered here yet. */
 const pageErrorInEnglish = {
   title: "Something went wrong",
   text: "Please try again in a moment.",
@@ -129,9 +133,10 @@ const pageErrorInEnglish = {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // The words come with the root's data; when that is what failed, the spec's English stands in.
-  const words = useRootData()?.words?.common.pageError ?? pageErrorInEnglish;
   const language = languageOfPath(useLocation().pathname);
+  // The words of the page's language once loaded; before that (the root's data failed on a fresh
+  // start), the spec's English stands in.
+  const words = loadedPublicWords(language)?.common.pageError ?? pageErrorInEnglish;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main>

@@ -6,7 +6,8 @@ import { cn } from "~/lib/utils";
 
 /**
  * The same page in the other language, named in that language. A visitor chooses; the site never
- * sends anyone to a language by the browser's settings.
+ * sends anyone to a language by the browser's settings. The page is loaded whole, with the words,
+ * direction and fonts of its language (the browser holds one language's words at a time).
  */
 export function LanguageLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { pathname, search, hash } = useLocation();
@@ -14,6 +15,7 @@ export function LanguageLink({ className, onNavigate }: { className?: string; on
   return (
     <Link
       to={`${pathIn(other, englishPath(pathname))}${search}${hash}`}
+      reloadDocument
       lang={other}
       hrefLang={other}
       onClick={onNavigate}

@@ -1,10 +1,10 @@
 import { LocalLink } from "~/components/local-link";
-import { useRootData } from "~/lib/root-data";
+import { useWordsIfRead } from "~/lib/root-data";
 
 /** '404', 'Oops! Page not found', and a link back: home on the site, the dashboard in the admin area. */
 export function NotFound({ back }: { back?: { to: string; label: string } }) {
   // Without the root's data (its loader failed) there are no words to say more than the status.
-  const words = useRootData()?.words?.common.notFound;
+  const words = useWordsIfRead()?.common.notFound;
   const link = back ?? (words ? { to: "/", label: words.home } : undefined);
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-24 text-center">

@@ -4,7 +4,7 @@ import { useThemePreference } from "~/components/theme-toggle";
 import { directionOf } from "~/i18n/language";
 import { useHydrated } from "~/lib/hydrated";
 import type { ToastMessage } from "~/lib/messages";
-import { useRootData } from "~/lib/root-data";
+import { useRootData, useWordsIfRead } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 
 /*
@@ -65,7 +65,7 @@ function leavePagesBehind({ toast }: Sonner, page: string): void {
 export function Toaster() {
   const theme = useThemePreference();
   const root = useRootData();
-  const words = root?.words?.common.toasts;
+  const words = useWordsIfRead()?.common.toasts;
   const direction = directionOf(root?.language ?? "en");
   const [library, setLibrary] = useState<Sonner | undefined>(sonner);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { loadedPublicWords } from "~/i18n/dictionaries";
 import { type Language, pathIn } from "~/i18n/language";
 import type { PublicWords, SiteWords } from "~/i18n/words";
 import type { ToastMessage } from "./messages";
@@ -16,10 +17,8 @@ export interface RootData {
   settings: PageSettings;
   /** The social links set in the settings, with their icons. */
   socialLinks: SocialLink[];
-  /** The page's language, from its address. */
+  /** The page's language, from its address; its words are loaded apart (`~/i18n/dictionaries`). */
   language: Language;
-  /** Every word a public page shows, in the page's language. */
-  words: PublicWords;
 }
 
 export function useRootData(): RootData | undefined {
@@ -32,9 +31,16 @@ export function usePublicUrl(): string {
 
 /** Every word a public page shows, in the page's language. */
 export function useWords(): PublicWords {
-  const words = useRootData()?.words;
-  if (!words) throw new Error("The words are missing from the root's data");
+  const language = useLanguage();
+  const words = loadedPublicWords(language);
+  if (!words) throw new Error(`The words of ${language} are not loaded`);
   return words;
+}
+
+/** The page's words where the root's data was read (not on the screen of a failed root). */
+export function useWordsIfRead(): PublicWords | undefined {
+  const root = useRootData();
+  return root ? loadedPublicWords(root.language) : undefined;
 }
 
 /** The words of the site's frame (header, navigation, footer) in the page's language. */

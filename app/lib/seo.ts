@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { loadedPublicWords } from "~/i18n/dictionaries";
 import { languages, pathIn } from "~/i18n/language";
+import type { PublicWords } from "~/i18n/words";
 import { club } from "./club";
 import { excerpt } from "./format";
 import type { RootData } from "./root-data";
@@ -27,6 +29,12 @@ interface MetaMatch {
 
 export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): Partial<RootData> | undefined {
   return matches.find((m) => m?.id === "root")?.data as Partial<RootData> | undefined;
+}
+
+/** The page's public words, for its meta tags, where the root's data was read. */
+export function wordsOf(matches: readonly (MetaMatch | undefined)[]): PublicWords | undefined {
+  const language = rootDataOf(matches)?.language;
+  return language ? loadedPublicWords(language) : undefined;
 }
 
 /** PUBLIC_URL, as the root loader hands it to every page. */

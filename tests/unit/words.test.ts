@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicWords as arabic } from "~/i18n/ar";
+import { loadedPublicWords, loadPublicWords } from "~/i18n/dictionaries";
 import { publicWords as english } from "~/i18n/en";
 import { directionOf, englishPath, languageOfPath, pathIn } from "~/i18n/language";
 import { fill, type PluralForms, plural } from "~/i18n/words";
@@ -45,16 +46,35 @@ describe("the dictionaries", () => {
     );
   });
 
-  it("reach the browser only as a page's data: no module but the server's imports them", () => {
+  it("reach the browser only as the page's language's public words: the server alone imports the rest", () => {
     const app = path.resolve("app");
     const files = readdirSync(app, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
-    const importers = files.filter((file) =>
-      // A type-only import is erased before the browser's bundle is made.
-      /^import (?!type\b)[^;]*from "(~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"/m.test(
-        readFileSync(path.join(app, file), "utf8"),
-      ),
+    const sources = files.map((file) => ({
+      file: file.split(path.sep).join("/"),
+      text: readFileSync(path.join(app, file), "utf8"),
+    }));
+    // A type-only import is erased before the browser's bundle is made.
+    const importers = sources.filter(({ text }) =>
+      /^import (?!type\b)[^;]*from "(~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"/m.test(text),
     );
-    expect(importers.map((file) => file.split(path.sep).join("/"))).toEqual(["i18n/words.server.ts"]);
+    expect(importers.map(({ file }) => file)).toEqual(["i18n/words.server.ts"]);
+    // Loaded on demand, one language at a time: the public words of each, never its mail or answers.
+    const loaders = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/import\("(?:~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"\)/g)].map((found) => `${file} ${found[0]}`),
+    );
+    expect(loaders).toEqual(['i18n/dictionaries.ts import("./en")', 'i18n/dictionaries.ts import("./ar")']);
+  });
+});
+
+describe("loading a language's public words", () => {
+  it("loads a language's own words, once, and holds them for the renders after", async () => {
+    expect(loadedPublicWords("ar")).toBeUndefined();
+    const words = await loadPublicWords("ar");
+    expect(words).toBe(arabic);
+    expect(loadedPublicWords("ar")).toBe(arabic);
+    expect(await loadPublicWords("ar")).toBe(words);
+    expect(loadedPublicWords("en")).toBeUndefined();
+    expect(await loadPublicWords("en")).toBe(english);
   });
 });
 
@@ -106,6 +126,11 @@ describe("addresses in two languages", () => {
   it("read Arabic under /ar and English everywhere else", () => {
     expect(["/ar", "/ar/events", "/ar/news/launch"].map(languageOfPath)).toEqual(["ar", "ar", "ar"]);
     expect(["/", "/events", "/arabic-night", "/article"].map(languageOfPath)).toEqual(["en", "en", "en", "en"]);
+  });
+
+  it("read a data request in its page's language, the Arabic home's (/ar.data) too", () => {
+    expect(["/ar.data", "/ar/events.data", "/ar/_.data"].map(languageOfPath)).toEqual(["ar", "ar", "ar"]);
+    expect(["/_root.data", "/_.data", "/events.data", "/ardata"].map(languageOfPath)).toEqual(["en", "en", "en", "en"]);
   });
 
   it("give the same page's address in each language, and back", () => {

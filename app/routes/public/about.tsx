@@ -13,11 +13,11 @@ import { languageOfRequest, pathIn } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { formatted } from "~/lib/markdown-render.server";
 import { useRootData, useSiteSettings, useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.about.meta;
+  const words = wordsOf(matches)?.about.meta;
   return words ? seo(matches, { ...words, path: "/about" }) : [];
 };
 

@@ -18,11 +18,11 @@ import { serverActionOr } from "~/lib/client-action";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
 import { usePathIn, useWords } from "~/lib/root-data";
-import { rootDataOf } from "~/lib/seo";
+import { wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/cancel-registration";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const title = rootDataOf(matches)?.words?.registration.cancel.title;
+  const title = wordsOf(matches)?.registration.cancel.title;
   return [...(title ? [{ title }] : []), { name: "robots", content: "noindex, nofollow" }];
 };
 

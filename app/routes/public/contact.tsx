@@ -28,7 +28,7 @@ import { formDataOf } from "~/lib/http.server";
 import { useHydrated } from "~/lib/hydrated";
 import { refusedPublicPost } from "~/lib/public-forms.server";
 import { useSiteSettings, useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import { linesOf, officeHoursRows, phoneDigits } from "~/lib/site-settings";
 import { useSubmitOnce } from "~/lib/submit-once";
 import { answerForm } from "~/lib/toast.server";
@@ -36,7 +36,7 @@ import { useLoadedOnDemand } from "~/lib/use-loaded";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.contact.meta;
+  const words = wordsOf(matches)?.contact.meta;
   return words ? seo(matches, { title: words.title, description: words.description, path: "/contact" }) : [];
 };
 

@@ -22,11 +22,11 @@ import { localeOf } from "~/lib/format";
 import { withSummary } from "~/lib/markdown-render.server";
 import type { ToastMessage } from "~/lib/messages";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.events.meta;
+  const words = wordsOf(matches)?.events.meta;
   return words ? seo(matches, { ...words, path: "/events" }) : [];
 };
 

@@ -14,11 +14,11 @@ import { fill, plural } from "~/i18n/words";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { useLanguage, usePathIn, useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.gallery.meta;
+  const words = wordsOf(matches)?.gallery.meta;
   return words ? seo(matches, { title: words.title, description: words.description, path: "/gallery" }) : [];
 };
 

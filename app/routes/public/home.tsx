@@ -37,13 +37,13 @@ import { db } from "~/lib/db/client.server";
 import { localeOf, truncate } from "~/lib/format";
 import { markdownText, withSummary } from "~/lib/markdown-render.server";
 import { useSiteSettings, useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import { heroVideo } from "~/lib/site-media.server";
 import { type AwardKey, awardFigures } from "~/lib/site-settings";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.home.meta;
+  const words = wordsOf(matches)?.home.meta;
   return words ? seo(matches, { ...words, path: "/" }) : [];
 };
 

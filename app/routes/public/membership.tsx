@@ -4,7 +4,7 @@ import { PageHeader, pageBody } from "~/components/page-header";
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { safeHref } from "~/lib/club";
 import { useSiteSettings, useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { rootDataOf, seo, wordsOf } from "~/lib/seo";
 import type { SiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/membership";
 
@@ -14,7 +14,7 @@ const applicationLink = (settings: Pick<SiteSettings, "membershipOpen" | "member
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  const words = root?.words?.home.membership.meta;
+  const words = wordsOf(matches)?.home.membership.meta;
   if (!words) return [];
   return seo(matches, {
     title: words.title,

@@ -16,11 +16,11 @@ import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/format";
 import { withFormatted } from "~/lib/markdown-render.server";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { rootDataOf, seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.news.meta;
+  const words = wordsOf(matches)?.news.meta;
   if (!words) return [];
   return [
     ...seo(matches, { title: words.title, description: words.description, path: "/news" }),

@@ -10,7 +10,7 @@ import { fill } from "~/i18n/words";
 import { db } from "~/lib/db/client.server";
 import { formDataOf, tokenPageHeaders } from "~/lib/http.server";
 import { usePathIn, useWords } from "~/lib/root-data";
-import { rootDataOf } from "~/lib/seo";
+import { wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-link";
 
 /**
@@ -31,7 +31,7 @@ const linkAt = (pathname: string): LinkKind => (englishPath(pathname) === LEAVE_
 const linkOf = (request: Request): LinkKind => linkAt(new URL(request.url).pathname);
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const words = rootDataOf(matches)?.words?.newsletter.consent;
+  const words = wordsOf(matches)?.newsletter.consent;
   return [
     ...(words ? [{ title: words[linkAt(location.pathname)].title }] : []),
     { name: "robots", content: "noindex, nofollow" },

@@ -11,12 +11,12 @@ import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { localeOf } from "~/lib/format";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { rootDataOf, seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  const words = root?.words?.newsletter.archive;
+  const words = wordsOf(matches)?.newsletter.archive;
   if (!words) return [];
   // The feed in the page's language: the Arabic archive points to the Arabic feed.
   const feed = pathIn(root?.language ?? "en", NEWSLETTER_FEED_PATH);

@@ -1,10 +1,10 @@
 import { NotFound } from "~/components/not-found";
 import { notFound } from "~/lib/http.server";
-import { rootDataOf, siteNameFrom } from "~/lib/seo";
+import { siteNameFrom, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const title = rootDataOf(matches)?.words?.common.notFound.title;
+  const title = wordsOf(matches)?.common.notFound.title;
   return [...(title ? [{ title: `${title} | ${siteNameFrom(matches)}` }] : []), { name: "robots", content: "noindex" }];
 };
 

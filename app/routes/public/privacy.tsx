@@ -2,11 +2,11 @@ import { TextPage } from "~/components/prose";
 import { plural } from "~/i18n/words";
 import { env } from "~/lib/env.server";
 import { useRootData, useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.privacy.meta;
+  const words = wordsOf(matches)?.privacy.meta;
   return words ? seo(matches, { ...words, path: "/privacy" }) : [];
 };
 

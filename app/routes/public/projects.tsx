@@ -9,11 +9,11 @@ import { languageOfRequest } from "~/i18n/language";
 import { serverLoaderOr } from "~/lib/client-loader";
 import { db } from "~/lib/db/client.server";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.projects.meta;
+  const words = wordsOf(matches)?.projects.meta;
   return words ? seo(matches, { title: words.title, description: words.description, path: "/projects" }) : [];
 };
 

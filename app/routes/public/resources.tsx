@@ -2,11 +2,11 @@ import { PageHeader } from "~/components/page-header";
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { resourceTopics } from "~/components/site-footer";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.resources.meta;
+  const words = wordsOf(matches)?.resources.meta;
   return words ? seo(matches, { ...words, path: "/resources" }) : [];
 };
 

@@ -1,10 +1,10 @@
 import { TextPage } from "~/components/prose";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, seo } from "~/lib/seo";
+import { seo, wordsOf } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const words = rootDataOf(matches)?.words?.terms.meta;
+  const words = wordsOf(matches)?.terms.meta;
   return words ? seo(matches, { ...words, path: "/terms" }) : [];
 };
 
