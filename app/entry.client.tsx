@@ -1,16 +1,29 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadPublicWords } from "./i18n/dictionaries";
+import { keepPublicWords, WORDS_LINK_ATTRIBUTE } from "./i18n/dictionaries";
 import { languageOfPath } from "./i18n/language";
+import type { PublicWords } from "./i18n/words";
 
-// The page's words come as a module of their own, which the browser keeps, rather than with every
-// page's data: loaded before the page comes alive, as it renders with them.
-loadPublicWords(languageOfPath(window.location.pathname)).then(
-  () => hydrate(),
-  // Without its words the page stays as the server rendered it, links and forms working.
-  (error: unknown) => console.error(error),
-);
+// The page renders with its words, which come as a file of their own (fetched with the page, and
+// kept by the browser) rather than with every page's data. A page without them (the error screen
+// of a root that could not read its data) comes alive at once.
+const wordsLink = document.querySelector<HTMLLinkElement>(`link[${WORDS_LINK_ATTRIBUTE}]`);
+if (wordsLink) {
+  fetch(wordsLink.href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`The page's words did not load: HTTP ${response.status}`);
+      return response.json() as Promise<PublicWords>;
+    })
+    .then((words) => {
+      keepPublicWords(languageOfPath(window.location.pathname), words);
+      hydrate();
+    })
+    // Without its words the page stays as the server rendered it, its links and forms working.
+    .catch((error: unknown) => console.error(error));
+} else {
+  hydrate();
+}
 
 function hydrate() {
   startTransition(() => {

@@ -16,11 +16,12 @@ import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
 import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
-import { loadedPublicWords, loadPublicWords } from "~/i18n/dictionaries";
+import { keepPublicWords, loadedPublicWords, WORDS_LINK_ATTRIBUTE } from "~/i18n/dictionaries";
 import { directionOf, languageOfPath, pathIn } from "~/i18n/language";
+import { publicWords, publicWordsUrl } from "~/i18n/words.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
-import type { RootData } from "~/lib/root-data";
+import { type RootData, useRootData } from "~/lib/root-data";
 import { socialLinks } from "~/lib/social-icons.server";
 import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
@@ -33,13 +34,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const [{ toast, headers }, settings] = await Promise.all([takeToast(request), currentSettings()]);
   const language = languageOfPath(new URL(request.url).pathname);
-  // The page's words are rendered from the server's own copy (loaded once); its data does not carry them.
-  const [{ toast, headers }, settings] = await Promise.all([
-    takeToast(request),
-    currentSettings(),
-    loadPublicWords(language),
-  ]);
+  // The page renders with the server's words; its data names the file the browser fetches them from.
+  keepPublicWords(language, publicWords(language));
   return data<RootData>(
     {
       theme: parseThemePreference(request.headers.get("Cookie")),
@@ -49,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       settings: settingsIn(settings, language),
       socialLinks: socialLinks(settings),
       language,
+      wordsUrl: publicWordsUrl(language),
     },
     { headers },
   );
@@ -77,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useThemePreference();
   // From the address, which every render has, the error screen's included.
   const language = languageOfPath(useLocation().pathname);
+  const wordsUrl = useRootData()?.wordsUrl;
   return (
     // For "system" the class is left to the inline script; an explicit choice sets it, and removes the
     // class the script may have added.
@@ -101,6 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="preload" href={arabicRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
             <link rel="preload" href={arabicSemibold} as="font" type="font/woff2" crossOrigin="anonymous" />
           </>
+        ) : null}
+        {wordsUrl ? (
+          // The page's words, which the page's script needs before it runs: fetched with the page.
+          <link rel="preload" href={wordsUrl} as="fetch" crossOrigin="anonymous" {...{ [WORDS_LINK_ATTRIBUTE]: "" }} />
         ) : null}
         <Meta />
         <Links />

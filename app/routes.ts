@@ -90,4 +90,5 @@ export default [
   route("api/auth/*", "routes/resources/auth.ts"),
   route("resources/theme", "routes/resources/theme.ts"),
   route("resources/newsletter", "routes/resources/newsletter.ts"),
+  route("resources/words/:file", "routes/resources/words.ts"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { publicWords as arabic } from "./ar";
 import { answers as arabicAnswers } from "./ar/answers";
 import { mail as arabicMail } from "./ar/mail";
@@ -20,6 +21,30 @@ const publicWordsByLanguage: Readonly<Record<Language, PublicWords>> = { en: eng
 /** Every word a public page shows, in `language`. */
 export function publicWords(language: Language): PublicWords {
   return publicWordsByLanguage[language];
+}
+
+/** The public words of a language as the browser fetches them: JSON, and the version its address names. */
+export interface PublicWordsFile {
+  json: string;
+  version: string;
+}
+
+const publicWordsFiles = new Map<Language, PublicWordsFile>();
+
+/** The public words of `language` as one JSON file, written once per start. */
+export function publicWordsFile(language: Language): PublicWordsFile {
+  let file = publicWordsFiles.get(language);
+  if (!file) {
+    const json = JSON.stringify(publicWords(language));
+    file = { json, version: createHash("sha256").update(json).digest("hex").slice(0, 12) };
+    publicWordsFiles.set(language, file);
+  }
+  return file;
+}
+
+/** Where the browser fetches the public words of `language`: a new address for every change of them. */
+export function publicWordsUrl(language: Language): string {
+  return `/resources/words/${language}.${publicWordsFile(language).version}.json`;
 }
 
 const answerWordsByLanguage: Readonly<Record<Language, AnswerWords>> = { en: englishAnswers, ar: arabicAnswers };

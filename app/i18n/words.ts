@@ -36,9 +36,9 @@ export interface PluralForms {
 }
 
 /**
- * Every word a public page shows, by part of the site. A page gets them all in its language with
- * the root's data (a few KB, compressed, and no script); the admin area's words and the server's
- * answers are apart.
+ * Every word a public page shows, by part of the site. The browser gets them all in the page's
+ * language as one JSON file that it keeps (7–9 KB compressed, and no script); the admin area's
+ * words and the server's answers are apart.
  */
 export type PublicWords = Words<typeof publicWords>;
 

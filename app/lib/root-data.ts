@@ -17,8 +17,10 @@ export interface RootData {
   settings: PageSettings;
   /** The social links set in the settings, with their icons. */
   socialLinks: SocialLink[];
-  /** The page's language, from its address; its words are loaded apart (`~/i18n/dictionaries`). */
+  /** The page's language, from its address; its words are apart (`~/i18n/dictionaries`). */
   language: Language;
+  /** Where the browser fetches the page's words (`/resources/words/<language>.<version>.json`). */
+  wordsUrl: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -10,7 +10,7 @@ import { itemPagesOf, machine, percentile, projectRoot, withDemoSite, writeBench
  * Weighs and times the public pages, and one event's, one article's and one project's own page, on
  * the built site with the demo content:
  * - the HTML of each page and the JavaScript and CSS it loads, raw and gzip-compressed, and how many
- *   script files it starts with;
+ *   script files it starts with, and the file of its words (gzip);
  * - the bytes of pictures each page loads on a phone (390 px wide, 3 device pixels to a CSS pixel)
  *   read to its end in Chromium (scripts/bench/pictures.ts);
  * - the server's answer time for each page over repeated requests (median and 95th percentile);
@@ -59,6 +59,8 @@ const { rows, withPortraits } = await withDemoSite(port, async (base, dataDir) =
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
     const js = await weigh(scripts);
     const css = await weigh([...new Set(styles)]);
+    // The page's words, a JSON file it fetches with it (kept by the browser after the first page).
+    const words = await weigh([...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*data-words/g)].map((m) => m[1] ?? ""));
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
     const pictures = await pictureBytesOf(browser, `${base}${page}`);
     const times: number[] = [];
@@ -75,6 +77,7 @@ const { rows, withPortraits } = await withDemoSite(port, async (base, dataDir) =
       jsKB: kb(js.raw),
       jsGzipKB: kb(js.gzip),
       cssGzipKB: kb(css.gzip),
+      wordsGzipKB: kb(words.gzip),
       // The stylesheet the server writes into the page (part of the HTML's weight above).
       inlineCssGzipKB: kb(gzipSync(inlineCss).length),
       pictures: pictures.pictures,

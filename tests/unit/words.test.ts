@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicWords as arabic } from "~/i18n/ar";
-import { loadedPublicWords, loadPublicWords } from "~/i18n/dictionaries";
+import { keepPublicWords, loadedPublicWords } from "~/i18n/dictionaries";
 import { publicWords as english } from "~/i18n/en";
 import { directionOf, englishPath, languageOfPath, pathIn } from "~/i18n/language";
 import { fill, type PluralForms, plural } from "~/i18n/words";
+import { publicWordsFile, publicWordsUrl } from "~/i18n/words.server";
 import { ARABIC_LOCALE, formatLocalDate, pageLocale } from "~/lib/format";
+import { loader as wordsFileLoader } from "~/routes/resources/words";
 
 const pluralCategories = new Set(["zero", "one", "two", "few", "many", "other"]);
 /** Plural forms: each language writes those it has. */
@@ -46,35 +48,50 @@ describe("the dictionaries", () => {
     );
   });
 
-  it("reach the browser only as the page's language's public words: the server alone imports the rest", () => {
+  it("reach the browser only as a file of the page's language: no module but the server's imports them", () => {
     const app = path.resolve("app");
     const files = readdirSync(app, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
-    const sources = files.map((file) => ({
-      file: file.split(path.sep).join("/"),
-      text: readFileSync(path.join(app, file), "utf8"),
-    }));
-    // A type-only import is erased before the browser's bundle is made.
-    const importers = sources.filter(({ text }) =>
-      /^import (?!type\b)[^;]*from "(~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"/m.test(text),
+    const importers = files.filter((file) =>
+      // A type-only import is erased before the browser's bundle is made.
+      /(^import (?!type\b)[^;]*from |import\()"(~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"/m.test(
+        readFileSync(path.join(app, file), "utf8"),
+      ),
     );
-    expect(importers.map(({ file }) => file)).toEqual(["i18n/words.server.ts"]);
-    // Loaded on demand, one language at a time: the public words of each, never its mail or answers.
-    const loaders = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(/import\("(?:~\/i18n|\.\.?)\/(en|ar)(\/[\w-]+)?"\)/g)].map((found) => `${file} ${found[0]}`),
-    );
-    expect(loaders).toEqual(['i18n/dictionaries.ts import("./en")', 'i18n/dictionaries.ts import("./ar")']);
+    expect(importers.map((file) => file.split(path.sep).join("/"))).toEqual(["i18n/words.server.ts"]);
   });
 });
 
-describe("loading a language's public words", () => {
-  it("loads a language's own words, once, and holds them for the renders after", async () => {
+describe("the public words' file", () => {
+  const fetchWords = (file: string) =>
+    wordsFileLoader({ params: { file } } as unknown as Parameters<typeof wordsFileLoader>[0]);
+
+  it("holds every public word of its language, at an address named by its version", async () => {
+    const url = publicWordsUrl("ar");
+    const { version } = publicWordsFile("ar");
+    expect(url).toBe(`/resources/words/ar.${version}.json`);
+    expect(publicWordsFile("en").version).not.toBe(version);
+    const answer = await fetchWords(`ar.${version}.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await answer.json()).toEqual(arabic);
+  });
+
+  it("gives an earlier version's address the current words, not kept, and knows no other language", async () => {
+    const earlier = await fetchWords("en.000000000000.json");
+    expect(earlier.status).toBe(200);
+    expect(earlier.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await earlier.json()).toEqual(english);
+    for (const file of ["fr.000000000000.json", "en.json", "../en.json", "en"]) {
+      expect((await fetchWords(file)).status).toBe(404);
+    }
+  });
+
+  it("are at hand where they were kept, and only there", () => {
     expect(loadedPublicWords("ar")).toBeUndefined();
-    const words = await loadPublicWords("ar");
-    expect(words).toBe(arabic);
+    keepPublicWords("ar", arabic);
     expect(loadedPublicWords("ar")).toBe(arabic);
-    expect(await loadPublicWords("ar")).toBe(words);
     expect(loadedPublicWords("en")).toBeUndefined();
-    expect(await loadPublicWords("en")).toBe(english);
   });
 });
 
