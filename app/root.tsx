@@ -16,12 +16,12 @@ import { NotFound } from "~/components/not-found";
 import { useThemePreference } from "~/components/theme-toggle";
 import { ServerToast, Toaster } from "~/components/toasts";
 import { currentSettings, settingsIn } from "~/features/settings/service/site-settings.server";
-import { keepPublicWords, loadedPublicWords, WORDS_LINK_ATTRIBUTE } from "~/i18n/dictionaries";
+import { keepPublicWords, WORDS_LINK_ATTRIBUTE } from "~/i18n/dictionaries";
 import { directionOf, languageOfPath, pathIn } from "~/i18n/language";
 import { publicWords, publicWordsUrl } from "~/i18n/words.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
-import { type RootData, useRootData } from "~/lib/root-data";
+import { type RootData, useRootData, useWordsIfRead } from "~/lib/root-data";
 import { socialLinks } from "~/lib/social-icons.server";
 import { Stylesheets } from "~/lib/stylesheet";
 import { parseThemePreference, systemThemeScript } from "~/lib/theme";
@@ -128,7 +128,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The error screen's words for when no page in its language has been rendered here yet. */
+/** The error screen's words for when the root's data, which names the page's words, could not be read. */
 const pageErrorInEnglish = {
   title: "Something went wrong",
   text: "Please try again in a moment.",
@@ -138,9 +138,9 @@ const pageErrorInEnglish = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const language = languageOfPath(useLocation().pathname);
-  // The words of the page's language once loaded; before that (the root's data failed on a fresh
-  // start), the spec's English stands in.
-  const words = loadedPublicWords(language)?.common.pageError ?? pageErrorInEnglish;
+  // The page's words where the root's data was read; when that is what failed, the spec's English
+  // stands in, on the server and in the browser alike.
+  const words = useWordsIfRead()?.common.pageError ?? pageErrorInEnglish;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main>
