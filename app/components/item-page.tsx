@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LocalLink } from "~/components/local-link";
 import { useWords } from "~/lib/root-data";
-import { rootDataOf, wordsOf } from "~/lib/seo";
+import { wordsOf } from "~/lib/seo";
 import { NotFound } from "./not-found";
 
 /** The link from a record's page back to its list: '← All events'. */
@@ -57,7 +57,7 @@ export function PreviewNotice({ children }: { children: React.ReactNode }) {
 }
 
 /** A record page's meta tags when it has no record to show, in the page's language (`matches` of its meta). */
-export function missingPageMeta(matches: Parameters<typeof rootDataOf>[0]): MetaDescriptor[] {
+export function missingPageMeta(matches: Parameters<typeof wordsOf>[0]): MetaDescriptor[] {
   const title = wordsOf(matches)?.common.notFound.title;
   return [...(title ? [{ title }] : []), { name: "robots", content: "noindex" }];
 }
