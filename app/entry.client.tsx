@@ -6,21 +6,17 @@ import { languageOfPath } from "./i18n/language";
 import type { PublicWords } from "./i18n/words";
 
 // The page renders with its words, which come as a file of their own (fetched with the page, and
-// kept by the browser) rather than with every page's data. A page without them (the error screen
-// of a root that could not read its data) comes alive at once.
+// kept by the browser) rather than with every page's data. Without them (an answer that is not
+// the file) the page stays as the server rendered it, its links and forms working; a page that
+// names none (the error screen of a root that could not read its data) comes alive at once.
 const wordsLink = document.querySelector<HTMLLinkElement>(`link[${WORDS_LINK_ATTRIBUTE}]`);
 if (wordsLink) {
   fetch(wordsLink.href)
-    .then((response) => {
-      if (!response.ok) throw new Error(`The page's words did not load: HTTP ${response.status}`);
-      return response.json() as Promise<PublicWords>;
-    })
+    .then((answer) => answer.json() as Promise<PublicWords>)
     .then((words) => {
       keepPublicWords(languageOfPath(window.location.pathname), words);
       hydrate();
-    })
-    // Without its words the page stays as the server rendered it, its links and forms working.
-    .catch((error: unknown) => console.error(error));
+    }, console.error);
 } else {
   hydrate();
 }
