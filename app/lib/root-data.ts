@@ -39,10 +39,14 @@ export function useWords(): PublicWords {
   return words;
 }
 
-/** The page's words where the root's data was read (not on the screen of a failed root). */
+/** The words of the root's language, where its data was read (not on the screen of a failed root). */
+export function wordsOfRoot(root: Partial<Pick<RootData, "language">> | undefined): PublicWords | undefined {
+  return root?.language ? loadedPublicWords(root.language) : undefined;
+}
+
+/** The page's words where the root's data was read. */
 export function useWordsIfRead(): PublicWords | undefined {
-  const root = useRootData();
-  return root ? loadedPublicWords(root.language) : undefined;
+  return wordsOfRoot(useRootData());
 }
 
 /** The words of the site's frame (header, navigation, footer) in the page's language. */

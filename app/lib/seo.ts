@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { loadedPublicWords } from "~/i18n/dictionaries";
 import { languages, pathIn } from "~/i18n/language";
 import type { PublicWords } from "~/i18n/words";
 import { club } from "./club";
 import { excerpt } from "./format";
-import type { RootData } from "./root-data";
+import { type RootData, wordsOfRoot } from "./root-data";
 
 export const ogImagePath = "/og-image.jpg";
 
@@ -33,8 +32,7 @@ export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): Partial
 
 /** The page's public words, for its meta tags, where the root's data was read. */
 export function wordsOf(matches: readonly (MetaMatch | undefined)[]): PublicWords | undefined {
-  const language = rootDataOf(matches)?.language;
-  return language ? loadedPublicWords(language) : undefined;
+  return wordsOfRoot(rootDataOf(matches));
 }
 
 /** PUBLIC_URL, as the root loader hands it to every page. */
