@@ -33,19 +33,40 @@ export interface FieldErrorWords {
  * no control characters; each refusal with a message naming the field, in `errors`' language.
  */
 export function visitorText(label: string, max: number, errors: FieldErrorWords) {
-  const required = fill(errors.required, { label });
-  return z
-    .string({ error: required })
-    .overwrite((text) => text.replace(/\r\n?/g, "\n"))
-    .trim()
-    .min(1, required)
-    .max(max, fill(errors.tooLong, { label, max: max.toLocaleString("en-US") }))
-    .refine((text) => !hasControlCharacters(text), fill(errors.notAllowed, { label }));
+  return madeOnce(errors, `text\n${label}\n${max}`, () => {
+    const required = fill(errors.required, { label });
+    return z
+      .string({ error: required })
+      .overwrite((text) => text.replace(/\r\n?/g, "\n"))
+      .trim()
+      .min(1, required)
+      .max(max, fill(errors.tooLong, { label, max: max.toLocaleString("en-US") }))
+      .refine((text) => !hasControlCharacters(text), fill(errors.notAllowed, { label }));
+  });
 }
 
 /** A visitor's email address as the public forms take it, the browser's rule for an email field. */
 export function visitorEmail(label: string, max: number, errors: FieldErrorWords) {
-  return visitorText(label, max, errors).pipe(emailAddress(errors.invalidEmail));
+  return madeOnce(errors, `email\n${label}\n${max}`, () =>
+    visitorText(label, max, errors).pipe(emailAddress(errors.invalidEmail)),
+  );
+}
+
+const made = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The schema `make` makes, made once for the words it speaks (`words`, one language's, which stay
+ * the same object while the site runs) and `key`, and the same schema given again after: a zod
+ * schema is not changed by use, and making one costs some 40 times as much as reading a form with it.
+ */
+export function madeOnce<T>(words: object, key: string, make: () => T): T {
+  let kept = made.get(words);
+  if (!kept) {
+    kept = new Map();
+    made.set(words, kept);
+  }
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key) as T;
 }
 
 export { z };

@@ -120,6 +120,21 @@ describe("contact form", () => {
   it("counts a message's length after its line breaks are made \\n", () => {
     expect(contactSchema.safeParse({ ...valid, message: "a\r\n".repeat(5_000) }).success).toBe(true);
   });
+
+  it("makes a field's rules once per language, and each language's speak it", () => {
+    const arabic = publicWords("ar");
+    const again = contactSchemaIn({ fields: english.contact.fields, fieldErrors: english.common.fieldErrors });
+    const inArabic = contactSchemaIn({ fields: arabic.contact.fields, fieldErrors: arabic.common.fieldErrors });
+    expect(again.shape.message).toBe(contactSchema.shape.message);
+    expect(again.shape.email).toBe(contactSchema.shape.email);
+    expect(inArabic.shape.message).not.toBe(contactSchema.shape.message);
+    const arabicIssues = inArabic.safeParse({ ...valid, message: "" });
+    const englishIssues = contactSchema.safeParse({ ...valid, message: "" });
+    expect(arabicIssues.error?.issues[0]?.message).toBe(
+      arabic.common.fieldErrors.required.replace("{label}", arabic.contact.fields.message),
+    );
+    expect(englishIssues.error?.issues[0]?.message).toBe("Message is required");
+  });
 });
 
 describe("newsletter limits", () => {
