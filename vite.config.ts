@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -115,6 +116,40 @@ function markdownWorkerFile(): Plugin {
   };
 }
 
+const STATIC_ICON = "\0static-icon:";
+const iconFile = (name: string) =>
+  fileURLToPath(new URL(`./node_modules/lucide-react/dist/esm/icons/${name}.mjs`, import.meta.url));
+
+/**
+ * In the server's build, a lucide-react icon (`lucide-react/icons/<name>`) is drawn by
+ * app/lib/static-icon.tsx from the icon's own data: the same markup, written once rather than made
+ * into React elements on every render. The browser's build keeps lucide-react's component.
+ */
+function staticIconsOnServer(): Plugin {
+  return {
+    name: "static-icons-on-server",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      const icon = /^lucide-react\/icons\/([a-z0-9-]+)$/.exec(source)?.[1];
+      if (!icon || this.environment.name !== "ssr") return null;
+      return `${STATIC_ICON}${icon}`;
+    },
+    load(id) {
+      if (!id.startsWith(STATIC_ICON)) return null;
+      let name = id.slice(STATIC_ICON.length);
+      // Another name of an icon is a file that gives the icon's own.
+      const other = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(readFileSync(iconFile(name), "utf8"));
+      if (other?.[1]) name = other[1];
+      return [
+        `import { __iconData } from ${JSON.stringify(iconFile(name))};`,
+        `import { staticIcon } from ${JSON.stringify(fileURLToPath(new URL("./app/lib/static-icon.tsx", import.meta.url)))};`,
+        "export default staticIcon(__iconData);",
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle's entries: the Express app, which mounts the React Router handler, and the
   // thread that reads Markdown (app/lib/markdown-render.server.ts starts it from build/server).
@@ -160,7 +195,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), precompressedBuild(), markdownWorkerFile()],
+  plugins: [staticIconsOnServer(), tailwindcss(), reactRouter(), precompressedBuild(), markdownWorkerFile()],
   resolve: {
     tsconfigPaths: true,
     alias:
