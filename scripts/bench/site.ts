@@ -111,11 +111,8 @@ export function sampleMemory(pid: number, everyMs = 500) {
  * With BENCH_CPU_PROF set to a folder, the server also writes a CPU profile there when it stops
  * (`node --cpu-prof`).
  */
-export function startArguments(): string[] {
-  const scripts = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts as Record<
-    string,
-    string
-  >;
+export function startArguments(root = projectRoot): string[] {
+  const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts as Record<string, string>;
   const [command, ...args] = (scripts.start ?? "").split(/\s+/);
   if (command !== "node") throw new Error(`npm start is not a node command: ${scripts.start}`);
   const profiles = process.env.BENCH_CPU_PROF;
@@ -138,14 +135,18 @@ export interface ProductionSite {
  * Starts `npm start`'s server (production build) on the embedded database with the demo content in
  * a new data directory (or `dataDir`, to start again on what an earlier start left), with `env`
  * added to its environment (DATABASE_URL there runs it on PostgreSQL), and waits until it answers.
+ * `root` is the project folder whose site starts: this one, or another checkout to compare with.
  */
 export async function startProductionSite(
   port: number,
   env: Record<string, string> = {},
-  { dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-")) }: { dataDir?: string } = {},
+  {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "aero-bench-")),
+    root = projectRoot,
+  }: { dataDir?: string; root?: string } = {},
 ): Promise<ProductionSite> {
-  const child = spawn(process.execPath, startArguments(), {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, startArguments(root), {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
