@@ -98,9 +98,23 @@ export async function askToConfirm(
     )
     .returning({ id: newsletterSubscriptions.id });
   if (!counted) return false;
+  await mailConfirmationLink(tx, subscriber, context, language);
+  return true;
+}
+
+/**
+ * Queues the email that asks `subscriber` to confirm, in `language`, in the transaction `tx`: for a
+ * subscription stored just now with the email counted (`confirmationsSent` 1), which askToConfirm
+ * does for one stored before.
+ */
+export async function mailConfirmationLink(
+  tx: Database,
+  subscriber: { id: string; email: string },
+  context: ConsentContext,
+  language: Language,
+): Promise<void> {
   const mail = confirmationMail(confirmLink(subscriber.id, context.publicUrl, language), context, language);
   await queueMail(tx, { kind: confirmationMailKind, to: subscriber.email, ...mail, sourceId: subscriber.id });
-  return true;
 }
 
 /** The subscriber a link names, when the link is a code of ours: its row, or null once it is gone. */

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/language";
 import { answerMessages } from "~/lib/answer-messages";
 import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
-import { askToConfirm, type ConsentContext } from "./consent.server";
+import { askToConfirm, type ConsentContext, mailConfirmationLink } from "./consent.server";
 import { EMAIL_REQUIRED, newsletterSchema, type SubscribeResult } from "./schema";
 import { newsletterSubscriptions } from "./table";
 
@@ -31,13 +31,14 @@ export async function addSubscriber(
   context: ConsentContext,
   language: Language = "en",
 ): Promise<"subscribed" | "duplicate"> {
+  // A new address is stored with its first email counted, and sent it.
   const [added] = await tx
     .insert(newsletterSubscriptions)
-    .values({ email, language })
+    .values({ email, language, confirmationsSent: 1 })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
   if (added) {
-    await askToConfirm(tx, added, context, language);
+    await mailConfirmationLink(tx, added, context, language);
     return "subscribed";
   }
   const [stored] = await tx
