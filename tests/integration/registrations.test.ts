@@ -238,13 +238,14 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
     expect(subscribed).toHaveLength(1);
   });
 
-  it("places a new registration by the seats taken, the line, the last number and the door codes given", async () => {
+  it("places a new registration by the seats taken, the line, the last number, the door codes given and the addresses known", async () => {
     const event = await siteEvent({ maxAttendees: 1, waitlist: true });
-    expect(await lineOf(database().db, event.id, "K7M4Q2")).toEqual({
+    expect(await lineOf(database().db, event.id, "K7M4Q2", "student1@example.org")).toEqual({
       confirmed: 0,
       waiting: 0,
       lastSeq: 0,
       codeTaken: false,
+      known: false,
     });
     await register(database().db, event.id, person(1), context());
     await register(database().db, event.id, person(2), context());
@@ -254,13 +255,17 @@ describe(`registration on ${testEngine === "postgres" ? "two instances of one Po
     // A code no registration of the event holds.
     const unused = ["ZZZZZZ", "YYYYYY", "XXXXXX"].find((code) => !given.includes(code)) ?? "";
     for (const code of given) {
-      expect(await lineOf(database().db, event.id, code ?? "")).toMatchObject({ codeTaken: true });
+      expect(await lineOf(database().db, event.id, code ?? "", "student3@example.org")).toMatchObject({
+        codeTaken: true,
+        known: false,
+      });
     }
-    expect(await lineOf(database().db, event.id, unused)).toEqual({
+    expect(await lineOf(database().db, event.id, unused, "student2@example.org")).toEqual({
       confirmed: 1,
       waiting: 1,
       lastSeq: 2,
       codeTaken: false,
+      known: true,
     });
   });
 

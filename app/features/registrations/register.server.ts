@@ -117,9 +117,10 @@ async function waitlistPosition(tx: Database, registration: Pick<RegistrationRec
 
 /**
  * What a new registration of the event is placed by, read in one query with the event locked: the
- * seats taken, how many wait, the last number given, and whether the door code `code` is taken.
+ * seats taken, how many wait, the last number given, whether the door code `code` is taken, and
+ * whether a registration of the event (cancelled or not) holds the address `emailKey`.
  */
-export async function lineOf(tx: Database, eventId: string, code: string) {
+export async function lineOf(tx: Database, eventId: string, code: string, emailKey: string) {
   const { status, seq, doorCode } = eventRegistrations;
   const [row] = await tx
     .select({
@@ -127,10 +128,11 @@ export async function lineOf(tx: Database, eventId: string, code: string) {
       waiting: sql<number>`(count(*) filter (where ${status} = 'waitlisted'))::int`,
       lastSeq: sql<number>`coalesce(max(${seq}), 0)::int`,
       codeTaken: sql<boolean>`coalesce(bool_or(${doorCode} = ${code}), false)`,
+      known: sql<boolean>`coalesce(bool_or(${eventRegistrations.emailKey} = ${emailKey}), false)`,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, eventId));
-  return row ?? { confirmed: 0, waiting: 0, lastSeq: 0, codeTaken: false };
+  return row ?? { confirmed: 0, waiting: 0, lastSeq: 0, codeTaken: false, known: false };
 }
 
 /** The person a registration names, for its emails; null once their data was removed. */
@@ -271,11 +273,17 @@ function writeRegistration(
     if (state.kind === "closed" && (state.reason === "Cancelled" || !byAdmin)) return seen(state);
     if (state.kind === "not-yet" && !byAdmin) return seen(state);
 
-    const [existing] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.emailKey, emailKey)))
-      .for("update");
+    // The place a new registration would take, and whether the address registered before: only
+    // then is its registration read (a new address, the most common, asks one query less).
+    const code = randomDoorCode();
+    const line = await lineOf(tx, eventId, code, emailKey);
+    const [existing] = line.known
+      ? await tx
+          .select()
+          .from(eventRegistrations)
+          .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.emailKey, emailKey)))
+          .for("update")
+      : [];
     if (existing && existing.status !== "cancelled") {
       await subscribeIfAsked(tx, input, emailKey, context);
       const registrant = registrantOf(existing);
@@ -294,8 +302,6 @@ function writeRegistration(
       }
       return seen({ kind: "already", registration: existing, position, resent });
     }
-    const code = randomDoorCode();
-    const line = await lineOf(tx, eventId, code);
     const free = event.maxAttendees === null || line.confirmed < event.maxAttendees;
     const status = eventStatuses.find(event.status)?.value;
     const confirm = free && status !== "full";
