@@ -240,8 +240,9 @@ export function recordOrAnswer<R>(found: SlugLookup<R>, base: string, request: R
 /**
  * The record a page of `server`'s collection shows at `slug`: among those a visitor sees (its
  * page's `visible`), or any with `preview` (an admin's). An earlier slug answers 301, an unknown 404.
- * With `keep` (a page's loader, not an action), what a visitor sees is read once per content
- * version (`seats`: and per attendance version) and kept (keptRead); a preview is never kept.
+ * With `keep`, what a visitor sees is read once per content version (`seats`: and per attendance
+ * version) and kept (keptRead); a preview is never kept. A page's loader keeps it; an action may
+ * when the content is all it needs (a write of its own has the request read the versions again).
  */
 export async function pageRecord<T extends ContentTable>(
   database: Database,

@@ -1,7 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/features/demo/seed.server";
-import { contentVersion, raiseContentVersion } from "~/features/public-pages/service/content-version.server";
+import {
+  contentVersion,
+  raiseContentVersion,
+  requestVersions,
+  withRequestVersions,
+  writeAttendance,
+} from "~/features/public-pages/service/content-version.server";
+import { keptRead } from "~/features/public-pages/service/kept-reads.server";
 import { loadList } from "~/features/public-pages/service/lists.server";
 import { watchReads } from "~/features/public-pages/service/render-reads.server";
 import { teamMembers } from "~/features/team/table";
@@ -72,6 +79,23 @@ describe("the remembered content version (embedded database: this process is the
     expect(await contentVersion(db)).toBe("999");
     await raiseContentVersion(db);
     expect(await contentVersion(db, { remember: true })).toBe("1000");
+  });
+
+  it("has a request that raises a version read the versions again, and what it kept before is not served", async () => {
+    const { db } = database();
+    await withRequestVersions(async () => {
+      const before = await requestVersions();
+      const kept = await keptRead("test/seats", async () => "as before", { seats: true });
+      expect(kept).toBe("as before");
+      await writeAttendance(db, (_tx, changed) => changed());
+      const after = await requestVersions();
+      expect(Number(after.attendance)).toBe(Number(before.attendance) + 1);
+      expect(after.content).toBe(before.content);
+      expect(await keptRead("test/seats", async () => "after the write", { seats: true })).toBe("after the write");
+      // What needs the content only is still the kept value.
+      expect(await keptRead("test/content", async () => "kept")).toBe("kept");
+      expect(await keptRead("test/content", async () => "read again")).toBe("kept");
+    });
   });
 
   it("tells a render being kept that one of its reads failed, and nothing outside one", async () => {

@@ -116,8 +116,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const database = db();
+  // The event as its content is now (its seats are read again, locked, by the registration): kept
+  // while the content holds, so that a rush of registrations reads it once, not once each.
   const [event, settings] = await Promise.all([
-    pageRecord(database, eventsServer, request, params.slug),
+    pageRecord(database, eventsServer, request, params.slug, { keep: {} }),
     currentSettings(database),
   ]);
   const answer = await registrationAnswer(

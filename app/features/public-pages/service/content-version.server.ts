@@ -126,7 +126,9 @@ export function requestVersions(): Promise<PageVersions> {
 
 /**
  * Runs a write in one transaction with the raise of the version `key`: `write` calls `changed()`
- * once it has written, and the version goes up with the write or not at all.
+ * once it has written, and the version goes up with the write or not at all. The request that
+ * writes reads the versions again after it (requestVersions): what it shows next (a form's answer
+ * rendered with its page) is what its write left, whatever it read before.
  */
 async function writeVersioned<T>(
   database: Database,
@@ -150,6 +152,8 @@ async function writeVersioned<T>(
   } finally {
     // A read that overlapped the transaction may have seen the version before the commit.
     state.generation++;
+    const scope = requestScope.getStore();
+    if (scope && database === db()) scope.versions = undefined;
   }
 }
 
