@@ -60,11 +60,11 @@ export function staticIcon(icon: IconData) {
       strokeLinecap: "round" as const,
       strokeLinejoin: "round" as const,
       className: classes,
+      // Hidden from assistive technology unless it is named (`aria-label`, `role`, a `title` child).
       ...(children || describes(rest) ? {} : { "aria-hidden": true as const }),
       ...rest,
     };
     // A child is drawn after the shapes, as lucide-react draws it.
-    // An icon is hidden from assistive technology unless it is named (`aria-label`, a `title` child).
     return children ? (
       // biome-ignore lint/a11y/noSvgWithoutTitle: hidden, or named by the props or child given
       <svg {...common}>

@@ -59,7 +59,7 @@ const made = new WeakMap<object, Map<string, unknown>>();
  * the same object while the site runs) and `key`, and the same schema given again after: a zod
  * schema is not changed by use, and making one costs some 40 times as much as reading a form with it.
  */
-export function madeOnce<T>(words: object, key: string, make: () => T): T {
+function madeOnce<T>(words: object, key: string, make: () => T): T {
   let kept = made.get(words);
   if (!kept) {
     kept = new Map();
