@@ -10,6 +10,9 @@ import { memoryOf, projectRoot, startProductionSite } from "./site.ts";
  * session gets them (from the page cache) and as a signed-in browser would (rendered each time),
  * and a static file of the home page's size from the same server (stored compressed, as the build's
  * files are) as the reference; with the server's memory (RSS) before and after.
+ * The reference is taken before the first page and again after each page's two runs, and a run is
+ * compared with the mean of the two taken around it: a machine whose speed drifts within minutes (a
+ * shared one's can by 10-30 %) then slows a run and its reference alike.
  * Usage: npm run bench:http [-- --duration 10 --connections 50]
  */
 function option(name: string, fallback: number): number {
@@ -23,6 +26,8 @@ const port = Number(process.env.BENCH_PORT ?? 3292);
 interface Run {
   name: string;
   requestsPerSecond: number;
+  /** The static file's requests per second around this run (its own, for a run of the static file). */
+  reference?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -63,21 +68,24 @@ try {
 
   // Any cookie besides the theme choice makes the server render the page, as for a signed-in admin.
   const rendered = { cookie: "bench=rendered" };
-  const runs: Run[] = [];
-  runs.push(await load("static file, same size", "/bench-home.html"));
+  const reference = () => load("static file, same size", "/bench-home.html");
+  let before = await reference();
+  const runs: Run[] = [before];
   for (const page of ["/", "/events", "/news"]) {
-    runs.push(await load(`${page} cached`, page));
-    runs.push(await load(`${page} rendered`, page, rendered));
+    const pageRuns = [await load(`${page} cached`, page), await load(`${page} rendered`, page, rendered)];
+    const after = await reference();
+    const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    runs.push(...pageRuns.map((run) => ({ ...run, reference: around })), after);
+    before = after;
   }
   const afterLoad = memoryOf(pid);
-
-  const staticRate = runs[0]?.requestsPerSecond ?? 1;
+  const staticRate = (run: Run) => run.reference ?? run.requestsPerSecond;
   console.log(`\n${connections} connections, ${duration} s each; home page ${(home.length / 1024).toFixed(1)} KB\n`);
   console.log("| run | requests/s | × static | p50 ms | p99 ms | errors | non-2xx |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const run of runs) {
     console.log(
-      `| ${run.name} | ${run.requestsPerSecond} | ${(run.requestsPerSecond / staticRate).toFixed(2)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} |`,
+      `| ${run.name} | ${run.requestsPerSecond} | ${(run.requestsPerSecond / staticRate(run)).toFixed(2)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} |`,
     );
   }
   console.log(
