@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { iconDataModule } from "./server/lucide-icons.ts";
 import { precompressedBuild } from "./server/precompress.ts";
 
 // React Router's package sends every runtime to its development build (its exports name no
@@ -117,8 +117,6 @@ function markdownWorkerFile(): Plugin {
 }
 
 const STATIC_ICON = "\0static-icon:";
-const iconFile = (name: string) =>
-  fileURLToPath(new URL(`./node_modules/lucide-react/dist/esm/icons/${name}.mjs`, import.meta.url));
 
 /**
  * In the server's build, a lucide-react icon (`lucide-react/icons/<name>`) is drawn by
@@ -137,12 +135,8 @@ function staticIconsOnServer(): Plugin {
     },
     load(id) {
       if (!id.startsWith(STATIC_ICON)) return null;
-      let name = id.slice(STATIC_ICON.length);
-      // Another name of an icon is a file that gives the icon's own.
-      const other = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(readFileSync(iconFile(name), "utf8"));
-      if (other?.[1]) name = other[1];
       return [
-        `import { __iconData } from ${JSON.stringify(iconFile(name))};`,
+        `import { __iconData } from ${JSON.stringify(iconDataModule(id.slice(STATIC_ICON.length)))};`,
         `import { staticIcon } from ${JSON.stringify(fileURLToPath(new URL("./app/lib/static-icon.tsx", import.meta.url)))};`,
         "export default staticIcon(__iconData);",
       ].join("\n");

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type IconData, staticIcon } from "~/lib/static-icon";
+import { iconDataModule } from "../../server/lucide-icons";
 
 const appFolder = path.resolve(import.meta.dirname, "../../app");
 
@@ -23,19 +24,10 @@ function iconsImported(): string[] {
 
 type Icon = ComponentType<Record<string, unknown>>;
 
-/** lucide-react's own component for `name`, and the server's drawing of the same icon. */
+/** lucide-react's own component for `name`, and the server's drawing of the same icon from its data. */
 async function bothOf(name: string): Promise<{ lucide: Icon; drawn: Icon }> {
   const lucide = (await import(`../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`)) as { default: Icon };
-  // Another name of an icon gives the icon's own component, whose data is named in its file.
-  const own = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(
-    readFileSync(
-      path.resolve(import.meta.dirname, `../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`),
-      "utf8",
-    ),
-  )?.[1];
-  const data = (await import(`../../node_modules/lucide-react/dist/esm/icons/${own ?? name}.mjs`)) as {
-    __iconData: IconData;
-  };
+  const data = (await import(iconDataModule(name))) as { __iconData: IconData };
   return { lucide: lucide.default, drawn: staticIcon(data.__iconData) as unknown as Icon };
 }
 
@@ -56,10 +48,8 @@ describe("icons as the server draws them", () => {
       { size: 18, strokeWidth: 1.5, className: " h-4  w-4 " },
     ];
     for (const name of names) {
-      const { lucide, drawn } = await bothOf(name);
+      const { lucide: Lucide, drawn: Drawn } = await bothOf(name);
       for (const props of variants) {
-        const Lucide = lucide;
-        const Drawn = drawn;
         expect(renderToString(<Drawn {...props} />), `${name} ${JSON.stringify(props)}`).toBe(
           renderToString(<Lucide {...props} />),
         );
