@@ -16,8 +16,10 @@ import {
   chooseEncoding,
   type KeptPage,
   keepPage,
+  keepsWholeQuery,
+  keptPageAudience,
+  keptPageCookie,
   keptUrl,
-  onlyThemeCookie,
   PageCache,
   policyForKeptPage,
   type QueryReading,
@@ -121,8 +123,9 @@ const loadContext = (req: Request, res: Response) => ({
   sessionUser: res.locals.sessionUser,
 });
 
-// Public pages for visitors without a session come from the page cache (production only: the
-// development server rebuilds modules under it).
+// Public pages come from the page cache, for visitors and for signed-in admins alike when the
+// page's render did not ask for the session (production only: the development server rebuilds
+// modules under it).
 if (process.env.NODE_ENV === "production") {
   const pages = new PageCache();
   const renderer = withBuild((build) => createFetchHandler(build, "production"));
@@ -130,18 +133,24 @@ if (process.env.NODE_ENV === "production") {
     (renderer.now() ?? (await renderer.ready))(request, context);
   const notKept = new Set(["content-length", "content-encoding", "date", "etag", "set-cookie"]);
 
-  // Rendered for the site's own address (never the Host a client sends), in full, for keeping.
+  // Rendered for the site's own address (never the Host a client sends), in full, for keeping,
+  // with no cookie but the theme choice: a page others are served is rendered as for a visitor.
   const renderToKeep = async (
     req: Request,
     res: Response,
     url: string,
     versions: PageVersions,
   ): Promise<KeptPage | null> => {
-    const request = new Request(new URL(url, env().PUBLIC_URL), { headers: fetchHeaders(req) });
+    const headers = fetchHeaders(req);
+    const cookie = keptPageCookie(req.headers.cookie);
+    if (cookie === null) headers.delete("cookie");
+    else headers.set("cookie", cookie);
+    const request = new Request(new URL(url, env().PUBLIC_URL), { headers });
     const {
       value: rendered,
       failedRead,
       showsAttendance,
+      readsSession,
     } = await watchReads(async () => {
       // The render's reads kept per version use the versions the page is kept at.
       const response = await withRequestVersions(
@@ -153,12 +162,15 @@ if (process.env.NODE_ENV === "production") {
     const { response, body } = rendered;
     // A page that could not read what it shows is served as it is, and not kept.
     if (failedRead || response.status !== 200 || response.headers.has("set-cookie")) return null;
-    const headers = [...response.headers].filter(([name]) => !notKept.has(name));
+    const keptHeaders = [...response.headers].filter(([name]) => !notKept.has(name));
     return keepPage(
-      { status: response.status, headers, body },
+      { status: response.status, headers: keptHeaders, body },
       res.locals.cspNonce as string | undefined,
-      versions.content,
-      showsAttendance ? versions.attendance : undefined,
+      {
+        version: versions.content,
+        ...(showsAttendance ? { attendance: versions.attendance } : {}),
+        readsSession,
+      },
     );
   };
 
@@ -198,20 +210,26 @@ if (process.env.NODE_ENV === "production") {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Until the build is read (the first moments of a start), pages are rendered as usual.
     const url = reading ? keptUrl(req.originalUrl, reading) : null;
-    if (url === null || !onlyThemeCookie(req.headers.cookie)) return next();
+    const audience = keptPageAudience(req.headers.cookie);
+    if (url === null || audience === null) return next();
+    // A signed-in admin gets the kept page only for the address as asked, and sees seats as they stand.
+    const signedIn = audience === "signed-in";
+    if (signedIn && !keepsWholeQuery(req.originalUrl, url)) return next();
     const key = cacheKey({ url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    // Served to this request: for a session, only a page whose render did not ask for one.
+    const serves = (page: KeptPage) => !(signedIn && page.readsSession);
     if (refusedAsBusy(req, res, lookups, turnRules)) return;
     lookups
       .run(() => pageVersions(db(), { remember: remembersVersions(db()) }), clientOf(req))
       .then(
         async (versions) => {
-          const kept = pages.get(key, versions.content, versions.attendance);
-          if (kept) return send(req, res, kept, "hit");
+          const kept = pages.get(key, versions.content, versions.attendance, { seatsAsTheyStand: signedIn });
+          if (kept) return serves(kept) ? send(req, res, kept, "hit") : next();
           if (refusedAsBusy(req, res, renders, turnRules)) return;
           const filled = await pages.fill(key, () =>
             renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
           );
-          if (filled) return send(req, res, filled, "miss");
+          if (filled && serves(filled)) return send(req, res, filled, "miss");
           next();
         },
         // Without the database the page is rendered as usual, with its own answer for the failure.

@@ -8,8 +8,10 @@ import {
   chooseEncoding,
   type KeptPage,
   keepPage,
+  keepsWholeQuery,
+  keptPageAudience,
+  keptPageCookie,
   keptUrl,
-  onlyThemeCookie,
   PageCache,
   policyForKeptPage,
   publicPageOf,
@@ -51,13 +53,27 @@ describe("which requests the page cache serves", () => {
     }
   });
 
-  it("only for visitors whose cookies say nothing but a theme", () => {
-    expect(onlyThemeCookie(undefined)).toBe(true);
-    expect(onlyThemeCookie("theme=dark")).toBe(true);
-    expect(onlyThemeCookie("better-auth.session_token=abc; theme=dark")).toBe(false);
-    expect(onlyThemeCookie("__Secure-better-auth.session_token=abc")).toBe(false);
-    expect(onlyThemeCookie("theme=dark; flash_toast=xyz")).toBe(false);
-    expect(onlyThemeCookie("themes=dark")).toBe(false);
+  it("for visitors whose cookies say nothing but a theme, and for signed-in admins, nobody else", () => {
+    expect(keptPageAudience(undefined)).toBe("visitor");
+    expect(keptPageAudience("")).toBe("visitor");
+    expect(keptPageAudience("theme=dark")).toBe("visitor");
+    expect(keptPageAudience("better-auth.session_token=abc; theme=dark")).toBe("signed-in");
+    expect(keptPageAudience("__Secure-better-auth.session_token=abc; __Secure-better-auth.session_data=x")).toBe(
+      "signed-in",
+    );
+    expect(keptPageAudience("known_device=x; better-auth.session_token=abc")).toBe("signed-in");
+    // A one-time message is read by the page: rendered for its request, signed in or not.
+    expect(keptPageAudience("theme=dark; flash_toast=xyz")).toBeNull();
+    expect(keptPageAudience("better-auth.session_token=abc; flash_toast=xyz")).toBeNull();
+    expect(keptPageAudience("themes=dark")).toBeNull();
+    expect(keptPageAudience("better-auth=x")).toBeNull();
+    expect(keptPageAudience("xbetter-auth.session_token=abc")).toBeNull();
+  });
+
+  it("renders a page for keeping with the theme choice alone", () => {
+    expect(keptPageCookie(undefined)).toBeNull();
+    expect(keptPageCookie("better-auth.session_token=abc; known_device=x")).toBeNull();
+    expect(keptPageCookie("better-auth.session_token=abc; theme=dark; flash_toast=xyz")).toBe("theme=dark");
   });
 
   // As server/app.ts reads queries: the gallery's filter, and the routes of the build.
@@ -83,6 +99,22 @@ describe("which requests the page cache serves", () => {
     expect(kept("/admin-kfupm-aero?x=1")).toBeNull();
     expect(kept("/events/extra/more")).toBeNull();
     expect(kept("/events/rocket-workshop?utm_source=x")).toBe("/events/rocket-workshop");
+  });
+
+  it("serves a signed-in request the kept page only for the address as it asked for it", () => {
+    for (const url of [
+      "/events",
+      "/gallery?category=events",
+      "/gallery.data?_routes=routes%2Fpublic%2Fgallery%2Croot&category=events",
+      "/news/first-launch",
+    ]) {
+      const kept = keptUrl(url, reading);
+      expect(kept && keepsWholeQuery(url, kept), url).toBe(true);
+    }
+    for (const url of ["/news/first-launch?preview", "/events?x=1", "/gallery?category=EVENTS", "/gallery?category="]) {
+      const kept = keptUrl(url, reading);
+      expect(kept && keepsWholeQuery(url, kept), url).toBe(false);
+    }
   });
 
   it("reads a query as the page reads it: a value the page ignores is no new page, a route it lacks is not kept", () => {
@@ -156,7 +188,9 @@ describe("a kept page", () => {
     `</head><body>${text}<script nonce="${nonce}">window.__ctx = {"a":"<\\/script>"};</script></body></html>`;
 
   it("carries no nonce and allows each inline script by its hash", async () => {
-    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(html("n0nce")) }, "n0nce", "7");
+    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(html("n0nce")) }, "n0nce", {
+      version: "7",
+    });
     const text = page.identity.toString("utf8");
     expect(text).not.toContain(' nonce="n0nce"');
     expect(text).toContain('<p>nonce="n0nce" as text stays</p>');
@@ -177,14 +211,18 @@ describe("a kept page", () => {
       "<script>alert(document.cookie)</script>" +
       '<script nonce="other">alert(2)</script>' +
       '<script type="application/ld+json">{"@type":"Event"}</script></body></html>';
-    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(body) }, "n1", "1");
+    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(body) }, "n1", { version: "1" });
     expect(page.scriptHashes).toEqual([sha256("window.ok = 1;")]);
     expect(page.identity.toString("utf8")).not.toContain('nonce="n1"');
   });
 
   it("gets the same ETag whatever nonce it was rendered with", async () => {
-    const a = await keepPage({ status: 200, headers: [], body: Buffer.from(html("first", "")) }, "first", "1");
-    const b = await keepPage({ status: 200, headers: [], body: Buffer.from(html("second", "")) }, "second", "1");
+    const a = await keepPage({ status: 200, headers: [], body: Buffer.from(html("first", "")) }, "first", {
+      version: "1",
+    });
+    const b = await keepPage({ status: 200, headers: [], body: Buffer.from(html("second", "")) }, "second", {
+      version: "1",
+    });
     expect(a.etag).toBe(b.etag);
   });
 });
@@ -210,6 +248,7 @@ describe("the cache", () => {
     gzip: Buffer.from("x"),
     br: Buffer.from("x"),
     version,
+    readsSession: false,
     keptAt: Date.now(),
   });
 
@@ -247,6 +286,10 @@ describe("the cache", () => {
     await cache.fill("seats", async () => ({ ...page("1"), attendance: "5" }));
     await cache.fill("news", async () => page("1"));
     // Just kept: served even though a registration raised the attendance version.
+    expect(cache.get("seats", "1", "6")).toBeDefined();
+    // Not for an admin, who sees seats as they stand; it stays kept for visitors.
+    expect(cache.get("seats", "1", "6", { seatsAsTheyStand: true })).toBeUndefined();
+    expect(cache.get("seats", "1", "5", { seatsAsTheyStand: true })).toBeDefined();
     expect(cache.get("seats", "1", "6")).toBeDefined();
     // Kept longer ago than the grace: rendered again.
     await cache.fill("seats", async () => ({

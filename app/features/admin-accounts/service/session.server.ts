@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { isAdmin } from "~/features/admin-accounts/service/admin-role.server";
 import { auth } from "~/features/admin-accounts/service/auth.server";
+import { noteSessionRead } from "~/features/public-pages/service/render-reads.server";
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { ACCOUNT_PATH, SIGN_IN_PATH, signInPathFor, TWO_STEP_REQUIRED_PARAM } from "~/lib/admin-paths";
 import { db } from "~/lib/db/client.server";
@@ -20,6 +21,7 @@ export interface SessionUser {
  * A session that cannot be read counts as none.
  */
 export async function readSession(headers: Headers): Promise<{ user: SessionUser | null; headers: Headers }> {
+  noteSessionRead();
   try {
     const { headers: responseHeaders, response } = await auth().api.getSession({ headers, returnHeaders: true });
     const found = response?.user;
@@ -35,6 +37,7 @@ export async function readSession(headers: Headers): Promise<{ user: SessionUser
 
 /** The user the server already found for this request (admin pages), or a fresh lookup. */
 export async function sessionUser(request: Request, context: AppLoadContext | undefined): Promise<SessionUser | null> {
+  noteSessionRead();
   if (context && "sessionUser" in context && context.sessionUser !== undefined) return context.sessionUser;
   return (await readSession(request.headers)).user;
 }

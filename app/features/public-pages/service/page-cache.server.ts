@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { ATTENDANCE_GRACE_MS } from "~/features/public-pages/service/content-version.server";
 import { englishPath } from "~/i18n/language";
+import { cookieValue } from "~/lib/cookies";
 import { pageLocale } from "~/lib/format";
 import { publicPages } from "~/lib/public-pages";
 import { isSlug } from "~/lib/slug";
@@ -12,7 +13,9 @@ import { parseThemePreference, THEME_COOKIE } from "~/lib/theme";
  * Public pages for visitors without a session are rendered once and kept, compressed, until the
  * content changes. The content version lives in the database and every content write raises it,
  * so every instance sees a change on its next request. Nothing a session or a one-time message
- * shapes is kept: a request with any cookie but the theme choice is rendered as usual.
+ * shapes is kept: a page is rendered for keeping with the theme cookie alone, a signed-in admin is
+ * served it only when its render never asked for the session, and a request with any other cookie
+ * is rendered as usual.
  */
 
 const pagePaths = new Set<string>(publicPages.map((page) => page.path));
@@ -79,14 +82,58 @@ export function publicPageOf(pathname: string, itemPages: readonly string[]): st
   return slash > 0 && itemPages.includes(english.slice(0, slash)) && isSlug(english.slice(slash + 1)) ? page : null;
 }
 
-/** Whether the Cookie header holds nothing but the theme choice (or nothing at all). */
-export function onlyThemeCookie(header: string | undefined): boolean {
-  if (!header) return true;
-  return header
-    .split(";")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .every((part) => part.slice(0, part.indexOf("=")).trim() === THEME_COOKIE);
+/**
+ * The cookies a signed-in admin's browser carries besides the theme choice: Better Auth's (the
+ * session, its cached copy, "do not remember me", a two-step sign-in under way, with `__Secure-`
+ * on https) and the known-device mark. No public page reads them; only the session's reader does,
+ * and a render that calls it is marked (render-reads.server.ts).
+ */
+const signInCookie = /^(?:__Secure-)?better-auth\.[a-z_]+$|^known_device$/;
+
+/**
+ * Who a GET of a public page may be served a kept page as, from its Cookie header: "visitor"
+ * (nothing but the theme choice, or nothing at all), "signed-in" (the theme choice and the cookies
+ * of a sign-in), or null when any other cookie (a one-time message) has it rendered for itself.
+ */
+export function keptPageAudience(header: string | undefined): "visitor" | "signed-in" | null {
+  let signedIn = false;
+  for (const part of (header ?? "").split(";")) {
+    if (!part.trim()) continue;
+    const name = part.slice(0, part.indexOf("=")).trim();
+    if (name === THEME_COOKIE) continue;
+    if (!signInCookie.test(name)) return null;
+    signedIn = true;
+  }
+  return signedIn ? "signed-in" : "visitor";
+}
+
+/**
+ * The Cookie header a page is rendered with for keeping: the theme choice alone, so that nothing
+ * of a session or a message can reach a page that others are served.
+ */
+export function keptPageCookie(header: string | undefined): string | null {
+  const theme = cookieValue(header, THEME_COOKIE);
+  return theme === undefined ? null : `${THEME_COOKIE}=${encodeURIComponent(theme)}`;
+}
+
+/**
+ * Whether `kept` (keptUrl's address for `url`) holds every query parameter of `url` as it was
+ * asked. A signed-in request that asks for more (an admin's `?preview` of a draft) is rendered for
+ * itself: a parameter no visitor's page reads may be one a session's render reads.
+ */
+export function keepsWholeQuery(url: string, kept: string): boolean {
+  const asked = new URL(url, "http://site.invalid").searchParams;
+  const held = new URL(kept, "http://site.invalid").searchParams;
+  if ([...asked.keys()].length !== [...held.keys()].length) return false;
+  for (const [name, value] of asked) {
+    const keptValue = held.get(name);
+    if (keptValue === null) return false;
+    // The routes of a data request are kept in order; the set is what the request asked for.
+    const same =
+      name === DATA_ROUTES_PARAM ? [...new Set(value.split(","))].sort().join(",") === keptValue : keptValue === value;
+    if (!same) return false;
+  }
+  return true;
 }
 
 export interface CacheRequest {
@@ -120,6 +167,8 @@ export interface KeptPage {
   version: string;
   /** The attendance version it was rendered at, when it shows seats. */
   attendance?: string;
+  /** Whether its render asked for the session: then a request with one is rendered for itself. */
+  readsSession: boolean;
   keptAt: number;
 }
 
@@ -136,8 +185,7 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 export async function keepPage(
   rendered: { status: number; headers: [string, string][]; body: Buffer },
   nonce: string | undefined,
-  version: string,
-  attendance?: string,
+  { version, attendance, readsSession = false }: { version: string; attendance?: string; readsSession?: boolean },
 ): Promise<KeptPage> {
   let text = rendered.body.toString("utf8");
   const hashes = new Set<string>();
@@ -171,6 +219,7 @@ export async function keepPage(
     br: brotli,
     version,
     ...(attendance === undefined ? {} : { attendance }),
+    readsSession,
     keptAt: Date.now(),
   };
 }
@@ -207,9 +256,11 @@ export class PageCache {
 
   /**
    * The kept page for `key` at content `version`, if there is a fresh one: one that shows seats
-   * is fresh at another `attendance` version only for ATTENDANCE_GRACE_MS after it was kept.
+   * is fresh at another `attendance` version only for ATTENDANCE_GRACE_MS after it was kept, and
+   * not at all for a request that asks for `seatsAsTheyStand` (an admin's: the page is rendered
+   * again for it, and kept).
    */
-  get(key: string, version: string, attendance?: string): KeptPage | undefined {
+  get(key: string, version: string, attendance?: string, { seatsAsTheyStand = false } = {}): KeptPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     const age = Date.now() - page.keptAt;
@@ -218,6 +269,7 @@ export class PageCache {
       this.pages.delete(key);
       return undefined;
     }
+    if (seatsChanged && seatsAsTheyStand) return undefined;
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
