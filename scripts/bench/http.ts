@@ -2,18 +2,21 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { precompressFile } from "../../server/precompress.ts";
-import { memoryOf, projectRoot, startProductionSite } from "./site.ts";
+import { benchAdminCookie, createBenchAdmin, memoryOf, projectRoot, startProductionSite } from "./site.ts";
 
 /**
  * Requests per second and latency of the production server under load (50 connections), on the
- * embedded database with the demo club: the home, events and news pages as a visitor without a
- * session gets them (from the page cache) and as a signed-in browser would (rendered each time),
- * and a static file of the home page's size from the same server (stored compressed, as the build's
- * files are) as the reference; with the server's memory (RSS) before and after.
- * The reference is taken before the first page and again after each page's two runs, and a run is
+ * embedded database with the demo club, for the home, events and news pages:
+ * - as a visitor without a session gets them (from the page cache);
+ * - as a signed-in admin gets them (a real session);
+ * - while an admin saves a record every second (`--writes`; each save drops every kept page);
+ * - rendered for every request (a cookie the page cache does not know), what a page costs to render;
+ * against a static file of the home page's size from the same server (stored compressed, as the
+ * build's files are) as the reference; with the server's memory (RSS) before and after.
+ * The reference is taken before the first page and again after each page's runs, and a run is
  * compared with the mean of the two taken around it: a machine whose speed drifts within minutes (a
  * shared one's can by 10-30 %) then slows a run and its reference alike.
- * Usage: npm run bench:http [-- --duration 10 --connections 50]
+ * Usage: npm run bench:http [-- --duration 10 --connections 50 --writes 1]
  */
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -21,6 +24,7 @@ function option(name: string, fallback: number): number {
 }
 const duration = option("duration", 10);
 const connections = option("connections", 50);
+const writesPerSecond = option("writes", 1);
 const port = Number(process.env.BENCH_PORT ?? 3292);
 
 interface Run {
@@ -32,6 +36,75 @@ interface Run {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The admin's saves during the run, and how many were refused or failed. */
+  writes?: { saved: number; failed: number };
+}
+
+/** A team member the admin saves over and over while pages are loaded: one content write each. */
+const writer = { name: "Bench Writer", position: "Saves every second", positionOrder: "99" };
+
+/** Posts the team page's form as the admin area does (a browser without JavaScript alike). */
+async function postTeamForm(base: string, cookie: string, fields: Record<string, string>): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const answer = await fetch(`${base}/admin-kfupm-aero/team`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, cookie },
+    body: form,
+  });
+  await answer.arrayBuffer();
+  return answer;
+}
+
+/**
+ * The benchmarks' admin saving the writer's record `perSecond` times a second (its position
+ * alternating between two values), as the admin area's form posts it, until stopped.
+ */
+async function savingEvery(base: string, cookie: string, perSecond: number) {
+  const adminPage = async (query = "") =>
+    (await fetch(`${base}/admin-kfupm-aero/team${query}`, { headers: { cookie } })).text();
+  // The record's id, from its 'Edit' link on the team page.
+  const editLink = [...(await adminPage()).matchAll(/<a [^>]*>/g)].find(([tag]) =>
+    tag.includes(`aria-label="Edit ${writer.name}"`),
+  );
+  const recordId = editLink?.[0].match(/\?edit=([0-9a-f-]{36})/)?.[1];
+  if (!recordId) throw new Error(`the team page lists no ${writer.name} to save`);
+  const versionNow = async () =>
+    Number((await adminPage(`?edit=${recordId}`)).match(/name="version" value="(\d+)"/)?.[1]);
+  let version = await versionNow();
+  const writes = { saved: 0, failed: 0 };
+  let stopped = false;
+  const saving = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const position = writes.saved % 2 === 0 ? `${writer.position}.` : writer.position;
+      const saved = await postTeamForm(base, cookie, {
+        intent: "update",
+        id: recordId,
+        version: String(version),
+        ...writer,
+        position,
+      });
+      if (saved.status < 400) {
+        writes.saved += 1;
+        version += 1;
+      } else {
+        writes.failed += 1;
+        version = await versionNow();
+      }
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 1000 / perSecond - (performance.now() - started))),
+      );
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await saving;
+      return writes;
+    },
+  };
 }
 
 async function load(name: string, path: string, headers: Record<string, string> = {}): Promise<Run> {
@@ -66,13 +139,27 @@ const { base, pid } = site;
 try {
   const atStart = memoryOf(pid);
 
-  // Any cookie besides the theme choice makes the server render the page, as for a signed-in admin.
+  createBenchAdmin(site.dataDir);
+  const admin = { cookie: await benchAdminCookie(base) };
+  const made = await postTeamForm(base, admin.cookie, { intent: "create", ...writer });
+  if (made.status >= 400) throw new Error(`the team member to save was refused (${made.status})`);
+  const whileSaving = async (name: string, page: string): Promise<Run> => {
+    const saving = await savingEvery(base, admin.cookie, writesPerSecond);
+    const run = await load(name, page);
+    return { ...run, writes: await saving.stop() };
+  };
+  // A cookie the page cache does not know (as a one-time message's) has the page rendered for the request.
   const rendered = { cookie: "bench=rendered" };
   const reference = () => load("static file, same size", "/bench-home.html");
   let before = await reference();
   const runs: Run[] = [before];
   for (const page of ["/", "/events", "/news"]) {
-    const pageRuns = [await load(`${page} cached`, page), await load(`${page} rendered`, page, rendered)];
+    const pageRuns = [
+      await load(`${page} cached`, page),
+      await load(`${page} as a signed-in admin`, page, admin),
+      await whileSaving(`${page} while an admin saves ${writesPerSecond}×/s`, page),
+      await load(`${page} rendered for each request`, page, rendered),
+    ];
     const after = await reference();
     const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
     runs.push(...pageRuns.map((run) => ({ ...run, reference: around })), after);
@@ -81,11 +168,12 @@ try {
   const afterLoad = memoryOf(pid);
   const staticRate = (run: Run) => run.reference ?? run.requestsPerSecond;
   console.log(`\n${connections} connections, ${duration} s each; home page ${(home.length / 1024).toFixed(1)} KB\n`);
-  console.log("| run | requests/s | × static | p50 ms | p99 ms | errors | non-2xx |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| run | requests/s | × static | p50 ms | p99 ms | errors | non-2xx | saves (failed) |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const run of runs) {
+    const writes = run.writes ? `${run.writes.saved} (${run.writes.failed})` : "";
     console.log(
-      `| ${run.name} | ${run.requestsPerSecond} | ${(run.requestsPerSecond / staticRate(run)).toFixed(2)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} |`,
+      `| ${run.name} | ${run.requestsPerSecond} | ${(run.requestsPerSecond / staticRate(run)).toFixed(2)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} | ${writes} |`,
     );
   }
   console.log(
@@ -95,7 +183,7 @@ try {
   mkdirSync(results, { recursive: true });
   writeFileSync(
     path.join(results, "http.json"),
-    `${JSON.stringify({ connections, duration, homeBytes: home.length, runs, memory: { atStart, afterLoad } }, null, 2)}\n`,
+    `${JSON.stringify({ connections, duration, writesPerSecond, homeBytes: home.length, runs, memory: { atStart, afterLoad } }, null, 2)}\n`,
   );
 } finally {
   await site.stop();

@@ -1,9 +1,7 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, findChromium } from "../chromium.ts";
-import { projectRoot } from "./site.ts";
+import { benchAdmin, createBenchAdmin } from "./site.ts";
 
 /** A phone held upright: the width most phones give a page, and the screen density of most of them. */
 export const phone = { width: 390, height: 844, deviceScaleFactor: 3 } as const;
@@ -80,8 +78,6 @@ export async function cameraPortrait(demoPortrait: string, side = 2560): Promise
     .toBuffer();
 }
 
-const benchAdmin = { email: "bench-admin@example.org", password: "bench-admin-passphrase" };
-
 /**
  * Gives the first team members a new portrait each, the way an admin does: an admin account made
  * with the command-line tool (handed to the running site), then, in the browser, the team page's
@@ -93,12 +89,7 @@ export async function uploadPortraits(
   dataDir: string,
   portraits: Buffer[],
 ): Promise<void> {
-  const created = spawnSync(
-    path.join(projectRoot, "node_modules", ".bin", "tsx"),
-    ["scripts/cli.ts", "admin:create", "--email", benchAdmin.email, "--password", benchAdmin.password],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
-  );
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  createBenchAdmin(dataDir);
   const context = await browser.newContext({ baseURL: base });
   try {
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -70,6 +70,41 @@ export async function itemPagesOf(base: string): Promise<string[]> {
     if (first) found.push(first);
   }
   return found;
+}
+
+/** The admin account the benchmarks that act as an admin make. */
+export const benchAdmin = { email: "bench-admin@example.org", password: "bench-admin-passphrase" };
+
+/**
+ * Makes the benchmarks' admin account on the site running on `dataDir`, with the command-line
+ * tool (which hands it to the running site), as a club does.
+ */
+export function createBenchAdmin(dataDir: string): void {
+  const created = spawnSync(
+    path.join(projectRoot, "node_modules", ".bin", "tsx"),
+    ["scripts/cli.ts", "admin:create", "--email", benchAdmin.email, "--password", benchAdmin.password],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
+  );
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+}
+
+/**
+ * The benchmarks' admin signed in on the site at `base` (made first with createBenchAdmin), as a
+ * browser without JavaScript posts the sign-in form: the Cookie header its session sends.
+ */
+export async function benchAdminCookie(base: string): Promise<string> {
+  const signedIn = await fetch(`${base}/admin-kfupm-aero`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base },
+    body: new URLSearchParams(benchAdmin),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((set) => set.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("session_token=")) throw new Error(`the sign-in answered ${signedIn.status} without a session`);
+  return cookie;
 }
 
 /** Resident and peak memory of a process, in MB, from /proc. */
