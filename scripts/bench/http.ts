@@ -11,6 +11,7 @@ import { benchAdminCookie, createBenchAdmin, memoryOf, projectRoot, startProduct
  * - as a signed-in admin gets them (a real session);
  * - while an admin saves a record every second (`--writes`; each save drops every kept page);
  * - rendered for every request (a cookie the page cache does not know), what a page costs to render;
+ * and the admin area's events list as its admin gets it (rendered for each request),
  * against a static file of the home page's size from the same server (stored compressed, as the
  * build's files are) as the reference; with the server's memory (RSS) before and after.
  * The reference is taken before the first page and again after each page's runs, and a run is
@@ -153,13 +154,21 @@ try {
   const reference = () => load("static file, same size", "/bench-home.html");
   let before = await reference();
   const runs: Run[] = [before];
-  for (const page of ["/", "/events", "/news"]) {
-    const pageRuns = [
-      await load(`${page} cached`, page),
-      await load(`${page} as a signed-in admin`, page, admin),
-      await whileSaving(`${page} while an admin saves ${writesPerSecond}×/s`, page),
-      await load(`${page} rendered for each request`, page, rendered),
-    ];
+  const publicPage = async (page: string) => [
+    await load(`${page} cached`, page),
+    await load(`${page} as a signed-in admin`, page, admin),
+    await whileSaving(`${page} while an admin saves ${writesPerSecond}×/s`, page),
+    await load(`${page} rendered for each request`, page, rendered),
+  ];
+  // The admin area's own pages are the admin's alone, rendered for each request: its events list.
+  const adminPage = async (page: string) => [await load(`${page} (admin area)`, page, admin)];
+  for (const [page, runsOf] of [
+    ["/", publicPage],
+    ["/events", publicPage],
+    ["/news", publicPage],
+    ["/admin-kfupm-aero/events", adminPage],
+  ] as const) {
+    const pageRuns = await runsOf(page);
     const after = await reference();
     const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
     runs.push(...pageRuns.map((run) => ({ ...run, reference: around })), after);
