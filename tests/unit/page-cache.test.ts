@@ -54,20 +54,25 @@ describe("which requests the page cache serves", () => {
   });
 
   it("for visitors whose cookies say nothing but a theme, and for signed-in admins, nobody else", () => {
-    expect(keptPageAudience(undefined)).toBe("visitor");
-    expect(keptPageAudience("")).toBe("visitor");
-    expect(keptPageAudience("theme=dark")).toBe("visitor");
-    expect(keptPageAudience("better-auth.session_token=abc; theme=dark")).toBe("signed-in");
-    expect(keptPageAudience("__Secure-better-auth.session_token=abc; __Secure-better-auth.session_data=x")).toBe(
-      "signed-in",
-    );
-    expect(keptPageAudience("known_device=x; better-auth.session_token=abc")).toBe("signed-in");
-    // A one-time message is read by the page: rendered for its request, signed in or not.
-    expect(keptPageAudience("theme=dark; flash_toast=xyz")).toBeNull();
-    expect(keptPageAudience("better-auth.session_token=abc; flash_toast=xyz")).toBeNull();
-    expect(keptPageAudience("themes=dark")).toBeNull();
-    expect(keptPageAudience("better-auth=x")).toBeNull();
-    expect(keptPageAudience("xbetter-auth.session_token=abc")).toBeNull();
+    const audiences: [string | undefined, "visitor" | "signed-in" | null][] = [
+      [undefined, "visitor"],
+      ["", "visitor"],
+      ["theme=dark", "visitor"],
+      ["better-auth.session_token=abc; theme=dark", "signed-in"],
+      ["__Secure-better-auth.session_token=abc; __Secure-better-auth.dont_remember=x", "signed-in"],
+      ["known_device=x; better-auth.session_token=abc", "signed-in"],
+      // A one-time message is read by the page: rendered for its request, signed in or not.
+      ["theme=dark; flash_toast=xyz", null],
+      ["better-auth.session_token=abc; flash_toast=xyz", null],
+      // The admin area's own cookie is not the public pages' (it is set for the admin area's path).
+      ["better-auth.session_token=abc; sidebar_state=false", null],
+      ["themes=dark", null],
+      ["better-auth=x", null],
+      ["xbetter-auth.session_token=abc", null],
+      ["better-auth.session_data.0=abc", null],
+      ["theme=dark; nameless", null],
+    ];
+    for (const [header, audience] of audiences) expect(keptPageAudience(header), header).toBe(audience);
   });
 
   it("renders a page for keeping with the theme choice alone", () => {
@@ -190,6 +195,7 @@ describe("a kept page", () => {
   it("carries no nonce and allows each inline script by its hash", async () => {
     const page = await keepPage({ status: 200, headers: [], body: Buffer.from(html("n0nce")) }, "n0nce", {
       version: "7",
+      readsSession: false,
     });
     const text = page.identity.toString("utf8");
     expect(text).not.toContain(' nonce="n0nce"');
@@ -211,7 +217,10 @@ describe("a kept page", () => {
       "<script>alert(document.cookie)</script>" +
       '<script nonce="other">alert(2)</script>' +
       '<script type="application/ld+json">{"@type":"Event"}</script></body></html>';
-    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(body) }, "n1", { version: "1" });
+    const page = await keepPage({ status: 200, headers: [], body: Buffer.from(body) }, "n1", {
+      version: "1",
+      readsSession: false,
+    });
     expect(page.scriptHashes).toEqual([sha256("window.ok = 1;")]);
     expect(page.identity.toString("utf8")).not.toContain('nonce="n1"');
   });
@@ -219,9 +228,11 @@ describe("a kept page", () => {
   it("gets the same ETag whatever nonce it was rendered with", async () => {
     const a = await keepPage({ status: 200, headers: [], body: Buffer.from(html("first", "")) }, "first", {
       version: "1",
+      readsSession: false,
     });
     const b = await keepPage({ status: 200, headers: [], body: Buffer.from(html("second", "")) }, "second", {
       version: "1",
+      readsSession: false,
     });
     expect(a.etag).toBe(b.etag);
   });

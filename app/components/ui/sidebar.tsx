@@ -3,10 +3,14 @@ import type * as React from "react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { SIGN_IN_PATH } from "~/lib/admin-paths";
 import { cookieValue } from "~/lib/cookies";
 import { cn } from "~/lib/utils";
 
-/** The sidebar's open state is kept in this cookie for 7 days, so the server renders it right. */
+/**
+ * The sidebar's open state is kept in this cookie for 7 days, so the server renders it right; only
+ * the admin area's pages get it, so that the public pages stay the kept ones for an admin.
+ */
 export const SIDEBAR_COOKIE = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_SHORTCUT = "b";
@@ -69,7 +73,7 @@ export function SidebarProvider({
     }
     setOpen((value) => {
       // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the sidebar's state
-      document.cookie = `${SIDEBAR_COOKIE}=${!value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+      document.cookie = `${SIDEBAR_COOKIE}=${!value}; path=${SIGN_IN_PATH}; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
       return !value;
     });
   }, []);

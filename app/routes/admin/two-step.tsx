@@ -14,6 +14,7 @@ import { adminMessages } from "~/lib/admin-messages";
 import { adminReturnPath, RETURN_PARAM, TWO_STEP_PATH } from "~/lib/admin-paths";
 import { serverActionOr } from "~/lib/client-action";
 import { formDataOf, settingCookies } from "~/lib/http.server";
+import { hasAuthCookie } from "~/lib/sign-in-cookies";
 import type { Route } from "./+types/two-step";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The cookie Better Auth keeps a sign-in waiting for its code in (10 minutes). */
-const waitingSignIn = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=[^;]/;
 
 const EXPIRED =
   "This sign-in waited too long for its code, or was finished already. Sign in again with your email and password.";
@@ -30,7 +30,7 @@ const EXPIRED =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = adminReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
   if (await sessionUser(request, context)) throw redirect(returnTo ?? DASHBOARD_PATH);
-  return { waiting: waitingSignIn.test(request.headers.get("Cookie") ?? ""), returnTo };
+  return { waiting: hasAuthCookie(request.headers.get("Cookie"), "two_factor"), returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

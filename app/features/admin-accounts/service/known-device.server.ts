@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import { normalizeEmail } from "~/lib/email-address";
+import { KNOWN_DEVICE_COOKIE } from "~/lib/sign-in-cookies";
 import { z } from "~/lib/zod";
 
 /**
@@ -29,7 +30,7 @@ function cookieOf(secret: string, secure: boolean): Cookie {
   const key = `${secure}:${secret}`;
   let cookie = cookies.get(key);
   if (!cookie) {
-    cookie = createCookie("known_device", {
+    cookie = createCookie(KNOWN_DEVICE_COOKIE, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -55,7 +56,7 @@ export async function knownDeviceOf(
   cookieHeader: string | null | undefined,
   options: { secret: string; secure: boolean },
 ): Promise<KnownDevice | null> {
-  if (!cookieHeader?.includes("known_device=")) return null;
+  if (!cookieHeader?.includes(`${KNOWN_DEVICE_COOKIE}=`)) return null;
   const parsed = deviceShape.safeParse(await cookieOf(options.secret, options.secure).parse(cookieHeader));
   return parsed.success ? parsed.data : null;
 }

@@ -5,6 +5,7 @@ import { noteSessionRead } from "~/features/public-pages/service/render-reads.se
 import { currentSettings } from "~/features/settings/service/site-settings.server";
 import { ACCOUNT_PATH, SIGN_IN_PATH, signInPathFor, TWO_STEP_REQUIRED_PARAM } from "~/lib/admin-paths";
 import { db } from "~/lib/db/client.server";
+import { hasAuthCookie } from "~/lib/sign-in-cookies";
 
 export { DASHBOARD_PATH, SIGN_IN_PATH } from "~/lib/admin-paths";
 
@@ -42,8 +43,6 @@ export async function sessionUser(request: Request, context: AppLoadContext | un
   return (await readSession(request.headers)).user;
 }
 
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
-
 /**
  * Where a request without a session goes: the sign-in page, which brings the admin back to the page
  * they were on (for a form post, the page that posted it) and says that the session ended when
@@ -64,7 +63,7 @@ function signInPathOf(request: Request): string {
       // An unreadable Referer leaves the posted address as the way back.
     }
   }
-  const hadSession = sessionCookie.test(request.headers.get("Cookie") ?? "");
+  const hadSession = hasAuthCookie(request.headers.get("Cookie"), "session_token");
   return signInPathFor(page, posted ? "unsaved" : hadSession ? "ended" : null);
 }
 

@@ -6,6 +6,7 @@ import { englishPath } from "~/i18n/language";
 import { cookieValue } from "~/lib/cookies";
 import { pageLocale } from "~/lib/format";
 import { publicPages } from "~/lib/public-pages";
+import { isSignInCookie } from "~/lib/sign-in-cookies";
 import { isSlug } from "~/lib/slug";
 import { parseThemePreference, THEME_COOKIE } from "~/lib/theme";
 
@@ -40,6 +41,9 @@ export interface QueryReading {
   itemPages: readonly string[];
 }
 
+/** The routes a data request asks for, as a kept address holds them: each once, in order. */
+const routesAsKept = (asked: string) => [...new Set(asked.split(","))].sort();
+
 /**
  * The address a public page is kept and rendered by: its path with only the query parameters the
  * page reads, each as the page reads it, in a fixed order, and for a data request the routes it
@@ -54,9 +58,9 @@ export function keptUrl(url: string, reading: QueryReading): string | null {
   const kept = new URLSearchParams();
   const asked = parsed.pathname.endsWith(".data") ? parsed.searchParams.get(DATA_ROUTES_PARAM) : null;
   if (asked !== null) {
-    const routes = [...new Set(asked.split(","))];
+    const routes = routesAsKept(asked);
     if (!routes.every((id) => reading.routeIds.has(id))) return null;
-    kept.set(DATA_ROUTES_PARAM, routes.sort().join(","));
+    kept.set(DATA_ROUTES_PARAM, routes.join(","));
   }
   // A page reads its query alike in both languages.
   const english = englishPath(page);
@@ -83,14 +87,6 @@ export function publicPageOf(pathname: string, itemPages: readonly string[]): st
 }
 
 /**
- * The cookies a signed-in admin's browser carries besides the theme choice: Better Auth's (the
- * session, its cached copy, "do not remember me", a two-step sign-in under way, with `__Secure-`
- * on https) and the known-device mark. No public page reads them; only the session's reader does,
- * and a render that calls it is marked (render-reads.server.ts).
- */
-const signInCookie = /^(?:__Secure-)?better-auth\.[a-z_]+$|^known_device$/;
-
-/**
  * Who a GET of a public page may be served a kept page as, from its Cookie header: "visitor"
  * (nothing but the theme choice, or nothing at all), "signed-in" (the theme choice and the cookies
  * of a sign-in), or null when any other cookie (a one-time message) has it rendered for itself.
@@ -99,9 +95,11 @@ export function keptPageAudience(header: string | undefined): "visitor" | "signe
   let signedIn = false;
   for (const part of (header ?? "").split(";")) {
     if (!part.trim()) continue;
-    const name = part.slice(0, part.indexOf("=")).trim();
+    const separator = part.indexOf("=");
+    if (separator === -1) return null;
+    const name = part.slice(0, separator).trim();
     if (name === THEME_COOKIE) continue;
-    if (!signInCookie.test(name)) return null;
+    if (!isSignInCookie(name)) return null;
     signedIn = true;
   }
   return signedIn ? "signed-in" : "visitor";
@@ -128,9 +126,7 @@ export function keepsWholeQuery(url: string, kept: string): boolean {
   for (const [name, value] of asked) {
     const keptValue = held.get(name);
     if (keptValue === null) return false;
-    // The routes of a data request are kept in order; the set is what the request asked for.
-    const same =
-      name === DATA_ROUTES_PARAM ? [...new Set(value.split(","))].sort().join(",") === keptValue : keptValue === value;
+    const same = name === DATA_ROUTES_PARAM ? routesAsKept(value).join(",") === keptValue : keptValue === value;
     if (!same) return false;
   }
   return true;
@@ -185,7 +181,7 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 export async function keepPage(
   rendered: { status: number; headers: [string, string][]; body: Buffer },
   nonce: string | undefined,
-  { version, attendance, readsSession = false }: { version: string; attendance?: string; readsSession?: boolean },
+  { version, attendance, readsSession }: { version: string; attendance?: string; readsSession: boolean },
 ): Promise<KeptPage> {
   let text = rendered.body.toString("utf8");
   const hashes = new Set<string>();
