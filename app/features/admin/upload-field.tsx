@@ -85,6 +85,8 @@ export function UploadField({
   const [progress, setProgress] = useState<number | null>(null);
   const [cropping, setCropping] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** How many files were chosen: only the last one's preparation is applied. */
+  const choices = useRef(0);
   const stored = value.value ?? "";
 
   useEffect(() => {
@@ -101,8 +103,11 @@ export function UploadField({
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
+    const choice = ++choices.current;
     setBusy(true);
     const prepared = await prepareUpload(chosen, rule);
+    // Another file was chosen meanwhile: that one is the field's.
+    if (choice !== choices.current) return;
     setBusy(false);
     if (!prepared.ok) {
       showToast(prepared.message);
@@ -185,9 +190,10 @@ export function UploadField({
         type="file"
         accept={acceptAttribute(rule)}
         {...control}
-        // A file chosen and not uploaded yet is sent with the form, which stores it on the way.
+        // A file chosen and not uploaded yet is sent with the form, which stores it on the way. The
+        // input is never disabled: a disabled one is left out of the form, and a form saved while
+        // the picture is prepared or uploaded would be saved without it.
         name={fileInputName(field)}
-        disabled={busy}
         onChange={(event) => void choose(event.target.files?.[0])}
         className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
       />
