@@ -226,8 +226,10 @@ if (process.env.NODE_ENV === "production") {
           const kept = pages.get(key, versions.content, versions.attendance, { seatsAsTheyStand: signedIn });
           if (kept) return serves(kept) ? send(req, res, kept, "hit") : next();
           if (refusedAsBusy(req, res, renders, turnRules)) return;
-          const filled = await pages.fill(key, () =>
-            renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
+          const filled = await pages.fill(
+            key,
+            () => renders.run(() => renderToKeep(req, res, url, versions), clientOf(req)),
+            `${versions.content}/${versions.attendance}`,
           );
           if (filled && serves(filled)) return send(req, res, filled, "miss");
           next();

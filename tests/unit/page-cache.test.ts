@@ -292,6 +292,28 @@ describe("the cache", () => {
     expect(cache.size).toBe(1);
   });
 
+  it("renders anew for a request after a write rather than wait on a render begun before it", async () => {
+    const cache = new PageCache();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = cache.fill(
+      "news",
+      async () => {
+        await gate;
+        return page("1");
+      },
+      "1/0",
+    );
+    const after = cache.fill("news", async () => page("2"), "2/0");
+    const again = cache.fill("news", async () => page("3"), "2/0");
+    release();
+    expect((await before)?.version).toBe("1");
+    expect((await after)?.version).toBe("2");
+    expect(await again).toBe(await after);
+  });
+
   it("keeps a page that shows seats a moment past a registration, then renders it again", async () => {
     const cache = new PageCache();
     await cache.fill("seats", async () => ({ ...page("1"), attendance: "5" }));

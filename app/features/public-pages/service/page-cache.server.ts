@@ -272,11 +272,14 @@ export class PageCache {
   }
 
   /**
-   * Renders and keeps the page for `key`; requests for the same page while it renders wait for
-   * the one rendering. `render` answers null for a response that may not be kept.
+   * Renders and keeps the page for `key`; requests for the same page at the same versions (`at`)
+   * while it renders wait for the one rendering. One that comes after a write renders its own: the
+   * render begun before the write would show what the write changed. `render` answers null for a
+   * response that may not be kept.
    */
-  fill(key: string, render: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
-    const pending = this.filling.get(key);
+  fill(key: string, render: () => Promise<KeptPage | null>, at = ""): Promise<KeptPage | null> {
+    const fillKey = `${key}\u0000${at}`;
+    const pending = this.filling.get(fillKey);
     if (pending) return pending;
     const filling = render()
       .then((page) => {
@@ -290,8 +293,8 @@ export class PageCache {
         }
         return page;
       })
-      .finally(() => this.filling.delete(key));
-    this.filling.set(key, filling);
+      .finally(() => this.filling.delete(fillKey));
+    this.filling.set(fillKey, filling);
     return filling;
   }
 
