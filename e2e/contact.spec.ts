@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { deliveredMail } from "./support/mail";
 import { servers } from "./support/servers";
-import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
+import { dataReads, expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 function contactForm(page: Page) {
   const main = page.getByRole("main");
@@ -113,9 +113,12 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const values = await fillContactForm(page, "demo");
+    const reads = dataReads(page);
     await contactForm(page).send.click();
     await expectToast(page, "Message Sent Successfully!", "Thank you for contacting us. We'll get back to you soon.");
     await expectEmptyForm(page);
+    // A message changes nothing the page shows: it is not read again.
+    expect(reads).toEqual([]);
     const mail = deliveredMail(`Subject: [Contact] ${values.subject}`);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toEqual(["club@e2e.example.org"]);

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { adminForm, adminOn, adminRecord, closeClients } from "./support/admin";
 import { type DeliveredMail, decodedText, deliveredMail, linkIn } from "./support/mail";
 import { servers } from "./support/servers";
-import { expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
+import { dataReads, expectServerMessage, expectToast, uniqueEmail, waitForHydration } from "./support/site";
 
 function newsletter(page: Page) {
   const form = page
@@ -62,9 +62,12 @@ test.describe("newsletter (footer form)", () => {
     await waitForHydration(page);
     const { email, subscribe } = newsletter(page);
     await email.fill(`  ${address.toUpperCase()}  `);
+    const reads = dataReads(page);
     await subscribe.click();
     await expectToast(page, "Successfully subscribed!", "You have subscribed to our newsletter");
     await expect(email).toHaveValue("");
+    // A subscription changes nothing the page shows: it is not read again.
+    expect(reads).toEqual([]);
 
     // The same address in other letters is the same subscriber.
     await email.fill(address.replace(/^e2e/, "E2E"));

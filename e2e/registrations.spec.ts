@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { browserWithCamera, closeCameras } from "./support/camera";
 import { deliveredMail } from "./support/mail";
 import { servers } from "./support/servers";
-import { eventCard, uniqueEmail, waitForHydration } from "./support/site";
+import { dataReads, eventCard, uniqueEmail, waitForHydration } from "./support/site";
 
 test.afterEach(closeClients);
 test.afterEach(closeCameras);
@@ -335,12 +335,19 @@ test("an admin sets an event to register on the site; one seat, then the waitlis
   await expect(visitor.locator("#registration-email")).toHaveValue(firstEmail);
   await visitor.getByLabel("Student ID").fill("202400001");
   await visitor.getByLabel("Major").fill("Aerospace");
+  const facts = visitor.getByRole("complementary", { name: "Date, place and registration" });
+  await expect(facts).toContainText("0/1 attendees");
+  // The answer carries the seats: the page is not read again after it.
+  const readsAfter = dataReads(visitor);
   await visitor.getByRole("button", { name: "Register Now" }).last().click();
   await expect(visitor.locator("#register").getByRole("status")).toContainText(
     "No email will come: this site sends no mail at the moment.",
   );
-  // The seat is taken: the next person joins the waitlist.
+  // The seat is taken: the next person joins the waitlist, and the page's facts say so too.
   await expect(visitor.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
+  await expect(facts).toContainText("1/1 attendees");
+  await expect(facts.getByRole("link", { name: "Join the waitlist" })).toBeVisible();
+  expect(readsAfter).toEqual([]);
   await visitor.getByLabel("Full Name").fill("Second Person");
   await visitor.locator("#registration-email").fill(uniqueEmail("second"));
   await visitor.getByLabel("Student ID").fill("202400002");

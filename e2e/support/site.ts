@@ -53,6 +53,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('input[name="redirectTo"]')).toHaveCount(0);
 }
 
+/** The page's data read again (the `.data` GETs its script sends) from now on, by address. */
+export function dataReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reads.push(request.url());
+  });
+  return reads;
+}
+
 /** A sonner toast with this title (once the page is interactive, messages show as toasts). */
 export function toast(page: Page, title: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });

@@ -609,12 +609,18 @@ describe("the event page's registration form", () => {
     expect(told.at(-1)?.text).toMatch(/You are already registered/);
   });
 
-  it("answers with the seats as the registration left them", async () => {
+  it("answers with the seats and the attendees as the registration left them", async () => {
     const event = await siteEvent({ maxAttendees: 2, waitlist: true });
     const first = await post(event.slug, valid);
-    expect(first.reply).toMatchObject({ outcome: "confirmed", registration: { kind: "open", seatsLeft: 1 } });
+    expect(first.reply).toMatchObject({
+      outcome: "confirmed",
+      registration: { kind: "open", seatsLeft: 1 },
+      attendees: 1,
+    });
     const last = await post(event.slug, { ...valid, email: "second@example.org" });
-    expect(last.reply).toMatchObject({ outcome: "confirmed", registration: { kind: "waitlist" } });
+    expect(last.reply).toMatchObject({ outcome: "confirmed", registration: { kind: "waitlist" }, attendees: 2 });
+    const waiting = await post(event.slug, { ...valid, email: "third@example.org" });
+    expect(waiting.reply).toMatchObject({ outcome: "waitlisted", registration: { kind: "waitlist" }, attendees: 2 });
     const [stored] = await database().db.select().from(events).where(eq(events.id, event.id));
     expect(stored?.currentAttendees).toBe(2);
   });

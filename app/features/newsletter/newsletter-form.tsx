@@ -39,6 +39,8 @@ export function NewsletterForm() {
       method="post"
       // The one address of both languages' forms: the answer is written in the page's.
       action={language === "ar" ? "/resources/newsletter?language=ar" : "/resources/newsletter"}
+      // A subscription changes nothing a page shows: the page is not read again.
+      defaultShouldRevalidate={false}
       className="space-y-2"
       onSubmit={(event) =>
         submitOnce(event, () => {

@@ -167,7 +167,7 @@ export async function registrationAnswer(
       message,
       // Went through: the form starts empty again; else it keeps what was typed.
       ...(accepted ? { reset: true } : { values: postedText(form) }),
-      ...(state ? { registration: state } : {}),
+      ...(now && state ? { registration: state, attendees: now.currentAttendees } : {}),
     },
     status: statusOf[heard],
     toast: message,

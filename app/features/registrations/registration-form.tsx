@@ -31,6 +31,8 @@ export interface RegistrationReply extends FormReply {
   message: ToastMessage;
   /** Where registration stands just after this one. */
   registration?: RegistrationState;
+  /** The event's confirmed attendees just after this one. */
+  attendees?: number;
   /** The page is out of date (the event's questions changed): it is read again. */
   stale?: boolean;
 }
@@ -40,6 +42,7 @@ export interface LostRegistration extends FormReply {
   outcome: "failed";
   message?: undefined;
   registration?: undefined;
+  attendees?: undefined;
 }
 
 /**
@@ -57,6 +60,7 @@ export function RegistrationForm({
   reply,
 }: {
   event: Pick<EventRecord, "slug" | "buttonText"> & { englishOnly?: readonly string[] };
+  /** Where registration stands: as the visitor's last answer left it, else as the page was read. */
   registration: RegistrationState;
   /** The event's questions as the server reads the answers: in English, whatever the page's language. */
   questions: readonly Question[];
@@ -72,8 +76,6 @@ export function RegistrationForm({
   const allWords = useWords();
   const words = allWords.registration;
   const language = useLanguage();
-  // Just after registering, the seats as the answer saw them: the page's own may trail them a moment.
-  const state = reply?.registration ?? registration;
   // The page's own address: an Arabic page's registration is answered, stored and mailed in Arabic.
   const action = usePathIn()(eventPath(event));
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
@@ -91,31 +93,31 @@ export function RegistrationForm({
       : undefined,
     loadRules,
   });
-  const waitlist = state.kind === "waitlist";
+  const waitlist = registration.kind === "waitlist";
 
   return (
     <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 space-y-4">
       <h2 id="register-heading" className="text-2xl font-semibold tracking-tight">
         {waitlist ? words.joinWaitlist : words.register}
       </h2>
-      {state.kind === "open" ? (
+      {registration.kind === "open" ? (
         <p className="text-sm text-muted-foreground">
-          {state.seatsLeft === null
+          {registration.seatsLeft === null
             ? words.form.seatsUnlimited
-            : plural(language, words.form.seatsLeft, state.seatsLeft)}
+            : plural(language, words.form.seatsLeft, registration.seatsLeft)}
         </p>
       ) : null}
       {waitlist ? <p className="text-sm text-muted-foreground">{words.form.waitlistNote}</p> : null}
-      {state.kind === "full" ? <p className="text-sm text-muted-foreground">{words.form.fullNote}</p> : null}
-      {state.kind === "closed" ? (
+      {registration.kind === "full" ? <p className="text-sm text-muted-foreground">{words.form.fullNote}</p> : null}
+      {registration.kind === "closed" ? (
         <p className="text-sm text-muted-foreground">
-          {state.reason === "Cancelled" ? words.form.cancelledNote : words.form.closedNote}
+          {registration.reason === "Cancelled" ? words.form.cancelledNote : words.form.closedNote}
         </p>
       ) : null}
-      {state.kind === "not-yet" && opens ? (
+      {registration.kind === "not-yet" && opens ? (
         <p className="text-sm text-muted-foreground">{fill(words.form.opens, { opens })}</p>
       ) : null}
-      {!mailConfigured && (state.kind === "open" || waitlist) ? (
+      {!mailConfigured && (registration.kind === "open" || waitlist) ? (
         <p className="text-sm text-muted-foreground">{words.form.noMail}</p>
       ) : null}
       {reply ? (
@@ -124,11 +126,13 @@ export function RegistrationForm({
           className="static end-auto bottom-auto max-w-none shadow-none"
         />
       ) : null}
-      {state.kind === "open" || waitlist ? (
+      {registration.kind === "open" || waitlist ? (
         <Form
           key={form.key}
           method="post"
           action={action}
+          // The answer carries the seats as the registration left them: the page is not read again.
+          defaultShouldRevalidate={false}
           {...form.formProps}
           className="grid gap-4"
           onSubmit={(submitted) => submitOnce(submitted, () => form.submit(submitted))}

@@ -136,6 +136,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Form
               method="post"
               key={form.key}
+              // A message changes nothing the page shows: it is not read again.
+              defaultShouldRevalidate={false}
               {...form.formProps}
               className="grid gap-5"
               onSubmit={(event) => submitOnce(event, () => form.submit(event))}

@@ -152,6 +152,9 @@ export function ErrorBoundary() {
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, questions, googleCalendar, others, opens, mailConfigured, jsonLd } = loaderData;
   const reply = actionData;
+  // Just after registering, the seats as the answer saw them: the page is not read again for them.
+  const registration = reply?.registration ?? event.registration;
+  const seated = { ...event, registration, currentAttendees: reply?.attendees ?? event.currentAttendees };
   const publicUrl = usePublicUrl();
   const { events: words, common } = useWords();
   const path = usePathIn()(eventPath(event));
@@ -175,8 +178,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         */}
         <div className="mt-8 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
           <aside className="space-y-8 lg:col-start-3 lg:row-start-1" aria-label={words.page.factsName}>
-            <EventFacts event={event} mapLink />
-            <RegistrationButton event={event} onPage />
+            <EventFacts event={seated} mapLink />
+            <RegistrationButton event={seated} onPage />
           </aside>
           <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {event.imageUrl ? (
@@ -195,7 +198,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               <Suspense>
                 <RegistrationForm
                   event={event}
-                  registration={event.registration}
+                  registration={registration}
                   questions={event.questions}
                   shown={questions}
                   opens={opens}
