@@ -29,9 +29,9 @@ import { clientKey } from "~/lib/client-key.server";
 import { db } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { localStorageRoot } from "~/lib/storage.server";
-import { type Turns, visitorArrived } from "~/lib/turns.server";
+import { visitorArrived } from "~/lib/turns.server";
 import { prepare as prepareSite } from "~/operations/prepare.server";
-import { byTurns, refusedAsBusy, requestTurns, type TurnRules } from "./turns.ts";
+import { byTurns, refusedAsBusy, requestTurns, type TurnRules, turnsFor } from "./turns.ts";
 
 export { shutdown } from "~/operations/prepare.server";
 
@@ -110,12 +110,7 @@ const turnRules: TurnRules = { waitLimitMs: 5_000, maxWaiting: 500, retryAfterSe
 /** Whose turn a render is: the client (an IPv6 one by its /64), so that each gets a share (two of the four). */
 const clientOf = (req: Request) => clientKey(req.ip) ?? "";
 
-/** The turns a request takes: a post's, a page's, or none (pictures have limits of their own). */
-function turnsOf(req: Request): Turns | null {
-  if (req.path.startsWith("/images/")) return null;
-  if (req.method === "POST") return posts;
-  return req.method === "GET" || req.method === "HEAD" ? renders : null;
-}
+const turnsOf = (req: Request) => turnsFor(req, { posts, renders });
 
 const loadContext = (req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string | undefined,

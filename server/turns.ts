@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { busyAnswer } from "../app/lib/answer-messages.ts";
+import { carriesToast } from "../app/lib/toast.server.ts";
 import { type GivingWay, Turns } from "../app/lib/turns.server.ts";
 
 /**
@@ -15,6 +16,18 @@ export function requestTurns(): { posts: Turns; renders: Turns; lookups: Turns }
   const posts = new Turns(8, 2);
   const givingWay: GivingWay = { to: posts, atMostMs: 2_500 };
   return { posts, renders: new Turns(4, 2, givingWay), lookups: new Turns(4, 2, givingWay) };
+}
+
+/**
+ * The turns a request takes: a post's, a page's, or none (pictures have limits of their own). The
+ * page a form posted without JavaScript goes back to, with its message, is the end of the post's
+ * answer and takes a post's turn.
+ */
+export function turnsFor(req: Request, lines: { posts: Turns; renders: Turns }): Turns | null {
+  if (req.path.startsWith("/images/")) return null;
+  if (req.method === "POST") return lines.posts;
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  return carriesToast(req.headers.cookie) ? lines.posts : lines.renders;
 }
 
 /** How long a request may wait for its turn, and how long it may hold one. */

@@ -1,5 +1,6 @@
 import { createCookie, data, redirect } from "react-router";
 import { sameSitePath } from "./club";
+import { cookieValue } from "./cookies";
 import { env } from "./env.server";
 import type { ToastMessage } from "./messages";
 import { z } from "./zod";
@@ -15,11 +16,20 @@ const toastShape = z.object({
   variant: z.enum(["success", "error", "warning", "info"]).optional(),
 });
 
+/** The cookie that carries a form's message to the page it goes back to. */
+const TOAST_COOKIE = "flash_toast";
+
+/**
+ * Whether a request carries a form's message: it is the page that a form posted without
+ * JavaScript went back to, the end of that post's answer.
+ */
+export const carriesToast = (header: string | undefined) => cookieValue(header, TOAST_COOKIE) !== undefined;
+
 let cookie: ReturnType<typeof createCookie> | undefined;
 
 function flashCookie() {
   const config = env();
-  cookie ??= createCookie("flash_toast", {
+  cookie ??= createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -37,7 +47,7 @@ export function toastCookie(message: ToastMessage): Promise<string> {
 /** The toast waiting for this request, and the header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: HeadersInit }> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("flash_toast=")) return { toast: null };
+  if (!header?.includes(`${TOAST_COOKIE}=`)) return { toast: null };
   const parsed = toastShape.safeParse(await flashCookie().parse(header));
   const clear = await flashCookie().serialize("", { maxAge: 0 });
   return { toast: parsed.success ? parsed.data : null, headers: { "Set-Cookie": clear } };

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { publicWords as english } from "~/i18n/en";
 import { BUSY_PAGE_TEXT } from "~/lib/answer-messages";
 import { Turns } from "~/lib/turns.server";
-import { byTurns, requestTurns, type TurnRules } from "../../server/turns";
+import { byTurns, requestTurns, type TurnRules, turnsFor } from "../../server/turns";
 
 /**
  * A site that cannot take a request within a few seconds answers it at once, 503 with Retry-After
@@ -94,6 +94,20 @@ describe("requests past what the server can take", () => {
 describe("the server's lines", () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("give a post's turn to a post and to the page a form without JavaScript goes back to", () => {
+    const lines = requestTurns();
+    const request = (method: string, path: string, cookie?: string) =>
+      ({ method, path, headers: cookie ? { cookie } : {} }) as express.Request;
+    expect(turnsFor(request("POST", "/contact"), lines)).toBe(lines.posts);
+    expect(
+      turnsFor(request("GET", "/contact", "theme=dark; flash_toast=eyJ0aXRsZSI6Ik1lc3NhZ2UifQ%3D%3D"), lines),
+    ).toBe(lines.posts);
+    expect(turnsFor(request("GET", "/contact", "theme=dark"), lines)).toBe(lines.renders);
+    expect(turnsFor(request("HEAD", "/"), lines)).toBe(lines.renders);
+    expect(turnsFor(request("GET", "/images/campus.webp", "flash_toast=x"), lines)).toBeNull();
+    expect(turnsFor(request("OPTIONS", "/"), lines)).toBeNull();
   });
 
   it("let eight posts in at once, and start no page while a post waits, for 2.5 s at most", () => {
