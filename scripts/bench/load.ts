@@ -9,12 +9,14 @@ import {
   Clients,
   clientAddress,
   compareWrites,
-  form,
+  form as formBody,
   openSiteDatabase,
   option,
   overbooked,
-  postHeaders,
+  type PublicForm,
+  postAsBrowser,
   registrationForm,
+  storedAndAnswered,
   Tally,
   visitorAddress,
 } from "./traffic.ts";
@@ -28,9 +30,11 @@ import {
  * newsletter subscriptions (POST /resources/newsletter, a new address each), contact messages
  * (POST /contact, each with a token of its own in the subject) and registrations for the demo event
  * that registers on the site (POST /events/<slug>, a new address each: its seats fill at once and
- * the rest join its waitlist). The forms are posted as a browser
- * posts them: urlencoded, with the site's Origin and the trap field empty, and without
- * `redirectTo`, so that the answer's status is the action's own (200 only when the row is stored).
+ * the rest join its waitlist). The forms are posted as a browser posts them (`postAsBrowser`):
+ * urlencoded, with the site's Origin and the trap field empty; most as the page's script sends
+ * them, to the route's data, answered with the action's own status (200 only when the row is
+ * stored); `--without-script` percent of them (10) as a browser without JavaScript does, to the
+ * page, answered with a redirect back to it, which is then loaded: the two are one answer.
  *
  * The public forms are limited per client address (FORM_RATE_LIMIT, unchanged at its default).
  * The site runs as behind a reverse proxy on the same machine (TRUST_PROXY=loopback) and every
@@ -47,9 +51,11 @@ import {
  * load, the highest sampled every 500 ms during it and its peak (VmHWM), at its end, and
  * `--settle` seconds later. Exits with 1 when there were errors or lost writes. The clients run in
  * this process, on the same machine as the site, and take part of its CPU.
- * Usage: npm run bench:load [-- --duration 60 --clients 200 --timeout 10 --settle 60]
+ * Usage: npm run bench:load [-- --duration 60 --clients 200 --timeout 10 --settle 60 --without-script 10]
  */
 const duration = option("duration", 60);
+/** Share of the form posts sent as without JavaScript, out of 100. */
+const withoutScript = option("without-script", 10);
 const clients = option("clients", 200);
 const timeoutSeconds = option("timeout", 10);
 /** Seconds after the load before the server's memory is read again. */
@@ -104,23 +110,19 @@ async function oneRequest(i: number): Promise<void> {
     return;
   }
   const n = ++writes;
-  let target: string;
-  let body: string;
+  let form: PublicForm;
   let record: () => void;
   if (kind === "subscription") {
-    target = "/resources/newsletter";
     const email = subscriberAddress(n);
-    body = form({ email });
+    form = { action: "/resources/newsletter", body: formBody({ email }), page: pick(documents) };
     record = () => acknowledged.subscriptions.add(email);
   } else if (kind === "registration") {
-    target = registrationPath;
     const email = registrantAddress(n);
-    body = registrationForm(n, email);
+    form = { action: registrationPath, body: registrationForm(n, email), page: `${registrationPath}#register` };
     record = () => acknowledged.registrations.add(email);
   } else {
-    target = "/contact";
     const token = messageToken(n);
-    body = form({
+    const body = formBody({
       name: `Visitor ${n}`,
       email: `visitor-${run}-${n}@example.org`,
       subject: `Question about the club (${token})`,
@@ -129,14 +131,16 @@ async function oneRequest(i: number): Promise<void> {
         "Could you tell me when the next general meeting takes place, and whether students from other " +
         `departments can take part in the projects? Thank you. Reference ${token}.`,
     });
+    form = { action: "/contact", body, page: "/contact" };
     record = () => acknowledged.messages.add(token);
   }
-  // A form post counts only when the action itself answered 200 (the row is stored).
+  // A form post counts only when the site said it stored the form (and the page after it loaded).
+  const script = Math.random() * 100 >= withoutScript;
   const answer = await tally.time(
     kind,
-    target,
-    () => connections.send(i, "POST", target, postHeaders(origin, visitorAddress(n)), body),
-    (answer) => answer.status === 200,
+    form.action,
+    () => postAsBrowser(connections, i, origin, visitorAddress(n), form, script),
+    storedAndAnswered,
   );
   if (answer) record();
 }
@@ -203,7 +207,7 @@ try {
   const lost = writeCheck.subscriptions.lost + writeCheck.messages.lost + writeCheck.registrations.lost;
 
   console.log(
-    `\n${clients} clients, ${elapsed.toFixed(1)} s; mix: pages ${mix.page}% (${dataShare}% of them .data), subscriptions ${mix.subscription}%, messages ${mix.message}%, registrations ${mix.registration}%\n`,
+    `\n${clients} clients, ${elapsed.toFixed(1)} s; mix: pages ${mix.page}% (${dataShare}% of them .data), subscriptions ${mix.subscription}%, messages ${mix.message}%, registrations ${mix.registration}% (${withoutScript}% of the posts without JavaScript)\n`,
   );
   tally.print(elapsed);
   console.log("\n| write | acknowledged | stored | lost | stored, not acknowledged |");
@@ -229,7 +233,7 @@ try {
     clients,
     durationSeconds: Number(elapsed.toFixed(1)),
     timeoutSeconds,
-    mix: { ...mix, dataShareOfPages: dataShare },
+    mix: { ...mix, dataShareOfPages: dataShare, postsWithoutScript: withoutScript },
     overall,
     perKind,
     errors: tally.report(),

@@ -1,16 +1,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { machine, type ProductionSite, startProductionSite, writeBenchResult } from "./site.ts";
-import { form, option, postHeaders, registrationForm, textOption, visitorAddress } from "./traffic.ts";
+import {
+  Clients,
+  form,
+  option,
+  type PublicForm,
+  postAsBrowser,
+  registrationForm,
+  textOption,
+  visitorAddress,
+} from "./traffic.ts";
 
 /**
  * What one request costs the server, alone: its CPU time (user and system, from /proc, threads
  * included) per request over `--requests` in a row, after as many to warm up, on the production
  * start with the demo club. Rendered pages (a cookie keeps them from the page cache, as for a
- * signed-in admin), a kept page, and the three public form posts as a browser without JavaScript
- * sends them, each from an address of its own: a registration and a message answered with their
- * whole page, a subscription with its own short answer. Under load these costs add up on one
- * thread: they say where `bench:load`'s time goes. Linux only.
+ * signed-in admin), a kept page, and the three public form posts, each from an address of its own,
+ * as a browser posts them (`postAsBrowser`): with the page's script, to the route's data; and
+ * without JavaScript, to the page, answered with a redirect back to it, which is loaded with the
+ * form's message (the two counted as one). The status shown is that of the last answer, negative
+ * when the site did not say it stored the form. Under load these costs add up on one thread: they
+ * say where `bench:load`'s time goes. Linux only.
  *
  * With `--compare <folder>` (another checkout of the project, built or to be built by its start),
  * that checkout's site runs beside this one, and each kind of request goes to the two in turns, 25
@@ -32,48 +43,64 @@ const cpuMs = (site: ProductionSite) => {
 let sent = 0;
 interface Kind {
   name: string;
-  send(site: ProductionSite, n: number): Promise<Response>;
+  /** Sends the request to `site`; the status of the answer its sender waits for. */
+  send(site: ProductionSite, n: number): Promise<number>;
 }
 const page = (path: string, cookie: string): Kind => ({
   name: `${path} ${cookie ? "rendered" : "kept"}`,
-  send: (site) => fetch(`${site.base}${path}`, { headers: { cookie, "accept-encoding": "br, gzip" } }),
+  send: async (site) => {
+    const answer = await fetch(`${site.base}${path}`, { headers: { cookie, "accept-encoding": "br, gzip" } });
+    await answer.arrayBuffer();
+    return answer.status;
+  },
 });
-const post = (name: string, path: string, body: (n: number) => string): Kind => ({
-  name,
-  send: (site, n) =>
-    fetch(`${site.base}${path}`, {
-      method: "POST",
-      headers: { ...postHeaders(site.base, visitorAddress(n)), "accept-encoding": "br, gzip" },
-      body: body(n),
-      redirect: "manual",
-    }),
+/** One keep-alive connection to each site, for the form posts. */
+const connections = new Map<ProductionSite, Clients>();
+const post = (name: string, form: (n: number) => PublicForm, script: boolean): Kind => ({
+  name: `${name}, ${script ? "with the page's script" : "without JavaScript (and the page after)"}`,
+  send: async (site, n) => {
+    const clients = connections.get(site) ?? new Clients(1, site.base, 30);
+    connections.set(site, clients);
+    const answer = await postAsBrowser(clients, 0, site.base, visitorAddress(n), form(n), script);
+    return answer.stored ? answer.status : -answer.status;
+  },
 });
-const message = (n: number) =>
-  form({
+const eventPath = "/events/flight-simulator-night";
+const registration = (n: number): PublicForm => ({
+  action: eventPath,
+  body: registrationForm(n, `registrant-${n}@example.org`),
+  page: `${eventPath}#register`,
+});
+const message = (n: number): PublicForm => ({
+  action: "/contact",
+  body: form({
     name: `Visitor ${n}`,
     email: `visitor-${n}@example.org`,
     subject: `Question about the club (${n})`,
     message: "Hello, I would like to join the club. When does the next general meeting take place?",
-  });
+  }),
+  page: "/contact",
+});
+const subscription = (n: number): PublicForm => ({
+  action: "/resources/newsletter",
+  body: form({ email: `subscriber-${n}@example.org` }),
+  page: "/",
+});
 
 const kinds: Kind[] = [
-  ...["/", "/events", "/contact", "/ar", "/events/flight-simulator-night"].map((path) => page(path, "bench=rendered")),
+  ...["/", "/events", "/contact", "/ar", eventPath].map((path) => page(path, "bench=rendered")),
   page("/", ""),
-  post("registration, whole page", "/events/flight-simulator-night", (n) =>
-    registrationForm(n, `registrant-${n}@example.org`),
-  ),
-  post("contact message, whole page", "/contact", message),
-  post("subscription", "/resources/newsletter", (n) => form({ email: `subscriber-${n}@example.org` })),
+  ...[true, false].flatMap((script) => [
+    post("registration", registration, script),
+    post("contact message", message, script),
+    post("subscription", subscription, script),
+  ]),
 ];
 
 /** Sends `count` requests of `kind` to `site`, one after another; the status of the last. */
 async function send(kind: Kind, site: ProductionSite, count: number): Promise<number> {
   let status = 0;
-  for (let i = 0; i < count; i++) {
-    const answer = await kind.send(site, ++sent);
-    status = answer.status;
-    await answer.arrayBuffer();
-  }
+  for (let i = 0; i < count; i++) status = await kind.send(site, ++sent);
   return status;
 }
 
@@ -112,6 +139,7 @@ try {
   console.table(rows);
   writeBenchResult("requests", { machine, requests, compare: compare || undefined, rows }, { print: false });
 } finally {
+  for (const clients of connections.values()) clients.close();
   for (const site of sites) {
     await site.stop();
     site.remove();

@@ -12,8 +12,9 @@ import {
   compareWrites,
   openSiteDatabase,
   option,
-  postHeaders,
+  postAsBrowser,
   registrationForm,
+  storedAndAnswered,
   Tally,
   textOption,
   visitorAddress,
@@ -27,20 +28,25 @@ import {
  * demo club, on the embedded database or, with `--engine postgres`, on a new database of the
  * PostgreSQL server at PG_SERVER_URL (default postgres://postgres@127.0.0.1:5432), dropped after.
  *
- * Checks: no errors (any answer to the page other than 2xx/3xx, any registration not answered 200,
+ * The registrations are posted as a browser posts them (`postAsBrowser`): most with the page's
+ * script, `--without-script` percent of them (10) without JavaScript, with the page they go back to.
+ *
+ * Checks: no errors (any answer to the page other than 2xx/3xx, any registration not stored,
  * timeouts after `--timeout` s), no acknowledged registration missing from the database, exactly
  * the seats confirmed and the rest waitlisted, and the page (as a visitor without a session gets
  * it, from the page cache) showing the seats taken within 2 s of the last answer. Reports p50/p99
  * of the page and of the registration's answer, and the server's memory (sampled every 500 ms, and
  * VmHWM). Exits with 1 when a check fails; the latency and memory targets (p99 of the registration
  * at most 2 s, memory at most 400 MB) are reported, not enforced.
- * Usage: npm run bench:rush [-- --clients 500 --within 30 --seats 100 --timeout 10 --engine pglite]
+ * Usage: npm run bench:rush [-- --clients 500 --within 30 --seats 100 --timeout 10 --engine pglite --without-script 10]
  */
 const clients = option("clients", 500);
 const within = option("within", 30);
 const seats = option("seats", Math.floor(clients / 5));
 const timeoutSeconds = option("timeout", 10);
 const engine = textOption("engine", "pglite");
+/** Share of the registrations posted without JavaScript, out of 100. */
+const withoutScript = option("without-script", 10);
 if (engine !== "pglite" && engine !== "postgres") throw new Error(`--engine is pglite or postgres, not ${engine}`);
 const port = Number(process.env.BENCH_PORT ?? 3295);
 /** How soon after the last answer the page must show the seats taken. */
@@ -123,18 +129,13 @@ try {
         );
         if (!page) return;
         const email = registrant(i);
+        const form = { action: eventPath, body: registrationForm(i, email), page: `${eventPath}#register` };
+        const script = Math.random() * 100 >= withoutScript;
         const answer = await tally.time(
           "registration",
           eventPath,
-          () =>
-            connections.send(
-              i,
-              "POST",
-              eventPath,
-              postHeaders(origin, visitorAddress(i + 1)),
-              registrationForm(i, email),
-            ),
-          (answer) => answer.status === 200,
+          () => postAsBrowser(connections, i, origin, visitorAddress(i + 1), form, script),
+          storedAndAnswered,
         );
         lastAnswer = Math.max(lastAnswer, performance.now());
         if (answer) acknowledged.add(email);
@@ -207,6 +208,7 @@ try {
       clients,
       withinSeconds: within,
       seats,
+      registrationsWithoutScript: withoutScript,
       durationSeconds: Number(elapsed.toFixed(1)),
       ...tally.rows(elapsed),
       errors: tally.report(),

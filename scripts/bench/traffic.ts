@@ -9,10 +9,10 @@ import { HONEYPOT_FIELD } from "../../app/lib/honeypot.ts";
 import { percentile } from "./site.ts";
 
 /**
- * What the load benchmarks share: their options, one request as a browser without JavaScript
- * sends it (over a client's own keep-alive connection, with a timeout), the tally of answers,
- * errors and latency per kind of request, the forms' bodies, the visitors' addresses, and the
- * check, after the run, of what the database holds.
+ * What the load benchmarks share: their options, one request (over a client's own keep-alive
+ * connection, with a timeout), a form posted as a browser posts it, with the page's script or
+ * without, the tally of answers, errors and latency per kind of request, the forms' bodies, the
+ * visitors' addresses, and the check, after the run, of what the database holds.
  */
 
 /** `--name value` from the command line, else `fallback`. */
@@ -63,6 +63,9 @@ export interface Answer {
   status: number;
   /** The start of the body when it is an error; the whole body (decoded) when asked for. */
   body?: string;
+  /** Where a redirect goes, and the cookie it sets (its name and value). */
+  location?: string;
+  cookie?: string;
 }
 
 /** Sends requests to the site at `base`, each over a client's own keep-alive connection. */
@@ -105,6 +108,10 @@ export class Clients {
         },
         (response) => {
           const status = response.statusCode ?? 0;
+          const redirect = {
+            location: response.headers.location,
+            cookie: response.headers["set-cookie"]?.[0]?.split(";")[0],
+          };
           const failed = status < 200 || status >= 400;
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => {
@@ -118,8 +125,8 @@ export class Clients {
             else if (keepBody) {
               const raw =
                 encoding === "br" ? brotliDecompressSync(whole) : encoding === "gzip" ? gunzipSync(whole) : whole;
-              resolve({ status, body: raw.toString("utf8") });
-            } else resolve({ status });
+              resolve({ status, body: raw.toString("utf8"), ...redirect });
+            } else resolve({ status, ...redirect });
           });
           response.on("error", (error) => {
             clearTimeout(timer);
@@ -140,6 +147,52 @@ export class Clients {
     });
   }
 }
+
+/** A public form: where it posts, what, and the page it is on. */
+export interface PublicForm {
+  action: string;
+  body: string;
+  page: string;
+}
+
+/** The address of a route's data, as the page's script asks for it (`/contact` → `/contact.data`, `/` → `/_.data`). */
+export const dataPath = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
+
+/**
+ * Posts `form` from client `i` as a browser posts it, from the visitor at `address`:
+ * - with the page's script (`script`), to the route's data, urlencoded: the answer carries the
+ *   action's own status, 200 when the form was stored. The page is not read again after it (the
+ *   site's forms ask for no revalidation).
+ * - without it (a browser without JavaScript, or a form sent before the page's script has run),
+ *   to the page itself with `redirectTo`: a stored form is answered with a redirect back to its page
+ *   and the message in a cookie, and the browser then loads that page with the cookie.
+ * Resolves with the last answer the visitor waits for, and whether the site said it stored the form.
+ */
+export async function postAsBrowser(
+  connections: Clients,
+  i: number,
+  origin: string,
+  address: string,
+  form: PublicForm,
+  script: boolean,
+): Promise<Answer & { stored: boolean }> {
+  const headers = postHeaders(origin, address);
+  if (script) {
+    const answer = await connections.send(i, "POST", dataPath(form.action), headers, form.body);
+    return { ...answer, stored: answer.status === 200 };
+  }
+  const body = `${form.body}&${new URLSearchParams({ redirectTo: form.page })}`;
+  const answer = await connections.send(i, "POST", form.action, headers, body);
+  const back = form.page.split("#")[0] ?? form.page;
+  if (answer.status !== 302 || answer.location?.split("#")[0] !== back || !answer.cookie) {
+    return { ...answer, stored: false };
+  }
+  const page = await connections.send(i, "GET", back, { "x-forwarded-for": address, cookie: answer.cookie });
+  return { ...page, stored: true };
+}
+
+/** A form's answer counts when the site said it stored the form and the visitor's last answer was the page (200). */
+export const storedAndAnswered = (answer: Answer & { stored: boolean }) => answer.stored && answer.status === 200;
 
 interface ErrorSample {
   kind: string;
@@ -177,12 +230,12 @@ export class Tally<Kind extends string> {
    * Sends one request of `kind` through `request`, timed; `ok` says whether its answer counts as
    * one (by default any 2xx or 3xx). Resolves with the answer, or null when it failed.
    */
-  async time(
+  async time<A extends Answer>(
     kind: Kind,
     target: string,
-    request: () => Promise<Answer>,
-    ok = (answer: Answer) => answer.status >= 200 && answer.status < 400,
-  ): Promise<Answer | null> {
+    request: () => Promise<A>,
+    ok = (answer: A) => answer.status >= 200 && answer.status < 400,
+  ): Promise<A | null> {
     this.sent[kind]++;
     const started = performance.now();
     const at = Number(((started - this.started) / 1000).toFixed(1));
