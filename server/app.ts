@@ -49,9 +49,11 @@ app.disable("x-powered-by");
 // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
 app.set("trust proxy", env().TRUST_PROXY);
 
-// Work that can wait (a mailing) goes on in the moments no request comes in.
-app.use((_req, _res, next) => {
+// Work that can wait (a mailing) goes on in the moments no request comes in. The client's address
+// is worked out once for the request: Express's `req.ip` reads X-Forwarded-For again each time.
+app.use((req, _res, next) => {
   visitorArrived();
+  Object.defineProperty(req, "ip", { value: req.ip, configurable: true, enumerable: true });
   next();
 });
 

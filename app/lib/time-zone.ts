@@ -72,6 +72,21 @@ export function spreadsheetDateTime(value: Date, timeZone: string): string {
  * "2026-12-03T17:00:00+03:00".
  */
 export function zonedStart(date: string, time: string, timeZone: string): string {
+  const key = `${date} ${time} ${timeZone}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    start = zonedStartOnce(date, time, timeZone);
+    // Events' dates and times: a bounded number is kept.
+    if (starts.size >= 500) starts.clear();
+    starts.set(key, start);
+  }
+  return start;
+}
+
+/** zonedStart's answers so far: the same wall clock in the same zone is always the same moment. */
+const starts = new Map<string, string>();
+
+function zonedStartOnce(date: string, time: string, timeZone: string): string {
   const [h = "00", m = "00"] = time.split(":");
   const local = `${date}T${h.padStart(2, "0")}:${m.padStart(2, "0")}:00`;
   // The offset at the moment itself; read once more at that moment, so a change of offset that

@@ -92,6 +92,20 @@ describe("caching", () => {
   });
 });
 
+describe("the scripts' nonce", () => {
+  it("is a new one, of 16 random bytes, for every response", async () => {
+    const nonces = new Set<string>();
+    // More than the 256 drawn from the system at a time.
+    for (let i = 0; i < 600; i++) {
+      const policy = (await fetch(`${base}/`)).headers.get("Content-Security-Policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(600);
+  });
+});
+
 describe("the camera", () => {
   const policy = async (path: string) => (await fetch(`${base}${path}`)).headers.get("Permissions-Policy") ?? "";
   const checkIn = "/admin-kfupm-aero/events/3af04b0c-e44d-482e-97d2-b5e9e029ad7e/check-in";

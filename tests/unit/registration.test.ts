@@ -142,6 +142,25 @@ describe("a registration form as posted", () => {
     });
     expect("errors" in read && read.errors.q2).toBeFalsy();
   });
+
+  it("reads each form by its event's questions as they are now, read after read", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "Sara", email: "sara@example.org", q0: "1", q1: "XL" })) {
+      form.append(name, value);
+    }
+    const words = registrationFormWords(publicWords("en"));
+    const read = (asked: typeof questions) => readRegistration(form, asked, words);
+    expect(read(questions)).toMatchObject({ errors: { q1: ["Choose one of: S, M, L"] } });
+    const withXl = [
+      questions[0],
+      { ...questions[1], choices: ["S", "M", "L", "XL"] },
+      questions[2],
+    ] as typeof questions;
+    expect(read(withXl)).toMatchObject({ input: { answers: [{ answer: "1" }, { answer: "XL" }, { answer: "" }] } });
+    expect(read(questions)).toMatchObject({ errors: { q1: ["Choose one of: S, M, L"] } });
+    const arabic = readRegistration(form, questions, registrationFormWords(publicWords("ar")));
+    expect(arabic).toMatchObject({ errors: { q1: [expect.stringContaining("S، M، L")] } });
+  });
 });
 
 describe("the mark of an event's questions", () => {

@@ -67,6 +67,25 @@ export function registrationSchema(
   });
 }
 
+/** The schemas made so far, by their words and questions: making one costs more than reading a form with it. */
+const schemas = new Map<string, ReturnType<typeof registrationSchema>>();
+
+function schemaFor(
+  questions: readonly Question[],
+  words: RegistrationFormWords,
+  shown: readonly ShownQuestion[] | undefined,
+) {
+  const key = JSON.stringify([questions, words, shown]);
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = registrationSchema(questions, words, shown);
+    // Events' questions in each language: a bounded number is kept.
+    if (schemas.size >= 100) schemas.clear();
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
 /**
  * Reads a posted registration against the event's questions, the same in the browser and on the
  * server: name and email as the contact form takes them, each answer within its limit (a choice one
@@ -79,7 +98,7 @@ export function readRegistration(
   words: RegistrationFormWords,
   shown?: readonly ShownQuestion[],
 ): { input: RegistrationInput } | { errors: FieldErrors; values: Record<string, string> } {
-  const read = checkForm(registrationSchema(questions, words, shown), form);
+  const read = checkForm(schemaFor(questions, words, shown), form);
   if ("errors" in read) return read;
   const value = read.value as Record<string, unknown> & { name: string; email: string; newsletter: boolean };
   const answers: Answer[] = questions.map((question, index) => ({
