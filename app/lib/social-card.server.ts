@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import sharp from "sharp";
 import type { Language } from "~/i18n/language";
 import { ARABIC_LOCALE, formatLocalDate, longDate } from "~/lib/format";
 import { env } from "./env.server";
 import { excerpt } from "./format";
+import { loadSharp } from "./sharp.server";
 
 /**
  * The picture a shared link to a record's page shows when the record has none of its own: a
@@ -42,13 +42,17 @@ let fontsLoaded: Promise<void> | undefined;
  * first names it, and a title in Arabic finds the Arabic font among those registered.
  */
 function loadFonts(): Promise<void> {
-  fontsLoaded ??= Promise.all(
-    Object.values(fonts).map((fontfile) =>
-      sharp({ text: { text: ".", fontfile } })
-        .png()
-        .toBuffer(),
-    ),
-  ).then(() => undefined);
+  fontsLoaded ??= loadSharp()
+    .then((sharp) =>
+      Promise.all(
+        Object.values(fonts).map((fontfile) =>
+          sharp({ text: { text: ".", fontfile } })
+            .png()
+            .toBuffer(),
+        ),
+      ),
+    )
+    .then(() => undefined);
   return fontsLoaded;
 }
 
@@ -62,6 +66,7 @@ async function textBlock(
   text: string,
   options: { font: string; size: number; colour: string; width: number; fontfile: string },
 ): Promise<{ image: Buffer; height: number }> {
+  const sharp = await loadSharp();
   const image = await sharp({
     text: {
       text: `<span foreground="${options.colour}">${markupText(text)}</span>`,
@@ -107,6 +112,7 @@ async function titleBlock(title: string): Promise<{ image: Buffer; height: numbe
     width: TEXT_WIDTH,
     fontfile: fonts.bold,
   });
+  const sharp = await loadSharp();
   const image = await sharp(smallest.image)
     .extract({
       left: 0,
@@ -178,6 +184,7 @@ export async function renderCard(written: CardText): Promise<Buffer> {
     fontfile: fonts.bold,
   });
   const titleTop = 150 + Math.max(0, Math.round((TITLE_HEIGHT - title.height) / 2));
+  const sharp = await loadSharp();
   return sharp(background)
     .composite([
       { input: kicker.image, top: 78, left: MARGIN },
@@ -194,6 +201,7 @@ export async function renderCard(written: CardText): Promise<Buffer> {
  * background alone. A page's picture is never missing.
  */
 export async function fallbackCard(clubName: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const plain = () => sharp(background).flatten({ background: "#0b1530" }).jpeg({ quality: 82 }).toBuffer();
   try {
     await loadFonts();

@@ -80,6 +80,10 @@ describe("npm start on a new data folder", () => {
       }
     }
     expect(compressed).toBeGreaterThan(5);
+    // A site that has served pages and made no picture has not loaded libvips (sharp.server.ts).
+    if (process.platform === "linux") {
+      expect(readFileSync(`/proc/${site.pid}/maps`, "utf8")).not.toContain("libvips");
+    }
 
     // A stored file that is not there gets the same page.
     const file = await fetch(`${base}/storage/gallery/missing.webp`);
