@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 
 /**
  * Admin dates read 'MMM dd, yyyy' (Nov 21, 2026). A timestamp counts by its UTC day, so the server

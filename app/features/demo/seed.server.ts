@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
 import { count, eq } from "drizzle-orm";
 import { withSlugs } from "~/content/slugs.server";
 import { parseQuestions } from "~/features/events/questions";
