@@ -265,7 +265,7 @@ describe("the cache", () => {
 
   it("forgets a page once the content version moves on", async () => {
     const cache = new PageCache();
-    await cache.fill("a", async () => page("1"));
+    await cache.fill("a", async () => page("1"), "1/0");
     expect(cache.get("a", "1")).toBeDefined();
     expect(cache.get("a", "2")).toBeUndefined();
     expect(cache.get("a", "1")).toBeUndefined();
@@ -283,12 +283,16 @@ describe("the cache", () => {
       await gate;
       return page("1");
     };
-    const waiting = Promise.all([cache.fill("a", render), cache.fill("a", render), cache.fill("a", render)]);
+    const waiting = Promise.all([
+      cache.fill("a", render, "1/0"),
+      cache.fill("a", render, "1/0"),
+      cache.fill("a", render, "1/0"),
+    ]);
     release();
     const answers = await waiting;
     expect(renders).toBe(1);
     expect(new Set(answers).size).toBe(1);
-    expect(await cache.fill("b", async () => null)).toBeNull();
+    expect(await cache.fill("b", async () => null, "1/0")).toBeNull();
     expect(cache.size).toBe(1);
   });
 
@@ -312,12 +316,14 @@ describe("the cache", () => {
     expect((await before)?.version).toBe("1");
     expect((await after)?.version).toBe("2");
     expect(await again).toBe(await after);
+    // Ending last, the render begun before the write did not replace the page kept after it.
+    expect(cache.get("news", "2")?.version).toBe("2");
   });
 
   it("keeps a page that shows seats a moment past a registration, then renders it again", async () => {
     const cache = new PageCache();
-    await cache.fill("seats", async () => ({ ...page("1"), attendance: "5" }));
-    await cache.fill("news", async () => page("1"));
+    await cache.fill("seats", async () => ({ ...page("1"), attendance: "5" }), "1/5");
+    await cache.fill("news", async () => page("1"), "1/5");
     // Just kept: served even though a registration raised the attendance version.
     expect(cache.get("seats", "1", "6")).toBeDefined();
     // Not for an admin, who sees seats as they stand; it stays kept for visitors.
@@ -325,11 +331,15 @@ describe("the cache", () => {
     expect(cache.get("seats", "1", "5", { seatsAsTheyStand: true })).toBeDefined();
     expect(cache.get("seats", "1", "6")).toBeDefined();
     // Kept longer ago than the grace: rendered again.
-    await cache.fill("seats", async () => ({
-      ...page("1"),
-      attendance: "5",
-      keptAt: Date.now() - ATTENDANCE_GRACE_MS - 1,
-    }));
+    await cache.fill(
+      "seats",
+      async () => ({
+        ...page("1"),
+        attendance: "5",
+        keptAt: Date.now() - ATTENDANCE_GRACE_MS - 1,
+      }),
+      "1/5",
+    );
     expect(cache.get("seats", "1", "5")).toBeDefined();
     expect(cache.get("seats", "1", "6")).toBeUndefined();
     // A page that shows no seats does not mind registrations.
@@ -341,14 +351,14 @@ describe("the cache", () => {
 
   it("drops the least recently used page beyond its size, and pages past their age", async () => {
     const cache = new PageCache(2, 60_000);
-    await cache.fill("a", async () => page("1"));
-    await cache.fill("b", async () => page("1"));
+    await cache.fill("a", async () => page("1"), "1/0");
+    await cache.fill("b", async () => page("1"), "1/0");
     cache.get("a", "1");
-    await cache.fill("c", async () => page("1"));
+    await cache.fill("c", async () => page("1"), "1/0");
     expect(cache.get("b", "1")).toBeUndefined();
     expect(cache.get("a", "1")).toBeDefined();
     expect(cache.get("c", "1")).toBeDefined();
-    await cache.fill("old", async () => ({ ...page("1"), keptAt: Date.now() - 61_000 }));
+    await cache.fill("old", async () => ({ ...page("1"), keptAt: Date.now() - 61_000 }), "1/0");
     expect(cache.get("old", "1")).toBeUndefined();
   });
 });

@@ -243,6 +243,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
   private readonly filling = new Map<string, Promise<KeptPage | null>>();
+  /** How many renders of each page have begun while one was under way: the last one keeps its page. */
+  private readonly begun = new Map<string, number>();
 
   constructor(
     private readonly maxEntries = 200,
@@ -277,13 +279,17 @@ export class PageCache {
    * render begun before the write would show what the write changed. `render` answers null for a
    * response that may not be kept.
    */
-  fill(key: string, render: () => Promise<KeptPage | null>, at = ""): Promise<KeptPage | null> {
+  fill(key: string, render: () => Promise<KeptPage | null>, at: string): Promise<KeptPage | null> {
     const fillKey = `${key}\u0000${at}`;
     const pending = this.filling.get(fillKey);
     if (pending) return pending;
+    // A render that ends after one begun later (after a write) does not replace what that one kept.
+    const begun = (this.begun.get(key) ?? 0) + 1;
+    this.begun.set(key, begun);
+    const latest = () => this.begun.get(key) === begun;
     const filling = render()
       .then((page) => {
-        if (page) {
+        if (page && latest()) {
           this.pages.set(key, page);
           while (this.pages.size > this.maxEntries) {
             const oldest = this.pages.keys().next().value;
@@ -293,7 +299,10 @@ export class PageCache {
         }
         return page;
       })
-      .finally(() => this.filling.delete(fillKey));
+      .finally(() => {
+        this.filling.delete(fillKey);
+        if (latest()) this.begun.delete(key);
+      });
     this.filling.set(fillKey, filling);
     return filling;
   }
