@@ -1,6 +1,7 @@
 /** Conversions for display, the same on the server and in the browser. */
 
 import { languageOfPath } from "~/i18n/language";
+import { remembered } from "./remembered";
 
 /**
  * The locales pages write dates and times in: as a visitor is used to reading them, month first
@@ -54,18 +55,11 @@ function parseIsoDate(iso: string): Date {
 }
 
 // Building a formatter costs far more than using one: each locale and set of options is built once.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Locales come from visitors' headers: a bounded number is kept.
+const formatters = remembered<Intl.DateTimeFormat>(200);
 
 export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}\n${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    // Locales come from visitors' headers: a bounded number is kept.
-    if (formatters.size >= 200) formatters.clear();
-    formatters.set(key, made);
-  }
-  return made;
+  return formatters(`${locale}\n${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** A calendar date (yyyy-MM-dd) in the visitor's date format, e.g. 11/21/2026 for en-US. */

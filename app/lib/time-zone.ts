@@ -1,4 +1,5 @@
 import { formatter } from "./format";
+import { remembered } from "./remembered";
 
 /**
  * The site's time zone: admin times are written in it, and "today" is its day. A setting
@@ -72,19 +73,11 @@ export function spreadsheetDateTime(value: Date, timeZone: string): string {
  * "2026-12-03T17:00:00+03:00".
  */
 export function zonedStart(date: string, time: string, timeZone: string): string {
-  const key = `${date} ${time} ${timeZone}`;
-  let start = starts.get(key);
-  if (start === undefined) {
-    start = zonedStartOnce(date, time, timeZone);
-    // Events' dates and times: a bounded number is kept.
-    if (starts.size >= 500) starts.clear();
-    starts.set(key, start);
-  }
-  return start;
+  return starts(`${date} ${time} ${timeZone}`, () => zonedStartOnce(date, time, timeZone));
 }
 
-/** zonedStart's answers so far: the same wall clock in the same zone is always the same moment. */
-const starts = new Map<string, string>();
+/** zonedStart's answers so far (the same wall clock in the same zone is always the same moment). */
+const starts = remembered<string>(500);
 
 function zonedStartOnce(date: string, time: string, timeZone: string): string {
   const [h = "00", m = "00"] = time.split(":");

@@ -47,7 +47,7 @@ export function toastCookie(message: ToastMessage): Promise<string> {
 /** The toast waiting for this request, and the header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: HeadersInit }> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes(`${TOAST_COOKIE}=`)) return { toast: null };
+  if (!carriesToast(header ?? undefined)) return { toast: null };
   const parsed = toastShape.safeParse(await flashCookie().parse(header));
   const clear = await flashCookie().serialize("", { maxAge: 0 });
   return { toast: parsed.success ? parsed.data : null, headers: { "Set-Cookie": clear } };

@@ -195,7 +195,7 @@ export function UploadField({
         // the picture is prepared or uploaded would be saved without it.
         name={fileInputName(field)}
         onChange={(event) => void choose(event.target.files?.[0])}
-        className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+        className="block w-full text-sm text-muted-foreground file:me-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
       />
       <p className="text-xs text-muted-foreground">
         {typeWords(rule)}; up to {rule.maxMegabytes} MB

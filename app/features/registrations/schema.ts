@@ -3,6 +3,7 @@ import { answerField } from "~/features/events/record";
 import type { Answer } from "~/features/registrations/asked";
 import { fill, type PublicWords } from "~/i18n/words";
 import { checkForm, type FieldErrors } from "~/lib/form-reply";
+import { remembered } from "~/lib/remembered";
 import { type FieldErrorWords, visitorEmail, visitorText, z } from "~/lib/zod";
 import { registrationLimits } from "./record";
 import type { RegistrationInput } from "./register.server";
@@ -67,24 +68,8 @@ export function registrationSchema(
   });
 }
 
-/** The schemas made so far, by their words and questions: making one costs more than reading a form with it. */
-const schemas = new Map<string, ReturnType<typeof registrationSchema>>();
-
-function schemaFor(
-  questions: readonly Question[],
-  words: RegistrationFormWords,
-  shown: readonly ShownQuestion[] | undefined,
-) {
-  const key = JSON.stringify([questions, words, shown]);
-  let schema = schemas.get(key);
-  if (!schema) {
-    schema = registrationSchema(questions, words, shown);
-    // Events' questions in each language: a bounded number is kept.
-    if (schemas.size >= 100) schemas.clear();
-    schemas.set(key, schema);
-  }
-  return schema;
-}
+/** The schemas made so far, by their questions and words: making one costs more than reading a form with it. */
+const schemas = remembered<ReturnType<typeof registrationSchema>>(100);
 
 /**
  * Reads a posted registration against the event's questions, the same in the browser and on the
@@ -98,7 +83,10 @@ export function readRegistration(
   words: RegistrationFormWords,
   shown?: readonly ShownQuestion[],
 ): { input: RegistrationInput } | { errors: FieldErrors; values: Record<string, string> } {
-  const read = checkForm(schemaFor(questions, words, shown), form);
+  const read = checkForm(
+    schemas(JSON.stringify([questions, words, shown]), () => registrationSchema(questions, words, shown)),
+    form,
+  );
   if ("errors" in read) return read;
   const value = read.value as Record<string, unknown> & { name: string; email: string; newsletter: boolean };
   const answers: Answer[] = questions.map((question, index) => ({
