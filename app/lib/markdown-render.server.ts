@@ -3,8 +3,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { Root as HtmlRoot } from "hast";
 import { type PictureSize, storedPictureSize } from "./images.server";
-import { type MailPicture, type MarkdownParts, pictureAddresses, touchedHtml } from "./markdown.server";
+import type { MarkdownParts } from "./markdown.server";
+import { type MailPicture, pictureAddresses, touchedHtml } from "./markdown-html.server";
 import { shippedFile } from "./shipped-file.server";
 import { storage } from "./storage.server";
 
@@ -225,23 +227,31 @@ export async function formatted(markdown: string): Promise<string> {
   entry.html ??= (async () => {
     const tree = entry.parts.tree;
     if (!tree) throw new Error("the text's tree was dropped before its HTML was made");
-    const files = storage();
-    const dimensions = new Map<string, PictureSize>();
-    await Promise.all(
-      pictureAddresses(tree).map(async (src) => {
-        const located = files.locate(src);
-        // A picture whose size cannot be read now (its storage does not answer) is shown without it.
-        const size = located ? await storedPictureSize(located.bucket, located.name).catch(() => null) : null;
-        if (size) dimensions.set(src, size);
-      }),
-    );
-    const html = touchedHtml(tree, (src) => files.locate(src) !== null, dimensions);
+    const html = touchedHtml(tree, isStoredPicture, await pictureSizes(tree));
     entry.parts.tree = null;
     entry.size += html.length;
     if ([...kept.values()].includes(entry)) keptSize += html.length;
     return html;
   })();
   return entry.html;
+}
+
+/** Whether an address is a picture in the site's storage. */
+const isStoredPicture = (src: string) => storage().locate(src) !== null;
+
+/** The width and height of a text's pictures in the site's storage, by address. */
+async function pictureSizes(tree: HtmlRoot): Promise<Map<string, PictureSize>> {
+  const files = storage();
+  const sizes = new Map<string, PictureSize>();
+  await Promise.all(
+    pictureAddresses(tree).map(async (src) => {
+      const located = files.locate(src);
+      // A picture whose size cannot be read now (its storage does not answer) is shown without it.
+      const size = located ? await storedPictureSize(located.bucket, located.name).catch(() => null) : null;
+      if (size) sizes.set(src, size);
+    }),
+  );
+  return sizes;
 }
 
 /** A record with its Markdown field `field` as plain text (to cut: a card's excerpt, a description). */
@@ -277,15 +287,8 @@ export async function markdownForNewsletter(
 ): Promise<{ html: string; text: string }> {
   const parts = await reader.read(markdown);
   if (!parts.tree) throw new Error("the text's tree was not read");
-  const files = storage();
-  const dimensions = new Map<string, PictureSize>();
-  for (const src of pictureAddresses(parts.tree)) {
-    const located = files.locate(src);
-    const size = located ? await storedPictureSize(located.bucket, located.name).catch(() => null) : null;
-    if (size) dimensions.set(src, size);
-  }
   return {
-    html: touchedHtml(parts.tree, (src) => files.locate(src) !== null, dimensions, mailPicture),
+    html: touchedHtml(parts.tree, isStoredPicture, await pictureSizes(parts.tree), mailPicture),
     text: parts.lines,
   };
 }

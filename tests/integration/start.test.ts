@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitingFor } from "./support/limits";
 import { freePort, projectRoot, type Running, runScript, startScript } from "./support/processes";
@@ -24,6 +25,7 @@ describe("npm start with a bad environment", () => {
 describe("npm start on a new data folder", () => {
   let site: Running | undefined;
   let dataDir = "";
+  let loadedModules = "";
   afterAll(async () => {
     await site?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +36,14 @@ describe("npm start on a new data folder", () => {
   }, async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "aero-start-"));
     const port = await freePort();
-    site = startScript("server/start.mjs", { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false" });
+    loadedModules = path.join(dataDir, "loaded-modules.txt");
+    site = startScript("server/start.mjs", {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, "support", "loaded-modules.mjs")).href}`,
+      LOADED_MODULES_FILE: loadedModules,
+    });
     await site.waitFor(/site running at[\s\S]*--password <password>\n/);
     expect(site.output()).toContain(
       "No admin account yet. Create one with:\n  npm run admin:create -- --email <email> --password <password>\n",
@@ -83,6 +92,13 @@ describe("npm start on a new data folder", () => {
     // A site that has served pages and made no picture has not loaded libvips (sharp.server.ts).
     if (process.platform === "linux") {
       expect(readFileSync(`/proc/${site.pid}/maps`, "utf8")).not.toContain("libvips");
+    }
+    // Nor what only an admin's work needs: the newsletter's mail (juice, html-to-text and the HTML
+    // parser they bring) and the SQL builder better-auth brings for a database it connects to itself.
+    const loaded = readFileSync(loadedModules, "utf8");
+    expect(loaded).toContain("/node_modules/react-dom/");
+    for (const unused of ["juice", "html-to-text", "cheerio", "kysely"]) {
+      expect(loaded, unused).not.toContain(`/node_modules/${unused}/`);
     }
 
     // A stored file that is not there gets the same page.

@@ -1,5 +1,3 @@
-import { convert } from "html-to-text";
-import juice from "juice";
 import type { OutgoingEmail } from "~/features/mail/service/email.server";
 import { directionOf, type Language, pathIn } from "~/i18n/language";
 import { fill } from "~/i18n/words";
@@ -145,6 +143,8 @@ export async function issueMail(
     "</td></tr></table>",
     "</td></tr></table></body></html>",
   ].join("");
+  // Loaded with the first issue, not with every start: the two bring an HTML parser of their own.
+  const [{ default: juice }, { convert }] = await Promise.all([import("juice"), import("html-to-text")]);
   // A picture keeps the width and height it was given: juice would write its CSS `height: auto`
   // as an attribute, which mail clients do not read.
   const html = juice(page, {

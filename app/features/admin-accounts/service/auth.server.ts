@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { betterAuth } from "better-auth/minimal";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { and, eq, like } from "drizzle-orm";
 import { recordAdminSignIn } from "~/features/admin-accounts/service/admin-role.server";
