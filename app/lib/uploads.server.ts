@@ -4,7 +4,6 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
 import { adminMessages, type ToastMessage } from "./admin-messages";
 import { env } from "./env.server";
 import {
@@ -149,6 +148,8 @@ export async function receiveUpload(
     let type: UploadType | undefined;
     let refusal: UploadOutcome | undefined;
     const identify = async () => {
+      // Loaded with the first upload, not with every start.
+      const { fileTypeFromBuffer } = await import("file-type");
       const detected = await fileTypeFromBuffer(Buffer.concat(head));
       head = [];
       type = detected ? acceptedType(rule, detected.mime) : undefined;

@@ -94,10 +94,11 @@ describe("npm start on a new data folder", () => {
       expect(readFileSync(`/proc/${site.pid}/maps`, "utf8")).not.toContain("libvips");
     }
     // Nor what only an admin's work needs: the newsletter's mail (juice, html-to-text and the HTML
-    // parser they bring) and the SQL builder better-auth brings for a database it connects to itself.
+    // parser they bring), an upload's type check (file-type), and the SQL builder better-auth
+    // brings for a database it connects to itself.
     const loaded = readFileSync(loadedModules, "utf8");
     expect(loaded).toContain("/node_modules/react-dom/");
-    for (const unused of ["juice", "html-to-text", "cheerio", "kysely"]) {
+    for (const unused of ["juice", "html-to-text", "cheerio", "file-type", "kysely"]) {
       expect(loaded, unused).not.toContain(`/node_modules/${unused}/`);
     }
 
