@@ -31,6 +31,8 @@ interface RememberedVersion {
    * generation does, and those who ask meanwhile share it.
    */
   read?: { generation: number; version: Promise<string> };
+  /** The highest version a raise of this process wrote. */
+  raised?: bigint;
 }
 
 const remembered = new WeakMap<Database, Map<VersionKey, RememberedVersion>>();
@@ -137,21 +139,34 @@ async function writeVersioned<T>(
 ): Promise<T> {
   const state = rememberedOf(database, key);
   state.generation++;
+  let raised: string | undefined;
+  let committed = false;
   try {
-    return await database.transaction((tx) =>
+    const result = await database.transaction((tx) =>
       write(tx, async () => {
-        await tx
+        const [row] = await tx
           .insert(appState)
           .values({ key, value: "1" })
           .onConflictDoUpdate({
             target: appState.key,
             set: { value: sql`(${appState.value}::bigint + 1)::text`, updatedAt: sql`now()` },
-          });
+          })
+          .returning({ value: appState.value });
+        raised = row?.value;
       }),
     );
+    committed = true;
+    return result;
   } finally {
     // A read that overlapped the transaction may have seen the version before the commit.
     state.generation++;
+    // The version this raise wrote and committed is the one to remember, unless a later raise has
+    // already ended: where this process is the only writer (`remember`), no page then waits for
+    // the database to say what the process knows.
+    if (committed && raised !== undefined && /^\d+$/.test(raised) && BigInt(raised) > (state.raised ?? -1n)) {
+      state.raised = BigInt(raised);
+      state.read = { generation: state.generation, version: Promise.resolve(raised) };
+    }
     const scope = requestScope.getStore();
     if (scope && database === db()) scope.versions = undefined;
   }
