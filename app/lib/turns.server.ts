@@ -1,5 +1,6 @@
 interface Waiter {
-  begin: () => void;
+  /** Takes the turn and starts: at once, or in a later task when the turn is handed over (`handedOver`). */
+  begin: (handedOver?: boolean) => void;
   /** When it joined the line (performance.now()). */
   since: number;
   /** Wakes the line when this one has given way long enough. */
@@ -97,21 +98,32 @@ export class Turns {
    */
   enter(start: () => void, client = ""): () => void {
     let state: "waiting" | "holding" | "done" = "waiting";
+    const run = () => {
+      try {
+        start();
+      } catch (error) {
+        end();
+        throw error;
+      }
+    };
     const waiter: Waiter = {
       since: performance.now(),
-      begin: () => {
+      begin: (handedOver = false) => {
         clearTimeout(waiter.timer);
         state = "holding";
         visitorArrived();
         this.active++;
         heldAnywhere++;
         this.holding.set(client, (this.holding.get(client) ?? 0) + 1);
-        try {
-          start();
-        } catch (error) {
-          end();
-          throw error;
-        }
+        if (!handedOver) return run();
+        // A turn that ends hands itself over in a task of its own, not within the one that ended
+        // it: work that answers without waiting for input or output (a post that writes to the
+        // embedded database and sends a short answer) would otherwise pass the turn from one to
+        // the next in a single task while the line lasts, and the server would read no request
+        // and fire no timer meanwhile.
+        setImmediate(() => {
+          if (state === "holding") run();
+        });
       },
     };
     const end = () => {
@@ -206,7 +218,7 @@ export class Turns {
         line.delete(next.value);
         this.lines.delete(client);
         if (line.size > 0) this.lines.set(client, line);
-        next.value.begin();
+        next.value.begin(true);
         served = true;
         break;
       }

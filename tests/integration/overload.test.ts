@@ -6,6 +6,7 @@ import { publicWords as english } from "~/i18n/en";
 import { BUSY_PAGE_TEXT } from "~/lib/answer-messages";
 import { Turns } from "~/lib/turns.server";
 import { byTurns, requestTurns, type TurnRules, turnsFor } from "../../server/turns";
+import { handedOver } from "../support/turns";
 
 /**
  * A site that cannot take a request within a few seconds answers it at once, 503 with Retry-After
@@ -110,7 +111,7 @@ describe("the server's lines", () => {
     expect(turnsFor(request("OPTIONS", "/"), lines)).toBeNull();
   });
 
-  it("let eight posts in at once, and start no page while a post waits, for 2.5 s at most", () => {
+  it("let eight posts in at once, and start no page while a post waits, for 2.5 s at most", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
     const { posts, renders, lookups } = requestTurns();
     const started: string[] = [];
@@ -121,8 +122,9 @@ describe("the server's lines", () => {
     expect(started).not.toContain("rendered page");
     expect(started).not.toContain("kept page");
 
-    // The post that waited takes its turn: the pages start.
+    // The post that waited takes its turn: the pages start (each in a task of its own).
     ends[0]?.();
+    await handedOver();
     expect(started.slice(-3)).toEqual(["post 9", "rendered page", "kept page"]);
 
     // Once more with a post that waits on: the pages start when they have waited 2.5 s.
@@ -131,6 +133,7 @@ describe("the server's lines", () => {
     vi.advanceTimersByTime(2_400);
     expect(started).not.toContain("second rendered page");
     vi.advanceTimersByTime(200);
+    await handedOver();
     expect(started).toContain("second rendered page");
     expect(started).not.toContain("post 10");
   });

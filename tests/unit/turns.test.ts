@@ -1,22 +1,28 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Turns } from "~/lib/turns.server";
+import { handedOver } from "../support/turns";
 
 describe("Turns", () => {
-  it("lets `limit` in at once and the others in order of arrival as turns end", () => {
+  it("lets `limit` in at once and the others in order of arrival as turns end", async () => {
     const turns = new Turns(2);
     const started: number[] = [];
     const ends = [1, 2, 3, 4].map((n) => turns.enter(() => started.push(n)));
     expect(started).toEqual([1, 2]);
     expect(turns.usage).toEqual({ holding: 2, waiting: 2 });
     ends[1]?.();
+    // The turn is taken at once, and its work starts in a task of its own.
+    expect(turns.usage).toEqual({ holding: 2, waiting: 1 });
+    expect(started).toEqual([1, 2]);
+    await handedOver();
     expect(started).toEqual([1, 2, 3]);
     ends[0]?.();
+    await handedOver();
     expect(started).toEqual([1, 2, 3, 4]);
     for (const end of ends) end?.();
     expect(turns.usage).toEqual({ holding: 0, waiting: 0 });
   });
 
-  it("lets one that gives up before its turn leave the line, and ending twice gives back one turn", () => {
+  it("lets one that gives up before its turn leave the line, and ending twice gives back one turn", async () => {
     const turns = new Turns(1);
     const started: string[] = [];
     const first = turns.enter(() => started.push("first"));
@@ -26,6 +32,7 @@ describe("Turns", () => {
     expect(turns.usage).toEqual({ holding: 1, waiting: 1 });
     first();
     first();
+    await handedOver();
     expect(started).toEqual(["first", "third"]);
     expect(turns.usage).toEqual({ holding: 1, waiting: 0 });
   });
@@ -56,11 +63,24 @@ describe("Turns", () => {
     expect(most).toBe(1);
   });
 
+  it("hands a turn over in a task of its own, so that a line of work that waits for nothing lets other tasks run", async () => {
+    const turns = new Turns(1);
+    const done: number[] = [];
+    const works = [1, 2, 3, 4, 5].map((n) => turns.run(async () => done.push(n)));
+    let doneWhenAnotherTaskRan = -1;
+    setImmediate(() => {
+      doneWhenAnotherTaskRan = done.length;
+    });
+    await Promise.all(works);
+    expect(done).toEqual([1, 2, 3, 4, 5]);
+    expect(doneWhenAnotherTaskRan).toBe(1);
+  });
+
   it("needs a limit of at least one", () => {
     expect(() => new Turns(0)).toThrow(RangeError);
   });
 
-  it("gives each client its share: a burst from one cannot fill every turn and keep another waiting", () => {
+  it("gives each client its share: a burst from one cannot fill every turn and keep another waiting", async () => {
     const turns = new Turns(4, 2);
     const started: string[] = [];
     const ends = new Map<string, () => void>();
@@ -87,12 +107,14 @@ describe("Turns", () => {
       turns.enter(() => started.push("b2"), "192.0.2.5"),
     );
     ends.get("admin")?.();
+    await handedOver();
     expect(started.slice(4)).toEqual(["b2"]);
     ends.get("a1")?.();
+    await handedOver();
     expect(started.slice(5)).toEqual(["a3"]);
   });
 
-  it("takes clients in turn when they wait alike", () => {
+  it("takes clients in turn when they wait alike", async () => {
     const turns = new Turns(1);
     const started: string[] = [];
     const ends = new Map<string, () => void>();
@@ -102,7 +124,10 @@ describe("Turns", () => {
         turns.enter(() => started.push(name), name[0]),
       );
     // Each turn ends once it has started; the next one goes to the client served least lately.
-    for (let i = 0; i < 5; i++) ends.get(started[i] ?? "")?.();
+    for (let i = 0; i < 5; i++) {
+      ends.get(started[i] ?? "")?.();
+      await handedOver();
+    }
     expect(started).toEqual(["a1", "a2", "b1", "a3", "b2"]);
   });
 });
@@ -126,7 +151,7 @@ describe("Turns that give way to another line", () => {
     vi.useRealTimers();
   });
 
-  it("start nothing while someone waits in the other line, and go on once no one does", () => {
+  it("start nothing while someone waits in the other line, and go on once no one does", async () => {
     const posts = new Turns(1);
     const pages = new Turns(2, 2, { to: posts, atMostMs: 60_000 });
     const started: string[] = [];
@@ -143,12 +168,13 @@ describe("Turns that give way to another line", () => {
     expect(pages.usage).toEqual({ holding: 0, waiting: 1 });
 
     firstPost();
+    await handedOver();
     expect(started).toEqual(["post 1", "page 1", "post 2", "page 2"]);
     secondPost();
     expect(posts.usage).toEqual({ holding: 0, waiting: 0 });
   });
 
-  it("go on when the one who waits in the other line gives up", () => {
+  it("go on when the one who waits in the other line gives up", async () => {
     const posts = new Turns(1);
     const pages = new Turns(1, 1, { to: posts, atMostMs: 60_000 });
     const started: string[] = [];
@@ -157,10 +183,11 @@ describe("Turns that give way to another line", () => {
     pages.enter(() => started.push("page"));
     expect(started).toEqual(["post 1"]);
     gaveUp();
+    await handedOver();
     expect(started).toEqual(["post 1", "page"]);
   });
 
-  it("give way for `atMostMs` at most, then start however many wait there", () => {
+  it("give way for `atMostMs` at most, then start however many wait there", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
     const posts = new Turns(1);
     const pages = new Turns(4, 4, { to: posts, atMostMs: 2_500 });
@@ -173,8 +200,10 @@ describe("Turns that give way to another line", () => {
     vi.advanceTimersByTime(1_400);
     expect(started).toEqual(["post 1"]);
     vi.advanceTimersByTime(200);
+    await handedOver();
     expect(started).toEqual(["post 1", "page 1"]);
     vi.advanceTimersByTime(1_000);
+    await handedOver();
     expect(started).toEqual(["post 1", "page 1", "page 2"]);
     expect(posts.usage).toEqual({ holding: 1, waiting: 1 });
   });
