@@ -27,6 +27,15 @@ export interface ServeOptions {
   beforeBuild?: () => void;
 }
 
+/**
+ * A form's answer to the page's script (a post to a route's data) is its outcome and a message, a
+ * few hundred bytes written at once: it is sent as it is. Compressed, it would save a hundred bytes
+ * or so, and cost a stream of its own whose work runs on the thread pool and ends in later tasks;
+ * under a rush every post then waited for the server's loop to come round two or three times
+ * (docs/decisions/0043).
+ */
+const answeredAsWritten = (req: express.Request) => req.method === "POST" && req.path.endsWith(".data");
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -43,7 +52,7 @@ export async function serve({ root, dev, beforeBuild }: ServeOptions): Promise<v
   const mediaOrigins = config.STORAGE_DRIVER === "s3" ? [new URL(s3PublicBase(config)).origin] : [];
   server.use(securityHeaders({ dev, publicUrl: config.PUBLIC_URL, mediaOrigins }));
   server.use(requestGuards(config.PUBLIC_URL));
-  server.use(compression());
+  server.use(compression({ filter: (req, res) => !answeredAsWritten(req) && compression.filter(req, res) }));
   const httpServer = createServer(server);
 
   let load: () => Promise<AppModule>;

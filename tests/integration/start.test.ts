@@ -128,6 +128,17 @@ describe("npm start on a new data folder", () => {
       body: "{}",
     });
     expect(json.status).toBe(415);
+    // A form's answer to the page's script is sent as written, where a page is compressed.
+    const answer = await fetch(`${base}/contact.data`, {
+      method: "POST",
+      headers: { "Accept-Encoding": "br, gzip" },
+      body: new URLSearchParams({ name: "", email: "not an address", subject: "", message: "" }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect(await answer.text()).toContain("Please enter a valid email address");
+    const compressedPage = await fetch(`${base}/contact`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(compressedPage.headers.get("content-encoding")).toBe("br");
     const big = new URLSearchParams({ email: "a".repeat(300 * 1024) });
     expect((await fetch(`${base}/admin-kfupm-aero`, { method: "POST", body: big })).status).toBe(413);
     const admin = await fetch(`${base}/admin-kfupm-aero/dashboard`, { redirect: "manual" });
