@@ -7,15 +7,16 @@ import { type GivingWay, Turns } from "../app/lib/turns.server.ts";
  * The server's lines. Pages are rendered four at a time, at most two for one client: a burst of
  * requests is worked through in turns rather than all at once, each holding its page in memory
  * until the slowest ends, and one client's burst does not keep others (or the admin area) waiting.
- * Posts (a form's write and the page that answers it) take turns of their own, eight at a time.
+ * Posts (a form's write and the page that answers it) take turns of their own, eight at a time,
+ * each turn serving one post at most per task of the event loop (docs/decisions/0043).
  * Posts go first: while one waits for its turn, no page starts, kept (`lookups`) or rendered,
  * unless it has waited 2.5 s. A visitor who sent a form waits on it; one who reads waits a moment
  * longer, and never for long (docs/decisions/0036). Pictures have limits of their own.
  */
 export function requestTurns(): { posts: Turns; renders: Turns; lookups: Turns } {
-  const posts = new Turns(8, 2);
+  const posts = new Turns(8, 2, { freedAfterTask: true });
   const givingWay: GivingWay = { to: posts, atMostMs: 2_500 };
-  return { posts, renders: new Turns(4, 2, givingWay), lookups: new Turns(4, 2, givingWay) };
+  return { posts, renders: new Turns(4, 2, { givingWay }), lookups: new Turns(4, 2, { givingWay }) };
 }
 
 /**

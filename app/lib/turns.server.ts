@@ -77,18 +77,29 @@ export class Turns {
   /** Lines that give way to this one, told when no one waits here any more. */
   private readonly givingWayHere = new Set<Turns>();
 
+  private readonly givingWay?: GivingWay;
+  private readonly freedAfterTask: boolean;
+
   /**
    * With `givingWay`, a turn here is not given while someone waits for one of `givingWay.to`,
    * unless the one it would go to has waited `givingWay.atMostMs`: what the other line serves goes
    * first, and this one is never held up for longer than that.
+   *
+   * With `freedAfterTask`, a turn that ends is free again only once the task that ended it is over,
+   * so that each turn serves one at most per task. Without it, work that needs no input or output
+   * (a post on the embedded database, with its short answer) gives its turn back within the task
+   * that read it, the next request read in that task takes it, and so on: every post that came in
+   * at once would be answered in one task, however many, before the server reads anything else.
    */
   constructor(
     readonly limit: number,
     readonly perClient: number = limit,
-    private readonly givingWay?: GivingWay,
+    { givingWay, freedAfterTask = false }: { givingWay?: GivingWay; freedAfterTask?: boolean } = {},
   ) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("Turns need a limit of at least 1.");
     if (!Number.isInteger(perClient) || perClient < 1) throw new RangeError("Turns need at least 1 per client.");
+    this.givingWay = givingWay;
+    this.freedAfterTask = freedAfterTask;
     givingWay?.to.givingWayHere.add(this);
   }
 
@@ -126,16 +137,20 @@ export class Turns {
         });
       },
     };
+    const release = () => {
+      this.active--;
+      heldAnywhere--;
+      if (heldAnywhere === 0) for (const done of [...waitingForQuiet]) done();
+      const held = (this.holding.get(client) ?? 1) - 1;
+      if (held === 0) this.holding.delete(client);
+      else this.holding.set(client, held);
+      this.callNext();
+    };
     const end = () => {
       if (state === "waiting") this.leaveLine(client, waiter);
       else if (state === "holding") {
-        this.active--;
-        heldAnywhere--;
-        if (heldAnywhere === 0) for (const done of [...waitingForQuiet]) done();
-        const held = (this.holding.get(client) ?? 1) - 1;
-        if (held === 0) this.holding.delete(client);
-        else this.holding.set(client, held);
-        this.callNext();
+        if (this.freedAfterTask) setImmediate(release);
+        else release();
       }
       state = "done";
     };

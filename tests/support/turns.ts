@@ -1,2 +1,8 @@
-/** Waits for the task in which a turn that ended is handed to the next in line (lib/turns.server.ts). */
-export const handedOver = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Waits for a turn that ended to be taken by the next in line and its work to start
+ * (lib/turns.server.ts): the turn is freed in a task of its own (`freedAfterTask`), and the work
+ * it is handed to starts in the task after.
+ */
+export async function handedOver(): Promise<void> {
+  for (let task = 0; task < 2; task++) await new Promise<void>((resolve) => setImmediate(resolve));
+}

@@ -76,6 +76,21 @@ describe("Turns", () => {
     expect(doneWhenAnotherTaskRan).toBe(1);
   });
 
+  it("with `freedAfterTask`, give a turn back only once the task that ended it is over", async () => {
+    const turns = new Turns(1, 1, { freedAfterTask: true });
+    const started: string[] = [];
+    const first = turns.enter(() => started.push("first"), "a");
+    first();
+    first();
+    turns.enter(() => started.push("second"), "b");
+    // The turn that ended in this task is not free again within it.
+    expect(started).toEqual(["first"]);
+    expect(turns.usage).toEqual({ holding: 1, waiting: 1 });
+    await handedOver();
+    expect(started).toEqual(["first", "second"]);
+    expect(turns.usage).toEqual({ holding: 1, waiting: 0 });
+  });
+
   it("needs a limit of at least one", () => {
     expect(() => new Turns(0)).toThrow(RangeError);
   });
@@ -153,7 +168,7 @@ describe("Turns that give way to another line", () => {
 
   it("start nothing while someone waits in the other line, and go on once no one does", async () => {
     const posts = new Turns(1);
-    const pages = new Turns(2, 2, { to: posts, atMostMs: 60_000 });
+    const pages = new Turns(2, 2, { givingWay: { to: posts, atMostMs: 60_000 } });
     const started: string[] = [];
     const firstPost = posts.enter(() => started.push("post 1"), "a");
     // Holding a turn there is not waiting: a page starts beside it.
@@ -176,7 +191,7 @@ describe("Turns that give way to another line", () => {
 
   it("go on when the one who waits in the other line gives up", async () => {
     const posts = new Turns(1);
-    const pages = new Turns(1, 1, { to: posts, atMostMs: 60_000 });
+    const pages = new Turns(1, 1, { givingWay: { to: posts, atMostMs: 60_000 } });
     const started: string[] = [];
     posts.enter(() => started.push("post 1"));
     const gaveUp = posts.enter(() => started.push("post 2"));
@@ -190,7 +205,7 @@ describe("Turns that give way to another line", () => {
   it("give way for `atMostMs` at most, then start however many wait there", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
     const posts = new Turns(1);
-    const pages = new Turns(4, 4, { to: posts, atMostMs: 2_500 });
+    const pages = new Turns(4, 4, { givingWay: { to: posts, atMostMs: 2_500 } });
     const started: string[] = [];
     posts.enter(() => started.push("post 1"));
     posts.enter(() => started.push("post 2"));
