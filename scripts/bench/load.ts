@@ -3,7 +3,7 @@ import { like } from "drizzle-orm";
 import { contactMessages } from "../../app/features/contact/table.ts";
 import { newsletterSubscriptions } from "../../app/features/newsletter/table.ts";
 import { eventRegistrations } from "../../app/features/registrations/table.ts";
-import { machine, memoryOf, sampleMemory, startProductionSite, writeBenchResult } from "./site.ts";
+import { machine, memoryOf, percentile, sampleMemory, startProductionSite, writeBenchResult } from "./site.ts";
 import {
   attendance,
   Clients,
@@ -47,7 +47,8 @@ import {
  * command-line tools open it, and every acknowledged subscription and message looked for; rows
  * stored without an acknowledgement (a timed-out request whose write went through) are counted too;
  * and no event may hold more confirmed registrations than its seats, nor show another count.
- * Reports requests/s, p50/p99 latency overall and per kind, and the server's memory: before the
+ * Reports requests/s, p50/p99 latency overall, per kind, and for the form posts by how they were
+ * sent (with the page's script or without), and the server's memory: before the
  * load, the highest sampled every 500 ms during it and its peak (VmHWM), at its end, and
  * `--settle` seconds later. Exits with 1 when there were errors or lost writes. The clients run in
  * this process, on the same machine as the site, and take part of its CPU.
@@ -85,6 +86,20 @@ const acknowledged = {
   registrations: new Set<string>(),
 };
 let writes = 0;
+
+/** Every form post's time, by how it was sent: with the page's script, or without it (the post, its redirect and the page after). */
+const postTimes = { script: [] as number[], withoutScript: [] as number[] };
+const postTimesByWay = () =>
+  Object.fromEntries(
+    Object.entries(postTimes).map(([way, times]) => [
+      way,
+      {
+        posts: times.length,
+        p50: Number(percentile(times, 50).toFixed(1)),
+        p99: Number(percentile(times, 99).toFixed(1)),
+      },
+    ]),
+  );
 
 const origin = `http://127.0.0.1:${port}`;
 const connections = new Clients(clients, origin, timeoutSeconds);
@@ -136,12 +151,14 @@ async function oneRequest(i: number): Promise<void> {
   }
   // A form post counts only when the site said it stored the form (and the page after it loaded).
   const script = Math.random() * 100 >= withoutScript;
+  const sent = performance.now();
   const answer = await tally.time(
     kind,
     form.action,
     () => postAsBrowser(connections, i, origin, visitorAddress(n), form, script),
     storedAndAnswered,
   );
+  postTimes[script ? "script" : "withoutScript"].push(performance.now() - sent);
   if (answer) record();
 }
 
@@ -210,6 +227,10 @@ try {
     `\n${clients} clients, ${elapsed.toFixed(1)} s; mix: pages ${mix.page}% (${dataShare}% of them .data), subscriptions ${mix.subscription}%, messages ${mix.message}%, registrations ${mix.registration}% (${withoutScript}% of the posts without JavaScript)\n`,
   );
   tally.print(elapsed);
+  const byWay = postTimesByWay();
+  console.log(
+    `\nForm posts with the page's script: ${byWay.script?.posts}, p50 ${byWay.script?.p50} ms, p99 ${byWay.script?.p99} ms; without it (the post, its redirect and the page after): ${byWay.withoutScript?.posts}, p50 ${byWay.withoutScript?.p50} ms, p99 ${byWay.withoutScript?.p99} ms.`,
+  );
   console.log("\n| write | acknowledged | stored | lost | stored, not acknowledged |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   for (const [name, w] of Object.entries(writeCheck)) {
@@ -236,6 +257,7 @@ try {
     mix: { ...mix, dataShareOfPages: dataShare, postsWithoutScript: withoutScript },
     overall,
     perKind,
+    postsByWay: byWay,
     errors: tally.report(),
     writes: writeCheck,
     lostWrites: lost,
