@@ -144,7 +144,7 @@ export class Turns {
       const held = (this.holding.get(client) ?? 1) - 1;
       if (held === 0) this.holding.delete(client);
       else this.holding.set(client, held);
-      this.callNext();
+      this.callNext(this.freedAfterTask);
     };
     const end = () => {
       if (state === "waiting") this.leaveLine(client, waiter);
@@ -222,7 +222,11 @@ export class Turns {
     if (this.lines.size === 0) for (const other of this.givingWayHere) other.callNext();
   }
 
-  private callNext(): void {
+  /**
+   * Gives free turns to those who wait. Their work starts in a later task (see `begin`), unless
+   * `inATaskOfItsOwn`: a turn freed after its task is given in a task that runs nothing else.
+   */
+  private callNext(inATaskOfItsOwn = false): void {
     while (this.active < this.limit) {
       let served = false;
       for (const [client, line] of this.lines) {
@@ -233,7 +237,7 @@ export class Turns {
         line.delete(next.value);
         this.lines.delete(client);
         if (line.size > 0) this.lines.set(client, line);
-        next.value.begin(true);
+        next.value.begin(!inATaskOfItsOwn);
         served = true;
         break;
       }

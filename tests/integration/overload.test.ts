@@ -122,9 +122,10 @@ describe("the server's lines", () => {
     expect(started).not.toContain("rendered page");
     expect(started).not.toContain("kept page");
 
-    // The post that waited takes its turn: the pages start (each in a task of its own).
+    // The post that waited takes its turn once the task that ended the first is over, and the
+    // pages start in the task after.
     ends[0]?.();
-    await handedOver();
+    await handedOver(2);
     expect(started.slice(-3)).toEqual(["post 9", "rendered page", "kept page"]);
 
     // Once more with a post that waits on: the pages start when they have waited 2.5 s.
