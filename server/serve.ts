@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { chooseEncoding } from "../app/features/public-pages/service/page-cache.server.ts";
+import { SIGN_IN_PATH } from "../app/lib/admin-paths.ts";
 import { createAdminCommand } from "../app/lib/commands.ts";
 import { envOrExit, resolveEnv } from "../app/lib/env.server.ts";
 import { s3PublicBase } from "../app/lib/storage-url.ts";
@@ -28,13 +29,15 @@ export interface ServeOptions {
 }
 
 /**
- * A form's answer to the page's script (a post to a route's data) is its outcome and a message, a
- * few hundred bytes written at once: it is sent as it is. Compressed, it would save a hundred bytes
- * or so, and cost a stream of its own whose work runs on the thread pool and ends in later tasks;
- * under a rush every post then waited for the server's loop to come round two or three times
- * (docs/decisions/0043).
+ * A public form's answer to the page's script (a post to a route's data outside the admin area) is
+ * its outcome and a message, a few hundred bytes written at once: it is sent as it is. Compressed,
+ * it would save a hundred bytes or so, and cost a stream of its own whose work runs on the thread
+ * pool and ends in later tasks; under a rush every post then waited for the server's loop to come
+ * round two or three times (docs/decisions/0043). An admin form's answer can carry back a whole
+ * text the admin sent, and stays compressed.
  */
-const answeredAsWritten = (req: express.Request) => req.method === "POST" && req.path.endsWith(".data");
+const answeredAsWritten = (req: express.Request) =>
+  req.method === "POST" && req.path.endsWith(".data") && !req.path.toLowerCase().startsWith(SIGN_IN_PATH);
 
 function fail(message: string): never {
   console.error(message);

@@ -128,7 +128,7 @@ describe("npm start on a new data folder", () => {
       body: "{}",
     });
     expect(json.status).toBe(415);
-    // A form's answer to the page's script is sent as written, where a page is compressed.
+    // A public form's answer to the page's script is sent as written, where a page is compressed.
     const answer = await fetch(`${base}/contact.data`, {
       method: "POST",
       headers: { "Accept-Encoding": "br, gzip" },
@@ -139,6 +139,13 @@ describe("npm start on a new data folder", () => {
     expect(await answer.text()).toContain("Please enter a valid email address");
     const compressedPage = await fetch(`${base}/contact`, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(compressedPage.headers.get("content-encoding")).toBe("br");
+    // An admin form's answer can carry back what was sent, and is compressed.
+    const adminAnswer = await fetch(`${base}/admin-kfupm-aero.data`, {
+      method: "POST",
+      headers: { "Accept-Encoding": "br, gzip" },
+      body: new URLSearchParams({ email: "nobody@example.org", password: "not the password" }),
+    });
+    expect(adminAnswer.headers.get("content-encoding")).toBe("br");
     const big = new URLSearchParams({ email: "a".repeat(300 * 1024) });
     expect((await fetch(`${base}/admin-kfupm-aero`, { method: "POST", body: big })).status).toBe(413);
     const admin = await fetch(`${base}/admin-kfupm-aero/dashboard`, { redirect: "manual" });
