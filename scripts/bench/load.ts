@@ -3,7 +3,7 @@ import { like } from "drizzle-orm";
 import { contactMessages } from "../../app/features/contact/table.ts";
 import { newsletterSubscriptions } from "../../app/features/newsletter/table.ts";
 import { eventRegistrations } from "../../app/features/registrations/table.ts";
-import { machine, memoryOf, percentile, sampleMemory, startProductionSite, writeBenchResult } from "./site.ts";
+import { machine, memoryOf, sampleMemory, startProductionSite, writeBenchResult } from "./site.ts";
 import {
   attendance,
   Clients,
@@ -87,20 +87,6 @@ const acknowledged = {
 };
 let writes = 0;
 
-/** Every form post's time, by how it was sent: with the page's script, or without it (the post, its redirect and the page after). */
-const postTimes = { script: [] as number[], withoutScript: [] as number[] };
-const postTimesByWay = () =>
-  Object.fromEntries(
-    Object.entries(postTimes).map(([way, times]) => [
-      way,
-      {
-        posts: times.length,
-        p50: Number(percentile(times, 50).toFixed(1)),
-        p99: Number(percentile(times, 99).toFixed(1)),
-      },
-    ]),
-  );
-
 const origin = `http://127.0.0.1:${port}`;
 const connections = new Clients(clients, origin, timeoutSeconds);
 
@@ -151,14 +137,13 @@ async function oneRequest(i: number): Promise<void> {
   }
   // A form post counts only when the site said it stored the form (and the page after it loaded).
   const script = Math.random() * 100 >= withoutScript;
-  const sent = performance.now();
   const answer = await tally.time(
     kind,
     form.action,
     () => postAsBrowser(connections, i, origin, visitorAddress(n), form, script),
     storedAndAnswered,
+    script ? "form with the page's script" : "form without it (and the page after)",
   );
-  postTimes[script ? "script" : "withoutScript"].push(performance.now() - sent);
   if (answer) record();
 }
 
@@ -227,10 +212,6 @@ try {
     `\n${clients} clients, ${elapsed.toFixed(1)} s; mix: pages ${mix.page}% (${dataShare}% of them .data), subscriptions ${mix.subscription}%, messages ${mix.message}%, registrations ${mix.registration}% (${withoutScript}% of the posts without JavaScript)\n`,
   );
   tally.print(elapsed);
-  const byWay = postTimesByWay();
-  console.log(
-    `\nForm posts with the page's script: ${byWay.script?.posts}, p50 ${byWay.script?.p50} ms, p99 ${byWay.script?.p99} ms; without it (the post, its redirect and the page after): ${byWay.withoutScript?.posts}, p50 ${byWay.withoutScript?.p50} ms, p99 ${byWay.withoutScript?.p99} ms.`,
-  );
   console.log("\n| write | acknowledged | stored | lost | stored, not acknowledged |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   for (const [name, w] of Object.entries(writeCheck)) {
@@ -247,7 +228,7 @@ try {
     console.log(`  ${event.title}: ${event.confirmed} confirmed, ${event.max} seats, shows ${event.shown}`);
 
   failed = errors > 0 || lost > 0 || overbookedEvents.length > 0;
-  const { perKind, overall } = tally.rows(elapsed);
+  const { perKind, overall, byWay } = tally.rows(elapsed);
   report = {
     machine,
     loadAverage: os.loadavg(),

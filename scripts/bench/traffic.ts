@@ -212,6 +212,8 @@ export class Tally<Kind extends string> {
   /** Errors by the 10 s of the run in which their request was sent ("0-10 s": 3). */
   readonly errorWindows = new Map<string, number>();
   readonly samples: ErrorSample[] = [];
+  /** Latencies and errors of the requests timed with a `way` (how a form was sent), by way. */
+  private readonly ways = new Map<string, { latencies: number[]; errors: number }>();
   private started = performance.now();
 
   constructor(readonly kinds: readonly Kind[]) {
@@ -228,24 +230,38 @@ export class Tally<Kind extends string> {
 
   /**
    * Sends one request of `kind` through `request`, timed; `ok` says whether its answer counts as
-   * one (by default any 2xx or 3xx). Resolves with the answer, or null when it failed.
+   * one (by default any 2xx or 3xx). With `way`, it is also counted among the requests sent that
+   * way. Resolves with the answer, or null when it failed.
    */
   async time<A extends Answer>(
     kind: Kind,
     target: string,
     request: () => Promise<A>,
     ok = (answer: A) => answer.status >= 200 && answer.status < 400,
+    way?: string,
   ): Promise<A | null> {
     this.sent[kind]++;
     const started = performance.now();
     const at = Number(((started - this.started) / 1000).toFixed(1));
+    let byWay: { latencies: number[]; errors: number } | undefined;
+    if (way !== undefined) {
+      byWay = this.ways.get(way) ?? { latencies: [], errors: 0 };
+      this.ways.set(way, byWay);
+    }
+    const ended = (failed: boolean) => {
+      const ms = performance.now() - started;
+      this.latencies[kind].push(ms);
+      byWay?.latencies.push(ms);
+      if (failed && byWay) byWay.errors++;
+    };
     try {
       const answer = await request();
-      this.latencies[kind].push(performance.now() - started);
-      if (ok(answer)) return answer;
+      const counts = ok(answer);
+      ended(!counts);
+      if (counts) return answer;
       this.countError({ kind, path: target, cause: `HTTP ${answer.status}`, at, detail: answer.body });
     } catch (error) {
-      this.latencies[kind].push(performance.now() - started);
+      ended(true);
       this.countError({
         kind,
         path: target,
@@ -288,17 +304,26 @@ export class Tally<Kind extends string> {
       this.kinds.flatMap((kind) => this.latencies[kind]),
       this.errors,
     );
-    return { perKind, overall };
+    const byWay = Object.fromEntries(
+      [...this.ways].map(([way, { latencies, errors }]) => [way, row(latencies.length, latencies, errors)]),
+    );
+    return { perKind, overall, byWay };
   }
 
   /** Prints the table of `rows` and, when there were errors, their causes and first examples. */
   print(elapsedSeconds: number): void {
-    const { perKind, overall } = this.rows(elapsedSeconds);
-    console.log("| kind | requests | requests/s | p50 ms | p99 ms | errors |");
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-    for (const [name, r] of [...Object.entries(perKind), ["all", overall] as const]) {
-      const { requests, requestsPerSecond, p50, p99, errors } = r as typeof overall;
-      console.log(`| ${name} | ${requests} | ${requestsPerSecond} | ${p50} | ${p99} | ${errors} |`);
+    const { perKind, overall, byWay } = this.rows(elapsedSeconds);
+    const table = (heading: string, rows: [string, typeof overall][]) => {
+      console.log(`| ${heading} | requests | requests/s | p50 ms | p99 ms | errors |`);
+      console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+      for (const [name, { requests, requestsPerSecond, p50, p99, errors }] of rows) {
+        console.log(`| ${name} | ${requests} | ${requestsPerSecond} | ${p50} | ${p99} | ${errors} |`);
+      }
+    };
+    table("kind", [...Object.entries<typeof overall>(perKind), ["all", overall]]);
+    if (Object.keys(byWay).length > 0) {
+      console.log("");
+      table("sent", Object.entries(byWay));
     }
     if (this.causes.size === 0) return;
     console.log("\nErrors by cause:");
