@@ -18,15 +18,18 @@ function chunk(type: string, data: Buffer): Buffer {
 export function qrCodePng(text: string, scale = 8): Buffer {
   const { data, size } = encode(text, { border: 4, ecc: "M" });
   const side = size * scale;
-  // Each row: the filter byte (0, none), then one grey byte a pixel.
-  const rows = Buffer.alloc(side * (side + 1), 0xff);
-  for (let y = 0; y < side; y++) {
-    const row = y * (side + 1);
-    rows[row] = 0;
-    const modules = data[Math.floor(y / scale)] ?? [];
-    for (let x = 0; x < side; x++) {
-      if (modules[Math.floor(x / scale)]) rows[row + 1 + x] = 0;
+  // Each row: the filter byte (0, none), then one grey byte a pixel. A row of modules is drawn
+  // once, then copied for the other rows of its height.
+  const stride = side + 1;
+  const rows = Buffer.alloc(side * stride, 0xff);
+  for (let y = 0; y < size; y++) {
+    const first = y * scale * stride;
+    rows[first] = 0;
+    const modules = data[y] ?? [];
+    for (let x = 0; x < size; x++) {
+      if (modules[x]) rows.fill(0, first + 1 + x * scale, first + 1 + (x + 1) * scale);
     }
+    for (let copy = 1; copy < scale; copy++) rows.copy(rows, first + copy * stride, first, first + stride);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
