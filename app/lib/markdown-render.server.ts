@@ -25,7 +25,7 @@ export function setMarkdownTimeLimit(ms: number): void {
   timeLimitMs = ms;
 }
 /** A thread that has read nothing for this long is stopped: a site that shows no new text keeps no thread. */
-const IDLE_MS = 120_000;
+const IDLE_MS = 30_000;
 /** How much text the kept results may hold, in characters of their HTML and words. */
 const KEPT_CHARACTERS = 8_000_000;
 
