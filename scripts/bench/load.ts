@@ -26,12 +26,11 @@ import {
  * with the demo club, and whether every write the site acknowledged was kept.
  *
  * Each client opens its own keep-alive connection before the load begins, then sends one request
- * after another over it: public pages
- * (documents, and some `.data` requests as the page's script makes when moving between pages),
- * newsletter subscriptions (POST /resources/newsletter, a new address each), contact messages
- * (POST /contact, each with a token of its own in the subject) and registrations for the demo event
- * that registers on the site (POST /events/<slug>, a new address each: its seats fill at once and
- * the rest join its waitlist). The forms are posted as a browser posts them (`postAsBrowser`):
+ * after another over it: public pages (documents, and some `.data` requests as the page's script
+ * makes when moving between pages), newsletter subscriptions (POST /resources/newsletter, a new
+ * address each), contact messages (POST /contact, each with a token of its own in the subject) and
+ * registrations for the demo event that registers on the site (POST /events/<slug>, a new address
+ * each: its seats fill at once and the rest join its waitlist). The forms are posted as a browser posts them (`postAsBrowser`):
  * urlencoded, with the site's Origin and the trap field empty; most as the page's script sends
  * them, to the route's data, answered with the action's own status (200 only when the row is
  * stored); `--without-script` percent of them (10) as a browser without JavaScript does, to the
@@ -158,11 +157,13 @@ try {
   // the server accepts one new connection per turn of its event loop (libuv), so 200 opened in the
   // same moment as the load begins would time that queue of connections, not the answers.
   const opened = performance.now();
-  await Promise.all(
+  const openings = await Promise.all(
     Array.from({ length: clients }, (_, i) =>
       connections.send(i, "HEAD", "/favicon.svg", { "x-forwarded-for": clientAddress(i) }),
     ),
   );
+  const refused = openings.filter((answer) => answer.status !== 200).length;
+  if (refused > 0) throw new Error(`${refused} of ${clients} clients could not open their connection`);
   const openingMs = Math.round(performance.now() - opened);
   const atStart = memoryOf(site.pid);
 
