@@ -30,11 +30,12 @@ import {
  * makes when moving between pages), newsletter subscriptions (POST /resources/newsletter, a new
  * address each), contact messages (POST /contact, each with a token of its own in the subject) and
  * registrations for the demo event that registers on the site (POST /events/<slug>, a new address
- * each: its seats fill at once and the rest join its waitlist). The forms are posted as a browser posts them (`postAsBrowser`):
- * urlencoded, with the site's Origin and the trap field empty; most as the page's script sends
- * them, to the route's data, answered with the action's own status (200 only when the row is
- * stored); `--without-script` percent of them (10) as a browser without JavaScript does, to the
- * page, answered with a redirect back to it, which is then loaded: the two are one answer.
+ * each: its seats fill at once and the rest join its waitlist). The forms are posted as a browser
+ * posts them (`postAsBrowser`): urlencoded, with the site's Origin and the trap field empty; most
+ * as the page's script sends them, to the route's data, answered with the action's own status (200
+ * only when the row is stored); `--without-script` percent of them (10) as a browser without
+ * JavaScript does, to the page, answered with a redirect back to it, which is then loaded: the two
+ * are one answer.
  *
  * The public forms are limited per client address (FORM_RATE_LIMIT, unchanged at its default).
  * The site runs as behind a reverse proxy on the same machine (TRUST_PROXY=loopback) and every
@@ -48,10 +49,10 @@ import {
  * stored without an acknowledgement (a timed-out request whose write went through) are counted too;
  * and no event may hold more confirmed registrations than its seats, nor show another count.
  * Reports requests/s, p50/p99 latency overall, per kind, and for the form posts by how they were
- * sent (with the page's script or without), and the server's memory: before the
- * load, the highest sampled every 500 ms during it and its peak (VmHWM), at its end, and
- * `--settle` seconds later. Exits with 1 when there were errors or lost writes. The clients run in
- * this process, on the same machine as the site, and take part of its CPU.
+ * sent (with the page's script or without), and the server's memory: before the load, the highest
+ * sampled every 500 ms during it and its peak (VmHWM), at its end, and `--settle` seconds later.
+ * Exits with 1 when there were errors or lost writes. The clients run in this process, on the same
+ * machine as the site, and take part of its CPU.
  * Usage: npm run bench:load [-- --duration 60 --clients 200 --timeout 10 --settle 60 --without-script 10]
  */
 const duration = option("duration", 60);
